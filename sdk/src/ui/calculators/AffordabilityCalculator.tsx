@@ -1,0 +1,80 @@
+import {
+  type AffordabilityField,
+  type AffordabilityResult,
+  calculateAffordability,
+  DEBT_RATIO_LIMIT_PERCENT,
+  HOUSING_RATIO_LIMIT_PERCENT,
+} from '../../finance/affordability';
+import { formatPayment, formatTotal } from '../../finance/currency-format';
+import { CALCULATOR_DEFAULTS } from '../../finance/defaults';
+import { NumberField } from '../primitives/NumberField';
+import { ResultLine } from '../primitives/ResultLine';
+import { ResultList } from '../primitives/ResultList';
+import { CalculatorLayout } from './CalculatorLayout';
+import { CALCULATOR_CATALOG } from './calculator-catalog';
+import type { CalculatorProps } from './calculator-props';
+import { RatioLine } from './RatioLine';
+import { useCalculator } from './useCalculator';
+
+export type AffordabilityCalculatorProps = CalculatorProps<AffordabilityField, AffordabilityResult>;
+
+export default function AffordabilityCalculator(props: AffordabilityCalculatorProps) {
+  const { bind, result, onSubmit } = useCalculator(
+    CALCULATOR_DEFAULTS.affordability,
+    calculateAffordability,
+    props,
+  );
+  const { ctaLabel, ctaText } = CALCULATOR_CATALOG.affordability;
+  return (
+    <CalculatorLayout
+      id="affordability"
+      inputsTitle="Your Finances"
+      resultsTitle="What You Can Afford"
+      promptSubject="how much home you can afford"
+      onSubmit={onSubmit}
+      fields={
+        <>
+          <NumberField label="Annual Gross Income" {...bind('annualIncome')} />
+          <NumberField label="Monthly Debt Payments" {...bind('monthlyDebts')} />
+          <NumberField label="Down Payment Available" {...bind('downPayment')} />
+          <NumberField label="Interest Rate (%)" step={0.01} {...bind('interestRate')} />
+          <NumberField label="Loan Term (years)" {...bind('loanTerm')} />
+          <NumberField label="Annual Property Tax (%)" step={0.1} {...bind('propertyTaxRate')} />
+          <NumberField label="Annual Home Insurance (%)" step={0.1} {...bind('insuranceRate')} />
+          <NumberField label="Annual PMI (% of loan)" step={0.1} {...bind('pmiRate')} />
+        </>
+      }
+      results={result ? <AffordabilityResults result={result} /> : null}
+      ctaLabel={ctaLabel}
+      ctaText={ctaText}
+      ctaHref={props.ctaHref}
+      onCallToAction={props.onCallToAction}
+    />
+  );
+}
+
+function AffordabilityResults({ result }: { result: AffordabilityResult }) {
+  return (
+    <>
+      <ResultList>
+        <ResultLine label="Maximum Home Price" value={formatTotal(result.maxHomePrice)} emphasis />
+        <ResultLine label="Maximum Loan Amount" value={formatTotal(result.maxLoanAmount)} />
+      </ResultList>
+      <ResultList heading="Monthly Breakdown">
+        <ResultLine label="Principal & Interest" value={formatPayment(result.principalInterest)} />
+        <ResultLine label="Property Tax" value={formatPayment(result.monthlyPropertyTax)} />
+        <ResultLine label="Home Insurance" value={formatPayment(result.monthlyInsurance)} />
+        {result.monthlyPmi > 0 ? <ResultLine label="PMI" value={formatPayment(result.monthlyPmi)} /> : null}
+        <ResultLine label="Total Monthly Payment" value={formatPayment(result.monthlyPayment)} />
+      </ResultList>
+      <ResultList heading="Debt Ratios">
+        <RatioLine label="Housing Ratio" ratio={result.housingRatio} limit={HOUSING_RATIO_LIMIT_PERCENT} />
+        <RatioLine
+          label="Total Debt Ratio"
+          ratio={result.debtToIncomeRatio}
+          limit={DEBT_RATIO_LIMIT_PERCENT}
+        />
+      </ResultList>
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import { formatPayment, formatPercent, formatTotal } from '../../finance/currency-format';
+import { CALCULATOR_DEFAULTS } from '../../finance/defaults';
+import {
+  calculateDownPayment,
+  type DownPaymentField,
+  type DownPaymentResult,
+} from '../../finance/down-payment';
+import { DataTable } from '../primitives/DataTable';
+import { DateField } from '../primitives/DateField';
+import { Notice } from '../primitives/Notice';
+import { NumberField } from '../primitives/NumberField';
+import { ResultLine } from '../primitives/ResultLine';
+import { ResultList } from '../primitives/ResultList';
+import { CalculatorLayout } from './CalculatorLayout';
+import { CALCULATOR_CATALOG } from './calculator-catalog';
+import type { CalculatorProps } from './calculator-props';
+import { formatLongDate, formatMonths } from './display-format';
+import { useCalculator } from './useCalculator';
+
+export type DownPaymentCalculatorProps = CalculatorProps<DownPaymentField, DownPaymentResult>;
+
+// Wrapped so the result's "today" is the moment Calculate! is pressed.
+const calculate = (inputs: Parameters<typeof calculateDownPayment>[0]) => calculateDownPayment(inputs);
+
+export default function DownPaymentCalculator(props: DownPaymentCalculatorProps) {
+  const { bind, result, onSubmit } = useCalculator(CALCULATOR_DEFAULTS['down-payment'], calculate, props);
+  const { ctaLabel, ctaText } = CALCULATOR_CATALOG['down-payment'];
+  return (
+    <CalculatorLayout
+      id="down-payment"
+      inputsTitle="Savings Goal"
+      resultsTitle="Your Down Payment Plan"
+      promptSubject="your down payment plan"
+      onSubmit={onSubmit}
+      fields={
+        <>
+          <NumberField label="Target Home Price" {...bind('homePrice')} />
+          <NumberField label="Down Payment (%)" step={0.1} {...bind('downPaymentPercent')} />
+          <NumberField label="Current Savings" {...bind('currentSavings')} />
+          <NumberField label="Monthly Savings Goal" {...bind('monthlySavings')} />
+          <DateField label="Target Purchase Date (optional)" {...bind('targetDate')} />
+        </>
+      }
+      results={result ? <DownPaymentResults result={result} /> : null}
+      ctaLabel={ctaLabel}
+      ctaText={ctaText}
+      ctaHref={props.ctaHref}
+      onCallToAction={props.onCallToAction}
+    />
+  );
+}
+
+function monthsText(months: number | null): string {
+  if (months === null) return 'Not reached without monthly savings';
+  return months === 0 ? 'Already saved' : formatMonths(months);
+}
+
+function DownPaymentResults({ result }: { result: DownPaymentResult }) {
+  return (
+    <>
+      <ResultList>
+        <ResultLine label="Down Payment Needed" value={formatTotal(result.downPaymentAmount)} emphasis />
+        <ResultLine label="Still to Save" value={formatTotal(result.needToSave)} />
+        <ResultLine label="Months to Save" value={monthsText(result.monthsToSave)} />
+      </ResultList>
+      <ResultList heading="Timeline">
+        <ResultLine
+          label="Target Completion Date"
+          value={
+            result.targetCompletionDate ? formatLongDate(result.targetCompletionDate) : 'Not reached yet'
+          }
+        />
+      </ResultList>
+      {result.hasTargetDate ? <TargetDateAnalysis result={result} /> : null}
+      <ResultList heading="Loan Details">
+        <ResultLine label="Loan Amount" value={formatTotal(result.loanAmount)} />
+        <ResultLine label="Loan-to-Value" value={formatPercent(result.loanToValue)} />
+      </ResultList>
+      {result.requiresPmi ? (
+        <Notice tone="info" title="PMI note:">
+          With less than 20% down, lenders typically require private mortgage insurance (PMI) until you reach
+          20% equity.
+        </Notice>
+      ) : null}
+      <DataTable
+        caption="Down Payment Options"
+        columns={['Option', 'Down Payment', 'Still to Save', 'Time to Save']}
+        rows={result.scenarios.map((scenario) => [
+          `${scenario.percent}% ${scenario.name}`,
+          formatTotal(scenario.amount),
+          formatTotal(scenario.needToSave),
+          monthsText(scenario.monthsToSave),
+        ])}
+      />
+    </>
+  );
+}
+
+function TargetDateAnalysis({ result }: { result: DownPaymentResult }) {
+  if (result.canAffordByDate) {
+    return (
+      <Notice tone="positive" title="On track:">
+        At your current pace you will have the full down payment saved by your target date.
+      </Notice>
+    );
+  }
+  const monthlyNeeded = result.monthlySavingsNeededForTarget;
+  return (
+    <Notice tone="warning" title="Shortfall:">
+      You would be {formatTotal(result.shortfall ?? 0)} short by your target date.{' '}
+      {monthlyNeeded === null
+        ? 'That date leaves no full month to save.'
+        : `Saving ${formatPayment(monthlyNeeded)} a month would close the gap.`}{' '}
+      You could also save more each month, pick a later date or choose a lower down payment percentage.
+    </Notice>
+  );
+}

@@ -1,0 +1,132 @@
+import { formatPercent, formatTotal } from '../../finance/currency-format';
+import { CALCULATOR_DEFAULTS } from '../../finance/defaults';
+import {
+  calculateInflationImpact,
+  type InflationImpactField,
+  type InflationImpactResult,
+} from '../../finance/inflation-impact';
+import { Notice, type NoticeTone } from '../primitives/Notice';
+import { NumberField } from '../primitives/NumberField';
+import { ResultLine } from '../primitives/ResultLine';
+import { ResultList } from '../primitives/ResultList';
+import { CalculatorLayout } from './CalculatorLayout';
+import { CALCULATOR_CATALOG } from './calculator-catalog';
+import type { CalculatorProps } from './calculator-props';
+import { formatYears } from './display-format';
+import { useCalculator } from './useCalculator';
+
+export type InflationImpactCalculatorProps = CalculatorProps<InflationImpactField, InflationImpactResult>;
+
+export default function InflationImpactCalculator(props: InflationImpactCalculatorProps) {
+  const { bind, result, onSubmit } = useCalculator(
+    CALCULATOR_DEFAULTS['inflation-impact'],
+    calculateInflationImpact,
+    props,
+  );
+  const { ctaLabel, ctaText } = CALCULATOR_CATALOG['inflation-impact'];
+  return (
+    <CalculatorLayout
+      id="inflation-impact"
+      inputsTitle="Your Situation"
+      resultsTitle="The Cost of Waiting"
+      promptSubject="how inflation affects your purchase"
+      onSubmit={onSubmit}
+      fields={
+        <>
+          <NumberField label="Current Home Price" {...bind('homePrice')} />
+          <NumberField label="Years to Wait" {...bind('yearsToWait')} />
+          <NumberField label="Expected Inflation (%/year)" step={0.1} {...bind('inflationRate')} />
+          <NumberField label="Down Payment (%)" step={0.1} {...bind('downPaymentPercent')} />
+          <NumberField label="Current Annual Income" {...bind('annualIncome')} />
+          <NumberField label="Income Growth (%/year)" step={0.1} {...bind('incomeGrowth')} />
+          <NumberField label="Current Savings" {...bind('currentSavings')} />
+          <NumberField label="Monthly Savings" {...bind('monthlySavings')} />
+        </>
+      }
+      results={result ? <InflationImpactResults result={result} /> : null}
+      ctaLabel={ctaLabel}
+      ctaText={ctaText}
+      ctaHref={props.ctaHref}
+      onCallToAction={props.onCallToAction}
+    />
+  );
+}
+
+const SUMMARY: Record<InflationImpactResult['summaryTone'], { tone: NoticeTone; title: string }> = {
+  significant: { tone: 'danger', title: 'Significant impact:' },
+  'less affordable': { tone: 'warning', title: 'Less affordable:' },
+  neutral: { tone: 'positive', title: 'Keeping pace:' },
+};
+
+function summaryText(result: InflationImpactResult, wait: string): string {
+  const points = Math.abs(result.realPriceIncrease).toFixed(1);
+  if (result.summaryTone === 'neutral') {
+    return `Over ${wait} your income is expected to grow at least as fast as home prices, so waiting does not make this home harder to afford.`;
+  }
+  return `Over ${wait} home prices are expected to rise ${points} percentage points more than your income, so the same home takes a larger share of your earnings.`;
+}
+
+function priceToIncome(ratio: number): string {
+  return ratio > 0 ? `${ratio.toFixed(1)}x income` : 'No income entered';
+}
+
+function InflationImpactResults({ result }: { result: InflationImpactResult }) {
+  const wait = formatYears(result.years);
+  const later = `in ${wait}`;
+  const summary = SUMMARY[result.summaryTone];
+  return (
+    <>
+      <ResultList heading="Home Price Impact">
+        <ResultLine label="Price Today" value={formatTotal(result.currentPrice)} />
+        <ResultLine label={`Price ${later}`} value={formatTotal(result.futurePrice)} emphasis />
+        <ResultLine label="Increase" value={formatTotal(result.priceIncrease)} />
+      </ResultList>
+      <ResultList heading="Down Payment Impact">
+        <ResultLine label="Down Payment Today" value={formatTotal(result.currentDownPayment)} />
+        <ResultLine label={`Down Payment ${later}`} value={formatTotal(result.futureDownPayment)} />
+        <ResultLine label="Increase" value={formatTotal(result.downPaymentIncrease)} />
+      </ResultList>
+      <ResultList heading="Purchasing Power">
+        <ResultLine label="Buying Power Lost" value={formatPercent(result.purchasingPowerLossPercent)} />
+        <ResultLine
+          label="Future Savings in Today's Dollars"
+          value={formatTotal(result.futureSavingsInTodaysDollars)}
+        />
+      </ResultList>
+      <ResultList heading="Savings Growth">
+        <ResultLine label="Savings Today" value={formatTotal(result.currentSavings)} />
+        <ResultLine label={`Savings ${later}`} value={formatTotal(result.futureSavings)} />
+        <ResultLine label="Growth" value={formatTotal(result.savingsIncrease)} />
+      </ResultList>
+      <div className="mrn-calculator__panels">
+        <ResultList heading="Affordability Today">
+          <ResultLine label="Home Price to Income" value={priceToIncome(result.currentPriceToIncome)} />
+          <ResultLine
+            label="Down Payment Covered"
+            value={formatPercent(result.currentDownPaymentCoverage, 0)}
+          />
+          <ResultLine
+            label="Savings Cover Down Payment"
+            value={result.canAffordNow ? 'Yes' : 'No'}
+            tone={result.canAffordNow ? 'positive' : 'warning'}
+          />
+        </ResultList>
+        <ResultList heading={`Affordability ${later}`}>
+          <ResultLine label="Home Price to Income" value={priceToIncome(result.futurePriceToIncome)} />
+          <ResultLine
+            label="Down Payment Covered"
+            value={formatPercent(result.futureDownPaymentCoverage, 0)}
+          />
+          <ResultLine
+            label="Savings Cover Down Payment"
+            value={result.canAffordLater ? 'Yes' : 'No'}
+            tone={result.canAffordLater ? 'positive' : 'warning'}
+          />
+        </ResultList>
+      </div>
+      <Notice tone={summary.tone} title={summary.title}>
+        {summaryText(result, wait)}
+      </Notice>
+    </>
+  );
+}

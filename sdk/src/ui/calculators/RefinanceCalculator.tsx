@@ -1,0 +1,129 @@
+import { formatPayment, formatTotal } from '../../finance/currency-format';
+import { CALCULATOR_DEFAULTS } from '../../finance/defaults';
+import { parseAmount } from '../../finance/parse-amount';
+import { calculateRefinance, type RefinanceField, type RefinanceResult } from '../../finance/refinance';
+import { FieldGroup } from '../primitives/FieldGroup';
+import { Notice } from '../primitives/Notice';
+import { NumberField } from '../primitives/NumberField';
+import { ResultLine } from '../primitives/ResultLine';
+import { ResultList } from '../primitives/ResultList';
+import { CalculatorLayout } from './CalculatorLayout';
+import { CALCULATOR_CATALOG } from './calculator-catalog';
+import type { CalculatorProps, FieldTexts } from './calculator-props';
+import { formatMonths, formatYears } from './display-format';
+import { useCalculator } from './useCalculator';
+
+export type RefinanceCalculatorProps = CalculatorProps<RefinanceField, RefinanceResult>;
+
+export default function RefinanceCalculator(props: RefinanceCalculatorProps) {
+  const { bind, result, calculatedInputs, onSubmit } = useCalculator(
+    CALCULATOR_DEFAULTS.refinance,
+    calculateRefinance,
+    props,
+  );
+  const { ctaLabel, ctaText } = CALCULATOR_CATALOG.refinance;
+  return (
+    <CalculatorLayout
+      id="refinance"
+      inputsTitle="Your Loans"
+      resultsTitle="Refinance Analysis"
+      promptSubject="your refinance analysis"
+      onSubmit={onSubmit}
+      fields={
+        <>
+          <FieldGroup legend="Current Loan">
+            <NumberField label="Remaining Balance" {...bind('currentBalance')} />
+            <NumberField label="Current Interest Rate (%)" step={0.01} {...bind('currentRate')} />
+            <NumberField label="Years Remaining" {...bind('yearsRemaining')} />
+            <NumberField label="Current Monthly Payment" {...bind('currentPayment')} />
+          </FieldGroup>
+          <FieldGroup legend="New Loan">
+            <NumberField label="New Interest Rate (%)" step={0.01} {...bind('newRate')} />
+            <NumberField label="New Loan Term (years)" {...bind('newTerm')} />
+            <NumberField label="Closing Costs" {...bind('closingCosts')} />
+            <NumberField label="Cash Out Amount" {...bind('cashOut')} />
+            <NumberField label="Analysis Period (years)" {...bind('analysisYears')} />
+          </FieldGroup>
+        </>
+      }
+      results={
+        result && calculatedInputs ? <RefinanceResults result={result} inputs={calculatedInputs} /> : null
+      }
+      ctaLabel={ctaLabel}
+      ctaText={ctaText}
+      ctaHref={props.ctaHref}
+      onCallToAction={props.onCallToAction}
+    />
+  );
+}
+
+/** Spec §2: months when under a year, otherwise years. */
+function breakEvenText(result: RefinanceResult): string {
+  const months = result.breakEvenMonths ?? 0;
+  // Whole months rounded up: savings have covered the costs by the end of that month.
+  return months < 12 ? formatMonths(Math.ceil(months)) : formatYears(result.breakEvenYears ?? months / 12);
+}
+
+function RefinanceResults({
+  result,
+  inputs,
+}: {
+  result: RefinanceResult;
+  inputs: FieldTexts<RefinanceField>;
+}) {
+  const saves = result.monthlySavings > 0;
+  const closingCosts = result.totalMonthlySavings - result.netSavings;
+  const period = formatYears(result.analysisYears);
+  const analysisTitle = `${Number(result.analysisYears.toFixed(1))}-Year Analysis`;
+  return (
+    <>
+      <ResultList heading="Monthly Payment">
+        <ResultLine label="Current Payment" value={formatPayment(result.currentPayment)} />
+        <ResultLine label="New Payment" value={formatPayment(result.newPayment)} />
+        <ResultLine
+          label={saves ? 'Monthly Savings' : 'Monthly Increase'}
+          value={formatPayment(Math.abs(result.monthlySavings))}
+          tone={saves ? 'positive' : 'warning'}
+          note={saves ? 'Lower payment each month' : 'The new payment is not lower'}
+          emphasis
+        />
+        {saves ? <ResultLine label="Break-Even Point" value={breakEvenText(result)} /> : null}
+      </ResultList>
+      <ResultList heading={analysisTitle}>
+        <ResultLine
+          label={`Payment Savings over ${period}`}
+          value={formatTotal(result.totalMonthlySavings)}
+        />
+        <ResultLine label="Closing Costs" value={formatTotal(closingCosts)} />
+        <ResultLine
+          label="Net Savings"
+          value={formatTotal(result.netSavings)}
+          tone={result.netSavings > 0 ? 'positive' : 'warning'}
+          note={result.netSavings > 0 ? undefined : `Refinancing costs more than it saves within ${period}`}
+        />
+        <ResultLine label="Current Loan Balance Then" value={formatTotal(result.oldRemainingBalance)} />
+        <ResultLine label="New Loan Balance Then" value={formatTotal(result.newRemainingBalance)} />
+      </ResultList>
+      <ResultList heading="New Loan Details">
+        <ResultLine label="New Loan Amount" value={formatTotal(result.newLoanAmount)} />
+        <ResultLine label="New Loan Term" value={formatYears(parseAmount(inputs.newTerm, 30))} />
+      </ResultList>
+      {result.termLongerThanRemaining ? (
+        <Notice tone="warning" title="Longer term:">
+          The new {Number(parseAmount(inputs.newTerm, 30).toFixed(1))}-year term is longer than the{' '}
+          {formatYears(parseAmount(inputs.yearsRemaining))} left on your current loan, so you would make
+          payments for longer and may pay more interest overall even at a lower rate.
+        </Notice>
+      ) : null}
+      <ResultList heading="Total Interest Comparison">
+        <ResultLine label="Current Loan (remaining)" value={formatTotal(result.oldTotalInterest)} />
+        <ResultLine label="New Loan" value={formatTotal(result.newTotalInterest)} />
+        <ResultLine
+          label={result.interestDifference >= 0 ? 'Interest Saved' : 'Extra Interest'}
+          value={formatTotal(Math.abs(result.interestDifference))}
+          tone={result.interestDifference >= 0 ? 'positive' : 'warning'}
+        />
+      </ResultList>
+    </>
+  );
+}

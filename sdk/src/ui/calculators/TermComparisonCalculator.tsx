@@ -1,0 +1,111 @@
+import { formatPayment, formatTotal } from '../../finance/currency-format';
+import { CALCULATOR_DEFAULTS } from '../../finance/defaults';
+import {
+  compareTerms,
+  type TermComparisonField,
+  type TermComparisonResult,
+} from '../../finance/term-comparison';
+import { LineChart } from '../chart/LineChart';
+import { DataTable } from '../primitives/DataTable';
+import { NumberField } from '../primitives/NumberField';
+import { ResultLine } from '../primitives/ResultLine';
+import { ResultList } from '../primitives/ResultList';
+import { CalculatorLayout } from './CalculatorLayout';
+import { CALCULATOR_CATALOG } from './calculator-catalog';
+import type { CalculatorProps } from './calculator-props';
+import { useCalculator } from './useCalculator';
+
+export type TermComparisonCalculatorProps = CalculatorProps<TermComparisonField, TermComparisonResult>;
+
+const QUESTIONS = [
+  'Can you comfortably afford the higher monthly payment, with room left for savings and emergencies?',
+  'How long do you expect to keep this home and this loan?',
+  'Would you rather put the monthly difference toward retirement or other investments?',
+  'Is your income steady enough to commit to the larger payment for 15 years?',
+  'Could you take the 30-year loan and make extra principal payments when money allows?',
+];
+
+export default function TermComparisonCalculator(props: TermComparisonCalculatorProps) {
+  const { bind, result, onSubmit } = useCalculator(CALCULATOR_DEFAULTS['15-vs-30'], compareTerms, props);
+  const { ctaLabel, ctaText } = CALCULATOR_CATALOG['15-vs-30'];
+  return (
+    <CalculatorLayout
+      id="15-vs-30"
+      inputsTitle="Loan Details"
+      resultsTitle="15 vs 30 Year Comparison"
+      promptSubject="how the 15-year and 30-year loans compare"
+      onSubmit={onSubmit}
+      fields={
+        <>
+          <NumberField label="Home Price" {...bind('homePrice')} />
+          <NumberField label="Down Payment" {...bind('downPayment')} />
+          <NumberField label="15-Year Rate (%)" step={0.01} {...bind('rate15')} />
+          <NumberField label="30-Year Rate (%)" step={0.01} {...bind('rate30')} />
+        </>
+      }
+      results={result ? <TermComparisonResults result={result} /> : null}
+      ctaLabel={ctaLabel}
+      ctaText={ctaText}
+      ctaHref={props.ctaHref}
+      onCallToAction={props.onCallToAction}
+    />
+  );
+}
+
+function TermComparisonResults({ result }: { result: TermComparisonResult }) {
+  // monthlySavings is the 15-year payment minus the 30-year one: normally the extra cost per month.
+  const higherPayment = result.monthlySavings >= 0 ? '15-year' : '30-year';
+  return (
+    <>
+      <ResultList heading="Quick Summary">
+        <ResultLine label="Loan Amount" value={formatTotal(result.loanAmount)} />
+        <ResultLine
+          label="Higher Monthly Payment"
+          value={formatPayment(Math.abs(result.monthlySavings))}
+          note={`More per month on the ${higherPayment} loan`}
+        />
+        <ResultLine
+          label="Interest Saved with 15-Year"
+          value={formatTotal(result.interestSavings)}
+          tone={result.interestSavings > 0 ? 'positive' : 'neutral'}
+          emphasis
+        />
+      </ResultList>
+      <DataTable
+        caption="Side-by-Side Comparison"
+        columns={['Measure', '15-Year Loan', '30-Year Loan']}
+        rows={[
+          ['Monthly Payment', formatPayment(result.monthlyPayment15), formatPayment(result.monthlyPayment30)],
+          ['Total of Payments', formatTotal(result.totalPayments15), formatTotal(result.totalPayments30)],
+          ['Total Interest', formatTotal(result.totalInterest15), formatTotal(result.totalInterest30)],
+        ]}
+      />
+      <ResultList heading="Savings with the 15-Year Loan">
+        <ResultLine label="Interest Savings" value={formatTotal(result.interestSavings)} />
+        <ResultLine label="Total Savings" value={formatTotal(result.totalSavings)} />
+        <ResultLine label="30-Year Balance After 15 Years" value={formatTotal(result.balance30After15)} />
+      </ResultList>
+      <LineChart
+        title="Loan balance by year"
+        description={`The 15-year loan is paid off after 15 years; the 30-year loan still owes ${formatTotal(
+          result.balance30After15,
+        )} at that point.`}
+        xLabel="Year"
+        xValues={result.yearlyBalances.map((row) => row.year)}
+        series={[
+          { label: '15-Year Loan', values: result.yearlyBalances.map((row) => row.balance15) },
+          { label: '30-Year Loan', values: result.yearlyBalances.map((row) => row.balance30) },
+        ]}
+        formatValue={formatTotal}
+      />
+      <div className="mrn-result-group">
+        <h3 className="mrn-result-group__title">Questions to Consider</h3>
+        <ul className="mrn-calculator__list">
+          {QUESTIONS.map((question) => (
+            <li key={question}>{question}</li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}

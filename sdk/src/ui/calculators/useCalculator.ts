@@ -1,0 +1,57 @@
+import { type FormEvent, useState } from 'react';
+import type { CalculatorProps, FieldTexts } from './calculator-props';
+
+export interface CalculatorState<Field extends string, Result> {
+  inputs: FieldTexts<Field>;
+  /** Props for a field component bound to one input: its text and a setter. */
+  bind: (field: Field) => { value: string; onChange: (value: string) => void };
+  /** The result of the last Calculate!, or null before it or when the inputs were invalid. */
+  result: Result | null;
+  /** The inputs that produced `result` (not the ones being typed since). */
+  calculatedInputs: FieldTexts<Field> | null;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+}
+
+/**
+ * Spec §4: inputs are held as text; nothing is computed while typing. Calculate! (the form submit)
+ * computes once from the current text and replaces the result, so a shown result can be stale.
+ * An invalid input set (null) returns the card to its prompt.
+ */
+export function useCalculator<Field extends string, Result>(
+  defaults: FieldTexts<Field>,
+  calculate: (inputs: FieldTexts<Field>) => Result | null,
+  { initialInputs, onCalculate }: Pick<CalculatorProps<Field, Result>, 'initialInputs' | 'onCalculate'>,
+): CalculatorState<Field, Result> {
+  const [inputs, setInputs] = useState<FieldTexts<Field>>(() => withOverrides(defaults, initialInputs));
+  const [calculation, setCalculation] = useState<{
+    result: Result | null;
+    inputs: FieldTexts<Field> | null;
+  }>({ result: null, inputs: null });
+
+  const bind = (field: Field) => ({
+    value: inputs[field],
+    onChange: (value: string) => setInputs((previous) => ({ ...previous, [field]: value })),
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const next = calculate(inputs);
+    setCalculation({ result: next, inputs: next === null ? null : inputs });
+    if (next !== null) onCalculate?.(next, inputs);
+  };
+
+  return { inputs, bind, result: calculation.result, calculatedInputs: calculation.inputs, onSubmit };
+}
+
+/** Defaults with the caller's overrides; an override left undefined keeps the default. */
+function withOverrides<Field extends string>(
+  defaults: FieldTexts<Field>,
+  overrides: Partial<FieldTexts<Field>> | undefined,
+): FieldTexts<Field> {
+  const inputs = { ...defaults };
+  for (const field of Object.keys(overrides ?? {}) as Field[]) {
+    const value = overrides?.[field];
+    if (typeof value === 'string') inputs[field] = value;
+  }
+  return inputs;
+}

@@ -1,0 +1,13 @@
+export { Button, type ButtonProps } from './Button';
+export { CallToAction, type CallToActionProps } from './CallToAction';
+export { Card, type CardProps } from './Card';
+export { DataTable, type DataTableProps } from './DataTable';
+export { DateField, type DateFieldProps } from './DateField';
+export { FieldGroup, type FieldGroupProps } from './FieldGroup';
+export { Notice, type NoticeProps, type NoticeTone } from './Notice';
+export { NumberField, type NumberFieldProps } from './NumberField';
+export { Prompt, type PromptProps } from './Prompt';
+export { ResultLine, type ResultLineProps, type ResultTone } from './ResultLine';
+export { ResultList, type ResultListProps } from './ResultList';
+export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
+export { TextField, type TextFieldProps } from './TextField';
