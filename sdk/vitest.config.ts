@@ -12,16 +12,22 @@ const preactAliases = [
 // jest-dom matchers and Testing Library cleanup from src/test-setup.ts.
 export default defineConfig({
   test: {
-    benchmark: { include: ['src/**/*.bench.ts'] },
     projects: [
       {
         extends: true,
-        test: { name: 'node', include: ['src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'node',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          benchmark: { include: ['src/**/*.bench.ts'] },
+        },
       },
       {
         extends: true,
         test: {
           name: 'dom',
+          // Benchmarks run once, in the node project.
+          benchmark: { include: [] },
           include: ['src/**/*.test.tsx'],
           exclude: ['src/**/*.preact.test.tsx'],
           environment: 'jsdom',
@@ -33,6 +39,7 @@ export default defineConfig({
         resolve: { alias: preactAliases },
         test: {
           name: 'dom-preact',
+          benchmark: { include: [] },
           include: ['src/**/*.preact.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['./src/test-setup-preact.ts'],

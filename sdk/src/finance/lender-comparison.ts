@@ -1,0 +1,110 @@
+import { monthlyPayment } from './monthly-payment';
+import { type FieldValues, parseAmount, parseNonNegative } from './parse-amount';
+import { roundToCents } from './round-to-cents';
+
+export const LENDER_OFFER_FIELDS = [
+  'lenderName',
+  'loanAmount',
+  'interestRate',
+  'apr',
+  'loanTerm',
+  'originationFee',
+  'closingCosts',
+] as const;
+export type LenderOfferField = (typeof LENDER_OFFER_FIELDS)[number];
+export type LenderOfferInputs = FieldValues<LenderOfferField>;
+
+export interface ComparedLenderOffer {
+  readonly lenderName: string;
+  readonly loanAmount: number;
+  readonly interestRate: number;
+  readonly apr: number;
+  readonly loanTerm: number;
+  readonly originationFee: number;
+  readonly closingCosts: number;
+  /** Rounded to cents; 0 unless loan amount, rate and term are all given. */
+  readonly monthlyPayment: number;
+  readonly totalInterest: number;
+  /** Total interest + origination fee + closing costs. */
+  readonly totalCost: number;
+}
+
+/** Index of the offer that wins each "Lowest ..." label, or null when no offer qualifies. */
+export interface LenderWinners {
+  readonly lowestRate: number | null;
+  readonly lowestApr: number | null;
+  readonly lowestPayment: number | null;
+  readonly leastInterest: number | null;
+  readonly lowestTotalCost: number | null;
+}
+
+export interface LenderComparisonResult {
+  readonly offers: ComparedLenderOffer[];
+  readonly winners: LenderWinners;
+}
+
+/** The highlight labels of spec §4, keyed like LenderWinners. */
+export const LENDER_WINNER_LABELS: Readonly<Record<keyof LenderWinners, string>> = {
+  lowestRate: 'Lowest Rate',
+  lowestApr: 'Lowest APR',
+  lowestPayment: 'Lowest Payment',
+  leastInterest: 'Least Interest',
+  lowestTotalCost: 'Lowest Total Cost',
+};
+
+function compareOffer(inputs: LenderOfferInputs): ComparedLenderOffer {
+  const loanAmount = parseAmount(inputs.loanAmount);
+  const interestRate = parseAmount(inputs.interestRate);
+  const loanTerm = parseAmount(inputs.loanTerm);
+  const originationFee = parseNonNegative(inputs.originationFee);
+  const closingCosts = parseNonNegative(inputs.closingCosts);
+  const computable = loanAmount > 0 && interestRate > 0 && loanTerm > 0;
+  // Interest is what the rounded payment actually repays beyond the loan, as a borrower pays it.
+  const payment = computable ? roundToCents(monthlyPayment(loanAmount, interestRate, loanTerm)) : 0;
+  const totalInterest = computable ? roundToCents(payment * Math.round(loanTerm * 12) - loanAmount) : 0;
+  return {
+    lenderName: typeof inputs.lenderName === 'string' ? inputs.lenderName.trim() : '',
+    loanAmount,
+    interestRate,
+    apr: parseAmount(inputs.apr),
+    loanTerm,
+    originationFee,
+    closingCosts,
+    monthlyPayment: payment,
+    totalInterest,
+    totalCost: computable ? roundToCents(totalInterest + originationFee + closingCosts) : 0,
+  };
+}
+
+/**
+ * Lowest value among offers with a loan amount above 0 (spec §4). A blank (zero) value never wins,
+ * otherwise an unfilled rate would claim "Lowest Rate". Ties go to the leftmost lender.
+ */
+function lowestIndex(
+  offers: readonly ComparedLenderOffer[],
+  metric: (offer: ComparedLenderOffer) => number,
+): number | null {
+  let best: number | null = null;
+  for (let index = 0; index < offers.length; index++) {
+    const offer = offers[index];
+    const value = metric(offer);
+    if (!(offer.loanAmount > 0) || !(value > 0)) continue;
+    if (best === null || value < metric(offers[best])) best = index;
+  }
+  return best;
+}
+
+/** Mortgage shopping comparison worksheet (spec §2 /templates/mortgage-comparison). */
+export function compareLenders(offerInputs: readonly LenderOfferInputs[]): LenderComparisonResult {
+  const offers = offerInputs.map(compareOffer);
+  return {
+    offers,
+    winners: {
+      lowestRate: lowestIndex(offers, (offer) => offer.interestRate),
+      lowestApr: lowestIndex(offers, (offer) => offer.apr),
+      lowestPayment: lowestIndex(offers, (offer) => offer.monthlyPayment),
+      leastInterest: lowestIndex(offers, (offer) => offer.totalInterest),
+      lowestTotalCost: lowestIndex(offers, (offer) => offer.totalCost),
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { CALCULATOR_DEFAULTS } from './defaults';
+import { calculatePayment } from './payment';
+
+const defaults = CALCULATOR_DEFAULTS.payment;
+
+describe('calculatePayment', () => {
+  it('computes the spec defaults', () => {
+    const result = calculatePayment(defaults);
+    expect(result).not.toBeNull();
+    // Loan 400000 - 80000 = 320000 at 6.5% over 30 years.
+    expect(result?.loanAmount).toBe(320_000);
+    expect(result?.principalAndInterest).toBeCloseTo(2022.62, 2);
+    expect(result?.propertyTax).toBe(400); // 4800 / 12
+    expect(result?.homeInsurance).toBe(100); // 1200 / 12
+    expect(result?.pmi).toBe(200);
+    expect(result?.hoaFees).toBe(150);
+    // 2022.62 + 400 + 100 + 200 + 150
+    expect(result?.totalPayment).toBeCloseTo(2872.62, 2);
+    expect(result?.downPayment).toBe(80_000);
+    expect(result?.downPaymentPercent).toBe(20);
+  });
+
+  it('needs a home price and a rate above 0', () => {
+    expect(calculatePayment({ ...defaults, homePrice: '' })).toBeNull();
+    expect(calculatePayment({ ...defaults, homePrice: '0' })).toBeNull();
+    expect(calculatePayment({ ...defaults, homePrice: '-400000' })).toBeNull();
+    expect(calculatePayment({ ...defaults, homePrice: 'lots' })).toBeNull();
+    expect(calculatePayment({ ...defaults, interestRate: '0' })).toBeNull();
+    expect(calculatePayment({ ...defaults, interestRate: '' })).toBeNull();
+  });
+
+  it('defaults an empty or zero term to 30 years', () => {
+    const thirty = calculatePayment(defaults)?.principalAndInterest;
+    expect(calculatePayment({ ...defaults, loanTerm: '' })?.principalAndInterest).toBe(thirty);
+    expect(calculatePayment({ ...defaults, loanTerm: '0' })?.principalAndInterest).toBe(thirty);
+  });
+
+  it('counts empty or invalid optional costs as 0', () => {
+    const result = calculatePayment({
+      homePrice: '400000',
+      downPayment: '80000',
+      interestRate: '6.5',
+      pmi: 'abc',
+    });
+    expect(result?.pmi).toBe(0);
+    expect(result?.propertyTax).toBe(0);
+    expect(result?.totalPayment).toBeCloseTo(2022.62, 2);
+  });
+
+  it('never lends a negative amount when the down payment exceeds the price', () => {
+    const result = calculatePayment({ ...defaults, downPayment: '500000' });
+    expect(result?.loanAmount).toBe(0);
+    expect(result?.principalAndInterest).toBe(0);
+  });
+});

@@ -1,0 +1,63 @@
+import { monthlyPayment } from './monthly-payment';
+import { type FieldValues, parseAmount, parseNonNegative, parsePositiveOrDefault } from './parse-amount';
+
+export const PAYMENT_FIELDS = [
+  'homePrice',
+  'downPayment',
+  'interestRate',
+  'loanTerm',
+  'propertyTax',
+  'homeInsurance',
+  'pmi',
+  'hoaFees',
+] as const;
+export type PaymentField = (typeof PAYMENT_FIELDS)[number];
+export type PaymentInputs = FieldValues<PaymentField>;
+
+/** Monthly amounts, except the loan summary (loanAmount, downPayment, downPaymentPercent). */
+export interface PaymentResult {
+  readonly principalAndInterest: number;
+  /** Monthly share of the annual property tax. */
+  readonly propertyTax: number;
+  /** Monthly share of the annual home insurance. */
+  readonly homeInsurance: number;
+  readonly pmi: number;
+  readonly hoaFees: number;
+  readonly totalPayment: number;
+  readonly loanAmount: number;
+  readonly downPayment: number;
+  readonly downPaymentPercent: number;
+}
+
+/** Spec §5: loan term defaults to 30 years. */
+const DEFAULT_TERM_YEARS = 30;
+
+/**
+ * Payment calculator (spec §2). Needs a home price and a rate above 0 (§5), otherwise null.
+ * The loan is price minus down payment, never below 0 (a down payment above the price buys outright).
+ */
+export function calculatePayment(inputs: PaymentInputs): PaymentResult | null {
+  const homePrice = parseAmount(inputs.homePrice);
+  const interestRate = parseAmount(inputs.interestRate);
+  if (!(homePrice > 0) || !(interestRate > 0)) return null;
+  const downPayment = parseNonNegative(inputs.downPayment);
+  const loanTerm = parsePositiveOrDefault(inputs.loanTerm, DEFAULT_TERM_YEARS);
+  const loanAmount = Math.max(0, homePrice - downPayment);
+
+  const principalAndInterest = monthlyPayment(loanAmount, interestRate, loanTerm);
+  const propertyTax = parseNonNegative(inputs.propertyTax) / 12;
+  const homeInsurance = parseNonNegative(inputs.homeInsurance) / 12;
+  const pmi = parseNonNegative(inputs.pmi);
+  const hoaFees = parseNonNegative(inputs.hoaFees);
+  return {
+    principalAndInterest,
+    propertyTax,
+    homeInsurance,
+    pmi,
+    hoaFees,
+    totalPayment: principalAndInterest + propertyTax + homeInsurance + pmi + hoaFees,
+    loanAmount,
+    downPayment,
+    downPaymentPercent: (downPayment / homePrice) * 100,
+  };
+}

@@ -1,0 +1,24 @@
+import { monthlyRate, paymentCount } from './loan-terms';
+
+/**
+ * Balance still owed after `paymentsMade` scheduled payments, in closed form:
+ * P * ((1+r)^n - (1+r)^k) / ((1+r)^n - 1). This is algebraically the usual
+ * P(1+r)^k - M((1+r)^k - 1)/r but needs no payment and loses less precision late in the term.
+ * Payments made are clamped to 0..n; a finished loan owes 0.
+ */
+export function remainingBalance(
+  principal: number,
+  annualRatePercent: number,
+  years: number,
+  paymentsMade: number,
+): number {
+  const payments = paymentCount(years);
+  if (!(principal > 0) || payments <= 0) return 0;
+  const made = Math.min(Math.max(0, Math.floor(paymentsMade)), payments);
+  if (made === payments) return 0;
+  const rate = monthlyRate(annualRatePercent);
+  if (rate === 0) return principal * (1 - made / payments);
+  const growthAll = (1 + rate) ** payments;
+  const growthMade = (1 + rate) ** made;
+  return Math.max(0, (principal * (growthAll - growthMade)) / (growthAll - 1));
+}

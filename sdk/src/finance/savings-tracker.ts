@@ -1,0 +1,70 @@
+import { calendarDateOf, daysBetween, isoDateAfterMonths, parseIsoDate } from './calendar-date';
+import { monthsToSave } from './months-to-save';
+import { type FieldValues, parseAmount, parseNonNegative } from './parse-amount';
+
+export const SAVINGS_TRACKER_FIELDS = [
+  'homePrice',
+  'downPaymentPercent',
+  'currentSavings',
+  'monthlySavings',
+  'targetDate',
+] as const;
+export type SavingsTrackerField = (typeof SAVINGS_TRACKER_FIELDS)[number];
+export type SavingsTrackerInputs = FieldValues<SavingsTrackerField>;
+
+export interface SavingsTrackerResult {
+  /** Down payment needed: price x percent. */
+  readonly needed: number;
+  /** Still to save, never below 0. */
+  readonly remaining: number;
+  /** Savings as a share of the need, clamped to 0-100. */
+  readonly progressPercent: number;
+  /** Months at the current pace; 0 when reached, null without a goal or without monthly savings. */
+  readonly monthsToGoal: number | null;
+  readonly projectedDate: string | null;
+  /** Monthly saving needed to reach the goal by the target date; null without a valid target date. */
+  readonly monthlyNeededForTarget: number | null;
+  readonly targetDateInPast: boolean | null;
+}
+
+/** Spec §3: the tracker's percentage defaults to 20. */
+const DEFAULT_PERCENT = 20;
+/** Spec §9: months until the target date are counted in 30-day blocks. */
+const DAYS_PER_BLOCK = 30;
+
+/**
+ * Down payment savings tracker (spec §9); updates live. `today` is injectable for tests.
+ * A partly used 30-day block counts as a month of saving; a target date today or in the past leaves
+ * one block (spec: at least 1), i.e. the whole remainder is due now.
+ */
+export function trackSavings(inputs: SavingsTrackerInputs, today: Date = new Date()): SavingsTrackerResult {
+  const homePrice = parseNonNegative(inputs.homePrice);
+  const percent = Math.max(0, parseAmount(inputs.downPaymentPercent, DEFAULT_PERCENT));
+  const currentSavings = parseNonNegative(inputs.currentSavings);
+  const monthlySavings = parseNonNegative(inputs.monthlySavings);
+  const todayDate = calendarDateOf(today);
+
+  const needed = (homePrice * percent) / 100;
+  const remaining = Math.max(0, needed - currentSavings);
+  const progressPercent = needed > 0 ? Math.min(100, Math.max(0, (currentSavings / needed) * 100)) : 0;
+  const monthsToGoal = needed > 0 ? monthsToSave(remaining, monthlySavings) : null;
+
+  const target = parseIsoDate(typeof inputs.targetDate === 'string' ? inputs.targetDate : null);
+  let monthlyNeededForTarget: number | null = null;
+  let targetDateInPast: boolean | null = null;
+  if (target !== null && needed > 0) {
+    const daysLeft = daysBetween(todayDate, target);
+    targetDateInPast = daysLeft < 0;
+    monthlyNeededForTarget = remaining / Math.max(1, Math.ceil(daysLeft / DAYS_PER_BLOCK));
+  }
+
+  return {
+    needed,
+    remaining,
+    progressPercent,
+    monthsToGoal,
+    projectedDate: monthsToGoal === null ? null : isoDateAfterMonths(todayDate, monthsToGoal),
+    monthlyNeededForTarget,
+    targetDateInPast,
+  };
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { CALCULATOR_DEFAULTS, CALCULATOR_IDS, WORKSHEET_DEFAULTS } from '../finance/defaults';
+import {
+  budgetWorksheetInputSchema,
+  CALCULATOR_INPUT_FIELDS,
+  calculatorIdSchema,
+  calculatorInputSchemas,
+  lenderComparisonInputSchema,
+  savingsTrackerInputSchema,
+} from './calculator-inputs';
+
+describe('calculator input schemas', () => {
+  it('accepts the nine calculator ids and nothing else', () => {
+    for (const id of CALCULATOR_IDS) expect(calculatorIdSchema.safeParse(id).success).toBe(true);
+    expect(calculatorIdSchema.safeParse('mortgage').success).toBe(false);
+  });
+
+  it('accepts every calculator default and lists its fields', () => {
+    for (const id of CALCULATOR_IDS) {
+      expect(calculatorInputSchemas[id].safeParse(CALCULATOR_DEFAULTS[id]).success).toBe(true);
+      expect(CALCULATOR_INPUT_FIELDS[id]).toEqual(Object.keys(CALCULATOR_DEFAULTS[id]));
+    }
+  });
+
+  it('keeps text as text: missing fields are fine, numbers are not', () => {
+    expect(calculatorInputSchemas.payment.safeParse({}).success).toBe(true);
+    expect(calculatorInputSchemas.payment.safeParse({ homePrice: 400000 }).success).toBe(false);
+  });
+
+  it('drops unknown keys', () => {
+    const parsed = calculatorInputSchemas['15-vs-30'].parse({ rate15: '6', script: 'x' });
+    expect(parsed).toEqual({ rate15: '6' });
+  });
+
+  it('accepts the worksheet defaults and needs at least one lender', () => {
+    expect(budgetWorksheetInputSchema.safeParse(WORKSHEET_DEFAULTS['budget-worksheet']).success).toBe(true);
+    expect(savingsTrackerInputSchema.safeParse(WORKSHEET_DEFAULTS['down-payment-tracker']).success).toBe(
+      true,
+    );
+    expect(lenderComparisonInputSchema.safeParse(WORKSHEET_DEFAULTS['mortgage-comparison']).success).toBe(
+      true,
+    );
+    expect(lenderComparisonInputSchema.safeParse([]).success).toBe(false);
+  });
+});
