@@ -1,0 +1,134 @@
+// `npm run lighthouse`: Lighthouse 12 (mobile, simulated throttling) on the key public pages.
+// Fails when performance < 95 or accessibility / best practices / SEO < 100 on any page.
+//
+//   node scripts/lighthouse.mjs [--json summary.json] [--runs 3] [--report-dir reports/]
+//   LIGHTHOUSE_URL=http://localhost:4321 node scripts/lighthouse.mjs   (audit a server already running)
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { generateReport } from 'lighthouse';
+import { auditPage } from './lighthouse/audit-page.mjs';
+import { launchChromium } from './lighthouse/chromium.mjs';
+import { spawnProductServer } from './lighthouse/product-server.mjs';
+import { findBudgetBreaches, MINIMUM_SCORES } from './lighthouse/score-budget.mjs';
+import { createShutdown } from './lighthouse/shutdown.mjs';
+import { formatFailures, formatSummaryTable } from './lighthouse/summary-table.mjs';
+import { warmUpPages } from './lighthouse/warm-up.mjs';
+
+const AUDITED_PATHS = ['/', '/calculators/payment', '/glossary'];
+const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
+
+const { values: options } = parseArgs({
+  options: {
+    json: { type: 'string' },
+    // The median of three damps the noise a busy CPU puts into simulated timings.
+    runs: { type: 'string', default: '3' },
+    'report-dir': { type: 'string' },
+  },
+});
+const runsPerPage = Number(options.runs);
+if (!Number.isInteger(runsPerPage) || runsPerPage < 1) {
+  console.error(`--runs must be a positive whole number, got "${options.runs}"`);
+  process.exit(2);
+}
+
+const shutdown = createShutdown();
+for (const [signal, code] of /** @type {const} */ ([
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+])) {
+  process.once(signal, () => {
+    console.error(`${signal} received, stopping...`);
+    void shutdown.stopAll().finally(() => process.exit(code));
+  });
+}
+
+async function main() {
+  let origin = process.env.LIGHTHOUSE_URL?.replace(/\/+$/, '');
+  if (!origin) {
+    console.log('Starting the product (node scripts/start.mjs, WORKER=off, fresh DATA_DIR)...');
+    const server = await shutdown.track(spawnProductServer({ repositoryRoot }), (started) => started.stop());
+    await server.waitUntilReady(Number(process.env.LIGHTHOUSE_START_TIMEOUT_MS || 300_000));
+    origin = server.origin;
+  }
+  const warmUp = await warmUpPages(origin, AUDITED_PATHS);
+  const warmUpLine = warmUp.map((page) => `${page.path} ${page.status} in ${page.firstResponseMs} ms`);
+  console.log(`First requests (before auditing): ${warmUpLine.join(', ')}`);
+  console.log(`Auditing ${origin}`);
+
+  const chromium = await shutdown.track(launchChromium(), async (launched) => launched.kill());
+
+  /** @type {import('./lighthouse/audit-page.mjs').PageSummary[]} */
+  const pages = [];
+  for (const pagePath of AUDITED_PATHS) {
+    console.log(`  ${pagePath} ...`);
+    const { summary, lhr } = await auditPage({
+      origin,
+      path: pagePath,
+      chromePort: chromium.port,
+      runs: runsPerPage,
+    });
+    pages.push(summary);
+    if (options['report-dir']) await writeFullReports(options['report-dir'], pagePath, lhr);
+  }
+
+  const { formFactor, throttlingMethod } = pages[0].settings;
+  const runsNote = runsPerPage > 1 ? `, median of ${runsPerPage} runs per page` : '';
+  console.log(`\nLighthouse 12, ${formFactor}, ${throttlingMethod} throttling${runsNote}\n`);
+  console.log(formatSummaryTable(pages));
+  for (const page of pages) {
+    for (const warning of page.runWarnings) console.log(`warning (${page.path}): ${warning}`);
+  }
+
+  const failures = pages
+    .map((page) => ({ page, breaches: findBudgetBreaches(page) }))
+    .filter(({ page, breaches }) => breaches.length > 0 || page.runtimeError);
+
+  if (options.json) {
+    const jsonPath = path.resolve(options.json);
+    await mkdir(path.dirname(jsonPath), { recursive: true });
+    const summary = {
+      origin,
+      runsPerPage,
+      warmUp,
+      minimumScores: MINIMUM_SCORES,
+      passed: failures.length === 0,
+      pages,
+    };
+    await writeFile(jsonPath, `${JSON.stringify(summary, null, 2)}\n`);
+    console.log(`\nSummary written to ${jsonPath}`);
+  }
+
+  if (failures.length > 0) {
+    console.log(
+      `\nBelow the minimum scores (${JSON.stringify(MINIMUM_SCORES)}):\n${formatFailures(failures)}`,
+    );
+    return 1;
+  }
+  console.log('\nAll pages meet the minimum scores.');
+  return 0;
+}
+
+/**
+ * The full Lighthouse report (HTML to read, JSON to diff) for one page.
+ * @param {string} directory
+ * @param {string} pagePath
+ * @param {import('lighthouse').Result} lhr
+ */
+async function writeFullReports(directory, pagePath, lhr) {
+  await mkdir(directory, { recursive: true });
+  const name = pagePath === '/' ? 'home' : pagePath.slice(1).replaceAll('/', '-');
+  await writeFile(path.join(directory, `${name}.report.html`), generateReport(lhr, 'html'));
+  await writeFile(path.join(directory, `${name}.report.json`), generateReport(lhr, 'json'));
+}
+
+let exitCode = 1;
+try {
+  exitCode = await main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+} finally {
+  await shutdown.stopAll();
+}
+process.exit(exitCode);
