@@ -1,0 +1,56 @@
+// Alert fan-out: N active alerts, one new observation that crosses every threshold (the worst case),
+// time to select the alerts and enqueue their mail. Run: `npx tsx bench/alert-fanout.ts`
+// (sizes via BENCH_FANOUT_SIZES=100000,1000000; PostgreSQL via BENCH_DATABASE_URL or TEST_DATABASE_URL).
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { evaluateObservation } from '../src/alerts/evaluate-observation.ts';
+import { queryRows } from '../src/db/client.ts';
+import { benchDrivers, openBenchDatabase } from './bench-database.ts';
+
+const sizes = (process.env.BENCH_FANOUT_SIZES ?? '100000,1000000').split(',').map(Number);
+
+async function measure(driver: 'pglite' | 'postgres', size: number) {
+  const database = await openBenchDatabase(driver);
+  const { db } = database.handle;
+  try {
+    // Thresholds spread over 6.000-6.499 ("below"), plus as many "above" alerts that must NOT fire.
+    await db.execute(
+      sql`INSERT INTO alerts (email, rate_type, threshold, direction, status, confirmed_at)
+          SELECT 'bench' || n || '@example.com', '30y', 6.000 + (n % 500) * 0.001,
+                 CASE WHEN n <= ${size} THEN 'below' ELSE 'above' END, 'active', now()
+            FROM generate_series(1, ${size * 2}) AS n`,
+    );
+    const [, next] = await queryRows<{ id: string }>(
+      db,
+      sql`INSERT INTO rate_observations (series_id, rate_type, observed_on, value, source)
+          VALUES ('OBMMIC30YF', '30y', '2025-10-01', 6.600, 'bench'), ('OBMMIC30YF', '30y', '2025-10-02', 5.900, 'bench')
+          RETURNING id::text AS id`,
+    );
+    await db.execute(sql`ANALYZE alerts`);
+    const started = performance.now();
+    const first = await evaluateObservation(db, Number(next.id));
+    const firstMs = performance.now() - started;
+    const rerunStarted = performance.now();
+    const rerun = await evaluateObservation(db, Number(next.id));
+    const rerunMs = performance.now() - rerunStarted;
+    if (first.enqueued !== size || rerun.enqueued !== 0) {
+      throw new Error(`expected ${size} then 0 enqueued, got ${first.enqueued} then ${rerun.enqueued}`);
+    }
+    console.log(
+      `| ${database.label} | ${size.toLocaleString('en-US')} | ${(size * 2).toLocaleString('en-US')} | ${first.enqueued.toLocaleString('en-US')} | ${(firstMs / 1000).toFixed(2)} s | ${Math.round(size / (firstMs / 1000)).toLocaleString('en-US')} | ${(rerunMs / 1000).toFixed(2)} s |`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+console.log(
+  '| Database | Firing alerts | Active alerts in table | Enqueued | Select + enqueue | Alerts/s | Re-run (enqueues 0) |',
+);
+console.log('|---|---|---|---|---|---|---|');
+for (const driver of benchDrivers()) {
+  for (const size of sizes) {
+    if (driver === 'pglite' && size > 1_000_000) continue;
+    await measure(driver, size);
+  }
+}

@@ -1,0 +1,223 @@
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { createTestApp, errorBody, postJson, type TestApp } from '../../test/support/test-app.ts';
+import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
+import { queryRows } from '../db/client.ts';
+import { signToken } from '../mail/signed-token.ts';
+import { createAlert } from './create-alert.ts';
+
+forEachDatabase((driver) => {
+  let database: TestDatabase;
+  let testApp: TestApp;
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    testApp = createTestApp(database);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+  beforeEach(async () => {
+    await database.db.execute(sql`TRUNCATE mail_outbox, alerts CASCADE`);
+  });
+
+  const body = { email: 'home@example.com', rateType: '30y', threshold: 6.25, direction: 'below' };
+  const token = (purpose: 'confirm' | 'unsubscribe', alertId: string, expiresAt?: number) =>
+    signToken(testApp.config.SECRET, { purpose, alertId, expiresAt });
+
+  it('creates a pending alert and queues one confirmation mail (202)', async () => {
+    const response = await postJson(testApp.app, '/api/alerts', { ...body, threshold: '6.125' });
+    expect(response.status).toBe(202);
+    expect(await response.json()).toMatchObject({ status: 'pending' });
+    const rows = await queryRows<{ status: string; threshold: string; kind: string }>(
+      database.db,
+      sql`SELECT a.status, a.threshold::text AS threshold, m.kind FROM alerts a JOIN mail_outbox m ON m.alert_id = a.id`,
+    );
+    expect(rows).toEqual([{ status: 'pending', threshold: '6.125', kind: 'alert_confirmation' }]);
+  });
+
+  it('asking again for the same alert stores no duplicate and re-sends the confirmation at most every 10 minutes', async () => {
+    const counts = async () =>
+      (
+        await queryRows<{ alerts: number; mails: number }>(
+          database.db,
+          sql`SELECT (SELECT count(*)::int FROM alerts) AS alerts, (SELECT count(*)::int FROM mail_outbox) AS mails`,
+        )
+      )[0];
+    const start = new Date('2025-10-02T12:00:00Z');
+    const ask = (minutes: number) =>
+      createAlert(
+        database.db,
+        {
+          email: minutes === 0 ? body.email : ' HOME@example.com ',
+          rateType: '30y',
+          threshold: 6.25,
+          direction: 'below',
+        },
+        { now: new Date(start.getTime() + minutes * 60_000) },
+      );
+    const first = await ask(0);
+    const soon = await ask(5);
+    expect(soon).toEqual({ alertId: first.alertId, status: 'pending', confirmationQueued: false });
+    expect(await counts()).toEqual({ alerts: 1, mails: 1 });
+    const later = await ask(11);
+    expect(later).toEqual({ alertId: first.alertId, status: 'pending', confirmationQueued: true });
+    expect(await counts()).toEqual({ alerts: 1, mails: 2 });
+  });
+
+  it('refuses a fourth alert for one address with 409 plan_limit', async () => {
+    for (const threshold of [6, 6.1, 6.2]) {
+      expect((await postJson(testApp.app, '/api/alerts', { ...body, threshold })).status).toBe(202);
+    }
+    const response = await postJson(testApp.app, '/api/alerts', { ...body, threshold: 6.3 });
+    expect(response.status).toBe(409);
+    const error = await errorBody(response);
+    expect(error.code).toBe('plan_limit');
+    expect(error.message).toBe(
+      'The free plan allows 3 rate alerts per email address, counting alerts still waiting for confirmation. ' +
+        'Unsubscribe from one of your alerts to set up a new one.',
+    );
+    // Another address is not affected.
+    expect((await postJson(testApp.app, '/api/alerts', { ...body, email: 'other@example.com' })).status).toBe(
+      202,
+    );
+  });
+
+  it('an unsubscribed alert frees its slot', async () => {
+    const ids: string[] = [];
+    for (const threshold of [6, 6.1, 6.2]) {
+      ids.push(
+        (await createAlert(database.db, { ...body, rateType: '30y', direction: 'below', threshold })).alertId,
+      );
+    }
+    await testApp.app.request(`/api/alerts/unsubscribe?token=${token('unsubscribe', ids[0])}`, {
+      method: 'POST',
+    });
+    expect((await postJson(testApp.app, '/api/alerts', { ...body, threshold: 6.3 })).status).toBe(202);
+  });
+
+  it('confirms with a valid link and says so; a second visit says it is already on', async () => {
+    const { alertId } = await createAlert(database.db, { ...body, rateType: '30y', direction: 'below' });
+    const first = await testApp.app.request(
+      `/api/alerts/confirm?token=${token('confirm', alertId, Date.now() + 60_000)}`,
+    );
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toContain('text/html');
+    expect(await first.text()).toContain('Your rate alert is on');
+    const again = await testApp.app.request(
+      `/api/alerts/confirm?token=${token('confirm', alertId, Date.now() + 60_000)}`,
+    );
+    expect(await again.text()).toContain('already on');
+    const [row] = await queryRows<{ status: string }>(database.db, sql`SELECT status FROM alerts`);
+    expect(row.status).toBe('active');
+  });
+
+  it.each([
+    ['no token', ''],
+    ['garbage', 'not-a-token'],
+    [
+      'a forged signature',
+      `${Buffer.from('{"p":"confirm","a":"00000000-0000-0000-0000-000000000000"}').toString('base64url')}.AAAA`,
+    ],
+  ])('shows a clear page for a bad confirm link: %s', async (_label, value) => {
+    const response = await testApp.app.request(`/api/alerts/confirm?token=${encodeURIComponent(value)}`);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('This link does not work');
+  });
+
+  it('rejects an expired confirm link and an unsubscribe token used to confirm', async () => {
+    const { alertId } = await createAlert(database.db, { ...body, rateType: '30y', direction: 'below' });
+    const expired = await testApp.app.request(
+      `/api/alerts/confirm?token=${token('confirm', alertId, Date.now() - 1)}`,
+    );
+    expect(expired.status).toBe(400);
+    const wrongPurpose = await testApp.app.request(
+      `/api/alerts/confirm?token=${token('unsubscribe', alertId)}`,
+    );
+    expect(wrongPurpose.status).toBe(400);
+    const [row] = await queryRows<{ status: string }>(database.db, sql`SELECT status FROM alerts`);
+    expect(row.status).toBe('pending');
+  });
+
+  it('GET unsubscribe only shows a button; POST takes effect at once', async () => {
+    const { alertId } = await createAlert(database.db, { ...body, rateType: '30y', direction: 'below' });
+    const url = `/api/alerts/unsubscribe?token=${token('unsubscribe', alertId)}`;
+    const page = await testApp.app.request(url);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(`<form method="post" action="${url}">`);
+    const [before] = await queryRows<{ status: string }>(database.db, sql`SELECT status FROM alerts`);
+    expect(before.status).toBe('pending');
+    const done = await testApp.app.request(url, { method: 'POST' });
+    expect(done.status).toBe(200);
+    const [after] = await queryRows<{ status: string }>(database.db, sql`SELECT status FROM alerts`);
+    expect(after.status).toBe('unsubscribed');
+    const [{ pendingMail }] = await queryRows<{ pendingMail: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS "pendingMail" FROM mail_outbox WHERE status = 'pending'`,
+    );
+    expect(pendingMail).toBe(0);
+  });
+
+  it.each([
+    [{ ...body, email: 'not an email' }, 'email'],
+    [{ ...body, rateType: '20y' }, 'rateType'],
+    [{ ...body, threshold: 0 }, 'threshold'],
+    [{ ...body, threshold: 'six' }, 'threshold'],
+    [{ ...body, threshold: 99 }, 'threshold'],
+    [{ ...body, direction: 'sideways' }, 'direction'],
+  ])('answers 422 naming the bad field', async (input, field) => {
+    const response = await postJson(testApp.app, '/api/alerts', input);
+    expect(response.status).toBe(422);
+    const error = await errorBody(response);
+    expect(error.code).toBe('validation_failed');
+    expect(Object.keys(error.fields ?? {})).toContain(field);
+  });
+
+  it('never answers 5xx to any POST body, and errors always have the error shape (fuzzed)', async () => {
+    const value = fc.oneof(
+      fc.string(),
+      fc.double(),
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.constantFrom('30y', '15y', 'below', 'above', 'a@b.co', '6.5', 6.5, 1e308, -0),
+    );
+    const alertBody = fc.record(
+      { email: value, rateType: value, threshold: value, direction: value },
+      { requiredKeys: [] },
+    );
+    const anyBody = fc.oneof(
+      alertBody.map((record) => JSON.stringify(record)),
+      fc.string(),
+      fc.json(),
+    );
+    await fc.assert(
+      fc.asyncProperty(anyBody, async (text) => {
+        const response = await postJson(testApp.app, '/api/alerts', text);
+        expect(response.status).toBeLessThan(500);
+        if (response.status !== 202) await errorBody(response);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('never answers 5xx to any token (fuzzed)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.string(),
+        fc.constantFrom('GET', 'POST'),
+        fc.constantFrom('confirm', 'unsubscribe'),
+        async (value, method, route) => {
+          const response = await testApp.app.request(
+            `/api/alerts/${route}?token=${encodeURIComponent(value)}`,
+            {
+              method: route === 'confirm' ? 'GET' : method,
+            },
+          );
+          expect(response.status).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+});

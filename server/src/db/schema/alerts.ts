@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { forms } from './platform.ts';
+
+// Mirrors migrations/0002_alerts.sql; the SQL file is the source of truth for the database.
+
+export const alerts = pgTable(
+  'alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    rateType: text('rate_type', { enum: ['30y', '15y'] }).notNull(),
+    threshold: numeric('threshold', { precision: 6, scale: 3 }).notNull(),
+    direction: text('direction', { enum: ['below', 'above'] }).notNull(),
+    status: text('status', { enum: ['pending', 'active', 'unsubscribed'] })
+      .notNull()
+      .default('pending'),
+    formId: text('form_id').references(() => forms.id, { onDelete: 'set null' }),
+    leadId: uuid('lead_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    lastNotifiedAt: timestamp('last_notified_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('alerts_fanout_idx')
+      .on(table.rateType, table.direction, table.threshold)
+      .where(sql`${table.status} = 'active'`),
+    index('alerts_email_idx').on(table.email).where(sql`${table.status} <> 'unsubscribed'`),
+  ],
+);
+
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind', { enum: ['rate_alert', 'alert_confirmation', 'partner_lead'] }).notNull(),
+    alertId: uuid('alert_id'),
+    observationId: bigint('observation_id', { mode: 'number' }),
+    leadId: uuid('lead_id'),
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('mail_outbox_alert_id_observation_id_key').on(table.alertId, table.observationId),
+    index('mail_outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} IN ('pending', 'sending')`),
+  ],
+);

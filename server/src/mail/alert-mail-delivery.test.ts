@@ -1,0 +1,213 @@
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { createTestApp, postJson, type TestApp } from '../../test/support/test-app.ts';
+import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
+import { createAlert } from '../alerts/create-alert.ts';
+import { queryRows } from '../db/client.ts';
+import { silentLogger } from '../logger.ts';
+import { drainOutbox } from '../outbox/outbox-worker.ts';
+import { ingestObservations } from '../rates/ingest-observations.ts';
+import { DEMO_FORM_ID, DEMO_PARTNER, seedDemo } from '../seed/seed-demo.ts';
+import { createMailSender, type MailSender } from './mail-sender.ts';
+import { mailSettingsFromConfig } from './mail-settings.ts';
+import { signToken } from './signed-token.ts';
+
+/** A real SMTP server on a random local port; every accepted message is parsed with mailparser. */
+let smtp: SMTPServer;
+let smtpUrl: string;
+let inbox: ParsedMail[] = [];
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          inbox.push(parsed);
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+forEachDatabase((driver) => {
+  let database: TestDatabase;
+  let testApp: TestApp;
+  let sender: MailSender;
+  let day = 0;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    await seedDemo(database.db);
+    testApp = createTestApp(database, {
+      environment: {
+        PUBLIC_URL: 'https://rates.example.com',
+        POSTAL_ADDRESS: '1 Test Lane, Richmond, VA 23219',
+      },
+    });
+    sender = createMailSender({ smtpUrl, mailDirectory: '/nonexistent', logger: silentLogger() });
+  });
+  afterAll(async () => {
+    sender.close();
+    await database.close();
+  });
+  beforeEach(async () => {
+    inbox = [];
+    await database.db.execute(sql`TRUNCATE mail_outbox, alerts, rate_observations CASCADE`);
+    day = 0;
+  });
+
+  const deliverAll = () =>
+    drainOutbox({
+      db: database.db,
+      sender,
+      settings: mailSettingsFromConfig(testApp.config),
+      logger: silentLogger(),
+    });
+
+  async function publish(...values: number[]) {
+    for (const value of values) {
+      day += 1;
+      await ingestObservations(database.db, {
+        seriesId: 'OBMMIC30YF',
+        rateType: '30y',
+        source: 'test',
+        observations: [{ date: `2025-10-${String(day).padStart(2, '0')}`, value }],
+        today: '2030-01-01',
+      });
+    }
+  }
+
+  /** The request target (path and query) of a link in a mail, for app.request(). */
+  const pathOf = (url: string) => {
+    const parsed = new URL(url);
+    expect(parsed.origin).toBe('https://rates.example.com');
+    return parsed.pathname + parsed.search;
+  };
+
+  async function confirmFromMail(mail: ParsedMail) {
+    const link = /https:\/\/\S+\/api\/alerts\/confirm\?token=\S+/.exec(mail.text ?? '')?.[0];
+    expect(link).toBeDefined();
+    const response = await testApp.app.request(pathOf(link!));
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('Your rate alert is on');
+  }
+
+  it('double opt-in, alert mail with every required part, and a working one-click unsubscribe', async () => {
+    const created = await postJson(testApp.app, '/api/alerts', {
+      email: 'Buyer@Example.com',
+      rateType: '30y',
+      threshold: 6.5,
+      direction: 'below',
+    });
+    expect(created.status).toBe(202);
+    await publish(6.6, 6.4);
+    // Not confirmed yet: only the confirmation mail goes out, no alert mail.
+    expect(await deliverAll()).toMatchObject({ sent: 1 });
+    expect(inbox).toHaveLength(1);
+    expect(inbox[0].subject).toBe('Confirm your mortgage rate alert');
+    expect(inbox[0].html).toContain('Confirm my alert');
+    await confirmFromMail(inbox[0]);
+
+    await publish(6.7, 6.45);
+    await deliverAll();
+    expect(inbox).toHaveLength(2);
+    const mail = inbox[1];
+    expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe('buyer@example.com');
+    expect(mail.subject).toBe('30-year fixed rate is 6.450%, at or below your 6.500% target');
+    expect(mail.messageId).toMatch(/^<outbox-\d+@localhost>$/);
+    for (const part of [mail.text ?? '', mail.html || '']) {
+      expect(part).toContain('6.450%');
+      expect(part).toContain('6.500%');
+      expect(part).toContain('OBMMIC30YF');
+      expect(part).toContain('2025-10-04');
+      expect(part).toContain('This product uses the FRED® API but is not endorsed or certified');
+      expect(part).toContain('is not financial advice');
+      expect(part).toContain('1 Test Lane, Richmond, VA 23219');
+    }
+    expect(mail.headerLines.find((line) => line.key === 'list-id')?.line).toMatch(
+      /^List-Id: Mortgage rate alerts \(30y\) <rate-alerts-30y\.rates\.example\.com>$/i,
+    );
+    expect(mail.headerLines.find((line) => line.key === 'list-unsubscribe-post')?.line).toBe(
+      'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+    );
+    const unsubscribeHeader = mail.headerLines.find((line) => line.key === 'list-unsubscribe')?.line ?? '';
+    const unsubscribeUrl = /<(https:\/\/[^>]+)>/.exec(unsubscribeHeader)?.[1];
+    expect(unsubscribeUrl).toMatch(/^https:\/\/rates\.example\.com\/api\/alerts\/unsubscribe\?token=/);
+
+    // RFC 8058: the mail client POSTs List-Unsubscribe=One-Click to that URL.
+    const unsubscribed = await testApp.app.request(pathOf(unsubscribeUrl!), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(unsubscribed.status).toBe(200);
+    expect(await unsubscribed.text()).toContain('You are unsubscribed');
+    const [alert] = await queryRows<{ status: string }>(database.db, sql`SELECT status FROM alerts`);
+    expect(alert.status).toBe('unsubscribed');
+
+    // Takes effect at once: the next crossing sends nothing.
+    await publish(6.7, 6.4);
+    expect(await deliverAll()).toMatchObject({ sent: 0 });
+    expect(inbox).toHaveLength(2);
+  });
+
+  it('an unsubscribe between enqueue and send stops the queued mail', async () => {
+    const { alertId } = await createAlert(database.db, {
+      email: 'late@example.com',
+      rateType: '30y',
+      threshold: 6.5,
+      direction: 'below',
+    });
+    await database.db.execute(sql`UPDATE alerts SET status = 'active' WHERE id = ${alertId}::uuid`);
+    await database.db.execute(sql`DELETE FROM mail_outbox`);
+    await publish(6.6, 6.4);
+    const token = signToken(testApp.config.SECRET, { purpose: 'unsubscribe', alertId });
+    const unsubscribeUrl = `/api/alerts/unsubscribe?token=${token}`;
+    const page = await testApp.app.request(unsubscribeUrl);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<form method="post"');
+    await testApp.app.request(unsubscribeUrl, { method: 'POST' });
+    expect(await deliverAll()).toMatchObject({ sent: 0 });
+    expect(inbox).toHaveLength(0);
+  });
+
+  it('lead alerts are branded for the partner, with Reply-To the partner', async () => {
+    await createAlert(database.db, {
+      email: 'lead@example.com',
+      rateType: '30y',
+      threshold: 6.5,
+      direction: 'above',
+      formId: DEMO_FORM_ID,
+    });
+    await deliverAll();
+    expect(inbox[0].subject).toBe(`${DEMO_PARTNER.name}: confirm your mortgage rate alert`);
+    expect(inbox[0].text).toContain(DEMO_PARTNER.licenceId);
+    await confirmFromMail(inbox[0]);
+    await publish(6.4, 6.55);
+    await deliverAll();
+    const mail = inbox[1];
+    expect(mail.from?.value[0]).toEqual({
+      name: `${DEMO_PARTNER.name} via Mortgage Rate Notifier`,
+      address: 'alerts@localhost',
+    });
+    expect(mail.replyTo?.value[0].address).toBe(DEMO_PARTNER.email);
+    for (const part of [mail.text ?? '', mail.html || '']) {
+      expect(part).toContain(`Sent on behalf of ${DEMO_PARTNER.name}`);
+      expect(part).toContain(`Licence ID: ${DEMO_PARTNER.licenceId}`);
+      expect(part).toContain(DEMO_PARTNER.phone);
+    }
+  });
+});

@@ -1,0 +1,49 @@
+import { escapeHtml } from './escape-html.ts';
+
+/** Pieces every template fills in; the layout renders them the same way in the text and HTML parts. */
+export interface MailContent {
+  heading: string;
+  /** Paragraphs of plain text; each becomes a <p>. */
+  paragraphs: string[];
+  /** Optional call to action: a button in HTML, a bare URL in text. */
+  action?: { label: string; url: string };
+  /** Small print at the bottom, one paragraph each (disclaimer, attribution, postal address). */
+  footer: string[];
+  /** Shown last, as a link, when the mail belongs to an alert. */
+  unsubscribeUrl?: string;
+}
+
+export function renderText(content: MailContent): string {
+  const blocks = [content.heading, ...content.paragraphs];
+  if (content.action) blocks.push(`${content.action.label}: ${content.action.url}`);
+  blocks.push('--', ...content.footer);
+  if (content.unsubscribeUrl) blocks.push(`Unsubscribe from this alert: ${content.unsubscribeUrl}`);
+  return `${blocks.join('\n\n')}\n`;
+}
+
+export function renderHtml(content: MailContent): string {
+  const paragraphs = content.paragraphs
+    .map((paragraph) => `<p style="margin:0 0 16px">${escapeHtml(paragraph).replaceAll('\n', '<br>')}</p>`)
+    .join('\n');
+  const action = content.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#1d4ed8;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(content.action.label)}</a></p>`
+    : '';
+  const footer = content.footer
+    .map((line) => `<p style="margin:0 0 8px">${escapeHtml(line).replaceAll('\n', '<br>')}</p>`)
+    .join('\n');
+  const unsubscribe = content.unsubscribeUrl
+    ? `<p style="margin:0 0 8px"><a href="${escapeHtml(content.unsubscribeUrl)}" style="color:#4b5563">Unsubscribe from this alert</a></p>`
+    : '';
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.heading)}</title></head>
+<body style="margin:0;padding:24px;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;color:#111827">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;padding:24px;border-radius:8px">
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(content.heading)}</h1>
+${paragraphs}
+${action}
+<div style="border-top:1px solid #e5e7eb;margin-top:24px;padding-top:16px;font-size:12px;color:#4b5563">
+${footer}
+${unsubscribe}
+</div></div></body></html>
+`;
+}

@@ -1,0 +1,95 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
+import type { ComposedMail } from './composed-mail.ts';
+import { fromAddress } from './mail-settings.ts';
+
+/** A composed mail plus the envelope decided at send time. */
+export interface OutgoingMail extends ComposedMail {
+  from: string;
+  /** Deterministic per outbox row (`<outbox-42@host>`), so a receiver can drop a rare duplicate. */
+  messageId: string;
+}
+
+export interface SentMail {
+  messageId: string;
+  /** The .eml file written, when mail goes to files. */
+  file?: string;
+}
+
+export interface MailSender {
+  /** `smtp` for a relay, `eml` for files under DATA_DIR/mail. */
+  readonly kind: 'smtp' | 'eml';
+  send(mail: OutgoingMail): Promise<SentMail>;
+  close(): void;
+}
+
+export interface MailSenderOptions {
+  /** smtp(s)://user:pass@host:port; unset writes .eml files to `mailDirectory`. */
+  smtpUrl?: string;
+  mailDirectory: string;
+  logger: Logger;
+  /** Parallel SMTP connections of the pool. */
+  maxConnections?: number;
+}
+
+function nodemailerMessage(mail: OutgoingMail) {
+  return {
+    from: mail.fromName ? { name: mail.fromName, address: fromAddress(mail.from) } : mail.from,
+    to: mail.to,
+    replyTo: mail.replyTo,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    messageId: mail.messageId,
+    headers: mail.headers,
+  };
+}
+
+/** A pooled SMTP relay: connections are reused across messages, which is what makes hundreds per second possible. */
+function smtpSender(options: MailSenderOptions & { smtpUrl: string }): MailSender {
+  const transporter = nodemailer.createTransport({
+    url: options.smtpUrl,
+    pool: true,
+    maxConnections: options.maxConnections ?? 5,
+    maxMessages: Number.POSITIVE_INFINITY,
+  });
+  return {
+    kind: 'smtp',
+    async send(mail) {
+      const info = await transporter.sendMail(nodemailerMessage(mail));
+      return { messageId: info.messageId ?? mail.messageId };
+    },
+    close() {
+      transporter.close();
+    },
+  };
+}
+
+/** The laptop default: each message is rendered to RFC 5322 and written as an .eml file you can open. */
+function emlFileSender(options: MailSenderOptions): MailSender {
+  const renderer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  let directoryReady: Promise<unknown> | undefined;
+  return {
+    kind: 'eml',
+    async send(mail) {
+      directoryReady ??= mkdir(options.mailDirectory, { recursive: true });
+      await directoryReady;
+      const info = await renderer.sendMail(nodemailerMessage(mail));
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const safeId = mail.messageId.replace(/[^A-Za-z0-9.-]/g, '_');
+      const file = path.join(options.mailDirectory, `${stamp}-${safeId}.eml`);
+      await writeFile(file, info.message as Buffer);
+      options.logger.info({ file, to: mail.to, subject: mail.subject }, 'mail written to file');
+      return { messageId: mail.messageId, file };
+    },
+    close() {
+      renderer.close();
+    },
+  };
+}
+
+export function createMailSender(options: MailSenderOptions): MailSender {
+  return options.smtpUrl ? smtpSender({ ...options, smtpUrl: options.smtpUrl }) : emlFileSender(options);
+}

@@ -1,0 +1,29 @@
+import type { Config } from '../config.ts';
+
+/** What every mail needs from the configuration. */
+export interface MailSettings {
+  /** `Name <address>`; partner-branded mail keeps the address and changes the display name. */
+  from: string;
+  /** Origin for links in mail (confirm, unsubscribe). RFC 8058 wants HTTPS in production. */
+  publicUrl: string;
+  postalAddress: string;
+  /** HMAC key for confirm and unsubscribe tokens. */
+  secret: string;
+}
+
+export function mailSettingsFromConfig(
+  config: Pick<Config, 'MAIL_FROM' | 'PUBLIC_URL' | 'POSTAL_ADDRESS' | 'SECRET'>,
+): MailSettings {
+  return {
+    from: config.MAIL_FROM,
+    publicUrl: config.PUBLIC_URL,
+    postalAddress: config.POSTAL_ADDRESS,
+    secret: config.SECRET,
+  };
+}
+
+/** The bare address inside `Name <address>` (or the whole value when there are no brackets). */
+export function fromAddress(from: string): string {
+  const match = /<([^>]+)>/.exec(from);
+  return (match ? match[1] : from).trim();
+}

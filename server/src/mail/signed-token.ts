@@ -1,0 +1,55 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * What a signed link may do. The purpose is part of the signed payload, so a
+ * confirmation token can never be replayed as an unsubscribe token or vice versa.
+ */
+export type TokenPurpose = 'confirm' | 'unsubscribe';
+
+export interface TokenClaims {
+  purpose: TokenPurpose;
+  alertId: string;
+  /** Unix milliseconds; absent means the token never expires (unsubscribe links in old mail must keep working). */
+  expiresAt?: number;
+}
+
+export type TokenCheck =
+  | { ok: true; claims: TokenClaims }
+  | { ok: false; reason: 'malformed' | 'bad_signature' | 'expired' | 'wrong_purpose' };
+
+function signature(secret: string, payload: string): Buffer {
+  return createHmac('sha256', secret).update(payload).digest();
+}
+
+/** `base64url(JSON claims) + "." + base64url(HMAC-SHA256(secret, first part))`. */
+export function signToken(secret: string, claims: TokenClaims): string {
+  const payload = Buffer.from(
+    JSON.stringify({ p: claims.purpose, a: claims.alertId, e: claims.expiresAt }),
+  ).toString('base64url');
+  return `${payload}.${signature(secret, payload).toString('base64url')}`;
+}
+
+export function verifyToken(secret: string, token: string, purpose: TokenPurpose, now: Date): TokenCheck {
+  const parts = token.split('.');
+  if (parts.length !== 2 || parts[0] === '' || parts[1] === '') return { ok: false, reason: 'malformed' };
+  const [payload, givenSignature] = parts;
+  const expected = signature(secret, payload);
+  const given = Buffer.from(givenSignature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    return { ok: false, reason: 'bad_signature' };
+  }
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+  } catch {
+    return { ok: false, reason: 'malformed' };
+  }
+  if (typeof decoded !== 'object' || decoded === null) return { ok: false, reason: 'malformed' };
+  const { p, a, e } = decoded as Record<string, unknown>;
+  if ((p !== 'confirm' && p !== 'unsubscribe') || typeof a !== 'string')
+    return { ok: false, reason: 'malformed' };
+  if (e !== undefined && typeof e !== 'number') return { ok: false, reason: 'malformed' };
+  if (p !== purpose) return { ok: false, reason: 'wrong_purpose' };
+  if (e !== undefined && now.getTime() > e) return { ok: false, reason: 'expired' };
+  return { ok: true, claims: { purpose: p, alertId: a, expiresAt: e } };
+}

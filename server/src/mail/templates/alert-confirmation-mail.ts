@@ -1,0 +1,53 @@
+import type { AlertDirection } from '../../alerts/alert-direction.ts';
+import { RATE_TYPE_LABELS, type RateType } from '../../rates/rate-type.ts';
+import { confirmAlertUrl } from '../alert-links.ts';
+import type { ComposedMail } from '../composed-mail.ts';
+import { NOT_FINANCIAL_ADVICE } from '../disclaimer.ts';
+import { renderHtml, renderText } from '../mail-layout.ts';
+import type { MailSettings } from '../mail-settings.ts';
+import { type PartnerBranding, partnerDetailLines } from '../partner-branding.ts';
+import { percent } from './rate-alert-mail.ts';
+
+export interface AlertConfirmationMailInput {
+  alert: { id: string; email: string; rateType: RateType; threshold: string; direction: AlertDirection };
+  partner?: PartnerBranding;
+}
+
+/** Double opt-in: nothing is sent to the address again until its owner follows this link. */
+export function alertConfirmationMail(
+  settings: MailSettings,
+  input: AlertConfirmationMailInput,
+  now: Date,
+): ComposedMail {
+  const { alert, partner } = input;
+  const product = RATE_TYPE_LABELS[alert.rateType];
+  const relation = alert.direction === 'below' ? 'falls to or below' : 'rises to or above';
+  const paragraphs = [
+    partner
+      ? `${partner.businessName} set up a mortgage rate alert for this address through its website.`
+      : 'Someone, hopefully you, asked for a mortgage rate alert at this address.',
+    `Alert: email me when the ${product} rate ${relation} ${percent(alert.threshold)}.`,
+    'Please confirm the address within 7 days to switch the alert on. If you did not ask for it, ignore ' +
+      'this mail: nothing more will be sent.',
+  ];
+  const footer = [NOT_FINANCIAL_ADVICE];
+  if (partner)
+    footer.unshift([`Sent on behalf of ${partner.businessName}.`, ...partnerDetailLines(partner)].join('\n'));
+  footer.push(settings.postalAddress);
+  const content = {
+    heading: 'Confirm your rate alert',
+    paragraphs,
+    action: { label: 'Confirm my alert', url: confirmAlertUrl(settings, alert.id, now) },
+    footer,
+  };
+  return {
+    to: alert.email,
+    subject: partner
+      ? `${partner.businessName}: confirm your mortgage rate alert`
+      : 'Confirm your mortgage rate alert',
+    text: renderText(content),
+    html: renderHtml(content),
+    fromName: partner ? `${partner.businessName} via Mortgage Rate Notifier` : undefined,
+    replyTo: partner?.email ?? undefined,
+  };
+}

@@ -1,0 +1,51 @@
+import { RATE_TYPE_LABELS, type RateType } from '../../rates/rate-type.ts';
+import type { ComposedMail } from '../composed-mail.ts';
+import { renderHtml, renderText } from '../mail-layout.ts';
+import type { MailSettings } from '../mail-settings.ts';
+import { percent } from './rate-alert-mail.ts';
+
+export interface PartnerLeadMailInput {
+  partnerEmail: string;
+  businessName: string;
+  formId: string;
+  lead: {
+    name: string;
+    email: string;
+    phone: string | null;
+    rateType: RateType;
+    targetRate: string;
+    direction: 'below' | 'above';
+    pageUrl: string | null;
+    createdAt: Date;
+  };
+}
+
+/** Tells a partner that one of their forms produced a lead; Reply-To is the lead, so a reply reaches them. */
+export function partnerLeadMail(settings: MailSettings, input: PartnerLeadMailInput): ComposedMail {
+  const { lead } = input;
+  const content = {
+    heading: `New lead: ${lead.name}`,
+    paragraphs: [
+      `${lead.name} asked for a ${RATE_TYPE_LABELS[lead.rateType]} rate alert ${lead.direction} ` +
+        `${percent(lead.targetRate)} through your form "${input.formId}".`,
+      [
+        `Name: ${lead.name}`,
+        `Email: ${lead.email}`,
+        lead.phone ? `Phone: ${lead.phone}` : undefined,
+        lead.pageUrl ? `Page: ${lead.pageUrl}` : undefined,
+        `Received: ${lead.createdAt.toISOString()}`,
+      ]
+        .filter((line) => line !== undefined)
+        .join('\n'),
+      'The lead receives rate alerts branded with your business name and licence ID once they confirm their address.',
+    ],
+    footer: [`Sent to ${input.businessName} by Mortgage Rate Notifier.`, settings.postalAddress],
+  };
+  return {
+    to: input.partnerEmail,
+    subject: `New lead from your form "${input.formId}": ${lead.name}`,
+    text: renderText(content),
+    html: renderHtml(content),
+    replyTo: lead.email,
+  };
+}

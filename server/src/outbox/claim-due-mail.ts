@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { type DatabaseExecutor, queryRows } from '../db/client.ts';
+
+export type OutboxKind = 'rate_alert' | 'alert_confirmation' | 'partner_lead';
+
+export interface ClaimedMail {
+  id: number;
+  kind: OutboxKind;
+  alertId: string | null;
+  observationId: number | null;
+  leadId: string | null;
+  /** Including this claim. */
+  attempts: number;
+  lastError: string | null;
+}
+
+interface ClaimedRow {
+  id: string;
+  kind: OutboxKind;
+  alert_id: string | null;
+  observation_id: string | null;
+  lead_id: string | null;
+  attempts: number;
+  last_error: string | null;
+}
+
+/**
+ * Claims up to `limit` due rows for this worker. `FOR UPDATE SKIP LOCKED` lets several workers claim
+ * side by side without waiting on or double-claiming each other's rows. A claim is a lease, not a
+ * held lock: the row turns `sending` with `next_attempt_at` pushed `leaseMs` ahead and the short
+ * transaction commits. If the worker dies before recording the result, the lease runs out and the
+ * row is claimed again; a worker that finishes records `sent` (or a retry) long before that.
+ */
+export async function claimDueMail(
+  db: DatabaseExecutor,
+  options: { limit: number; leaseMs: number; now: Date },
+): Promise<ClaimedMail[]> {
+  const now = options.now.toISOString();
+  const rows = await queryRows<ClaimedRow>(
+    db,
+    sql`UPDATE mail_outbox m
+           SET status = 'sending', attempts = m.attempts + 1,
+               next_attempt_at = ${now}::timestamptz + ${options.leaseMs} * interval '1 millisecond'
+         WHERE m.id IN (
+           SELECT id FROM mail_outbox
+            WHERE status IN ('pending', 'sending') AND next_attempt_at <= ${now}::timestamptz
+            ORDER BY next_attempt_at
+            LIMIT ${options.limit}
+            FOR UPDATE SKIP LOCKED)
+        RETURNING m.id::text AS id, m.kind, m.alert_id, m.observation_id::text AS observation_id, m.lead_id,
+                  m.attempts, m.last_error`,
+  );
+  return rows
+    .map((row) => ({
+      id: Number(row.id),
+      kind: row.kind,
+      alertId: row.alert_id,
+      observationId: row.observation_id === null ? null : Number(row.observation_id),
+      leadId: row.lead_id,
+      attempts: row.attempts,
+      lastError: row.last_error,
+    }))
+    .sort((first, second) => first.id - second.id);
+}

@@ -1,0 +1,34 @@
+// `npm run outbox:drain`: sends every mail due now, then exits (a cron-style alternative to the worker loop).
+import path from 'node:path';
+import { loadConfig } from '../../config.ts';
+import { openDatabase } from '../../db/client.ts';
+import { runMigrations } from '../../db/migrate.ts';
+import { createLogger } from '../../logger.ts';
+import { createMailSender } from '../../mail/mail-sender.ts';
+import { mailSettingsFromConfig } from '../../mail/mail-settings.ts';
+import { drainOutbox } from '../outbox-worker.ts';
+
+const config = loadConfig();
+const logger = createLogger(config);
+const database = await openDatabase(config);
+const sender = createMailSender({
+  smtpUrl: config.SMTP_URL,
+  mailDirectory: path.join(config.DATA_DIR, 'mail'),
+  logger,
+});
+try {
+  await runMigrations(database);
+  const report = await drainOutbox({
+    db: database.db,
+    sender,
+    settings: mailSettingsFromConfig(config),
+    logger,
+    // Knobs for operators and the crash test; defaults suit production.
+    batchSize: Number(process.env.OUTBOX_BATCH_SIZE ?? 50),
+    leaseMs: Number(process.env.OUTBOX_LEASE_MS ?? 5 * 60 * 1000),
+  });
+  console.log(JSON.stringify(report));
+} finally {
+  sender.close();
+  await database.close();
+}

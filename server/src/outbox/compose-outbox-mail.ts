@@ -1,0 +1,172 @@
+import { sql } from 'drizzle-orm';
+import type { AlertDirection } from '../alerts/alert-direction.ts';
+import { type DatabaseExecutor, queryRows } from '../db/client.ts';
+import type { ComposedMail } from '../mail/composed-mail.ts';
+import type { MailSettings } from '../mail/mail-settings.ts';
+import { partnerBrandingForForm } from '../mail/partner-branding.ts';
+import { alertConfirmationMail } from '../mail/templates/alert-confirmation-mail.ts';
+import { partnerLeadMail } from '../mail/templates/partner-lead-mail.ts';
+import { rateAlertMail } from '../mail/templates/rate-alert-mail.ts';
+import type { RateType } from '../rates/rate-type.ts';
+import type { ClaimedMail } from './claim-due-mail.ts';
+
+export type Composition = { action: 'send'; mail: ComposedMail } | { action: 'cancel'; reason: string };
+
+interface AlertRow {
+  id: string;
+  email: string;
+  rate_type: RateType;
+  threshold: string;
+  direction: AlertDirection;
+  status: string;
+  form_id: string | null;
+}
+
+async function loadAlert(db: DatabaseExecutor, alertId: string): Promise<AlertRow | undefined> {
+  const [row] = await queryRows<AlertRow>(
+    db,
+    sql`SELECT id, email, rate_type, threshold::text AS threshold, direction, status, form_id
+          FROM alerts WHERE id = ${alertId}::uuid`,
+  );
+  return row;
+}
+
+function alertFields(row: AlertRow) {
+  return {
+    id: row.id,
+    email: row.email,
+    rateType: row.rate_type,
+    threshold: row.threshold,
+    direction: row.direction,
+  };
+}
+
+interface RateAlertRow extends AlertRow {
+  series_id: string;
+  observed_on: string;
+  value: string;
+  previous_value: string | null;
+}
+
+/** One query per mail: the alert, its observation and the value before it. */
+async function composeRateAlert(
+  db: DatabaseExecutor,
+  settings: MailSettings,
+  claimed: ClaimedMail,
+): Promise<Composition> {
+  const [row] =
+    claimed.alertId && claimed.observationId !== null
+      ? await queryRows<RateAlertRow>(
+          db,
+          sql`SELECT a.id, a.email, a.rate_type, a.threshold::text AS threshold, a.direction, a.status, a.form_id,
+                     o.series_id, o.observed_on::text AS observed_on, o.value::text AS value,
+                     (SELECT p.value::text FROM rate_observations p
+                       WHERE p.series_id = o.series_id AND p.observed_on < o.observed_on
+                       ORDER BY p.observed_on DESC LIMIT 1) AS previous_value
+                FROM alerts a JOIN rate_observations o ON o.id = ${claimed.observationId}
+               WHERE a.id = ${claimed.alertId}::uuid`,
+        )
+      : [];
+  if (row?.status !== 'active') return { action: 'cancel', reason: 'alert is no longer active' };
+  const partner = row.form_id ? await partnerBrandingForForm(db, row.form_id) : undefined;
+  return {
+    action: 'send',
+    mail: rateAlertMail(settings, {
+      alert: alertFields(row),
+      observation: {
+        seriesId: row.series_id,
+        date: row.observed_on,
+        value: row.value,
+        previousValue: row.previous_value,
+      },
+      partner,
+    }),
+  };
+}
+
+async function composeConfirmation(
+  db: DatabaseExecutor,
+  settings: MailSettings,
+  claimed: ClaimedMail,
+  now: Date,
+): Promise<Composition> {
+  const alert = claimed.alertId ? await loadAlert(db, claimed.alertId) : undefined;
+  if (alert?.status !== 'pending')
+    return { action: 'cancel', reason: 'alert is no longer awaiting confirmation' };
+  const partner = alert.form_id ? await partnerBrandingForForm(db, alert.form_id) : undefined;
+  return {
+    action: 'send',
+    mail: alertConfirmationMail(settings, { alert: alertFields(alert), partner }, now),
+  };
+}
+
+interface LeadRow {
+  form_id: string;
+  business_name: string;
+  partner_email: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  rate_type: RateType;
+  target_rate: string;
+  direction: AlertDirection;
+  page_url: string | null;
+  created_at: Date | string;
+}
+
+async function composePartnerLead(
+  db: DatabaseExecutor,
+  settings: MailSettings,
+  claimed: ClaimedMail,
+): Promise<Composition> {
+  const [lead] = claimed.leadId
+    ? await queryRows<LeadRow>(
+        db,
+        sql`SELECT l.form_id, f.business_name, coalesce(f.business_email, p.email) AS partner_email,
+                   l.name, l.email, l.phone, l.rate_type, l.target_rate::text AS target_rate, l.direction,
+                   l.page_url, l.created_at
+              FROM leads l JOIN forms f ON f.id = l.form_id JOIN partners p ON p.id = l.partner_id
+             WHERE l.id = ${claimed.leadId}::uuid`,
+      )
+    : [];
+  if (!lead) return { action: 'cancel', reason: 'lead no longer exists' };
+  return {
+    action: 'send',
+    mail: partnerLeadMail(settings, {
+      partnerEmail: lead.partner_email,
+      businessName: lead.business_name,
+      formId: lead.form_id,
+      lead: {
+        name: lead.name,
+        email: lead.email,
+        phone: lead.phone,
+        rateType: lead.rate_type,
+        targetRate: lead.target_rate,
+        direction: lead.direction,
+        pageUrl: lead.page_url,
+        createdAt: new Date(lead.created_at),
+      },
+    }),
+  };
+}
+
+/**
+ * Renders a claimed outbox row from the current database state. Rendering at send time (not at
+ * enqueue time) keeps the fan-out a bare INSERT ... SELECT and lets an unsubscribe made after the
+ * enqueue still stop the mail.
+ */
+export function composeOutboxMail(
+  db: DatabaseExecutor,
+  settings: MailSettings,
+  claimed: ClaimedMail,
+  now: Date,
+): Promise<Composition> {
+  switch (claimed.kind) {
+    case 'rate_alert':
+      return composeRateAlert(db, settings, claimed);
+    case 'alert_confirmation':
+      return composeConfirmation(db, settings, claimed, now);
+    case 'partner_lead':
+      return composePartnerLead(db, settings, claimed);
+  }
+}

@@ -1,0 +1,151 @@
+import type { Logger } from 'pino';
+import type { Database } from '../db/client.ts';
+import type { MailSender } from '../mail/mail-sender.ts';
+import { fromAddress, type MailSettings } from '../mail/mail-settings.ts';
+import { type ClaimedMail, claimDueMail } from './claim-due-mail.ts';
+import { composeOutboxMail } from './compose-outbox-mail.ts';
+import { markCancelled, markFailed, markSent, scheduleRetry } from './record-outcome.ts';
+import { DEFAULT_RETRY_BACKOFF, nextAttemptAt, type RetryBackoff } from './retry-backoff.ts';
+
+export interface OutboxWorkerDeps {
+  db: Database;
+  sender: MailSender;
+  settings: MailSettings;
+  logger: Logger;
+  clock?: () => Date;
+  /** Rows claimed (and sent concurrently) per round. */
+  batchSize?: number;
+  /** How long a claim lasts; must be longer than the slowest send. */
+  leaseMs?: number;
+  /** Attempts before a row is given up as `failed`. */
+  maxAttempts?: number;
+  backoff?: RetryBackoff;
+}
+
+export interface BatchReport {
+  claimed: number;
+  sent: number;
+  retried: number;
+  failed: number;
+  cancelled: number;
+}
+
+export const DEFAULT_MAX_ATTEMPTS = 8;
+
+/** SMTP 5xx is a permanent refusal (unknown mailbox, policy): retrying would only repeat it. */
+function isPermanentRefusal(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown }).responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+function describe(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+}
+
+async function deliver(deps: OutboxWorkerDeps, claimed: ClaimedMail, report: BatchReport): Promise<void> {
+  const now = (deps.clock ?? (() => new Date()))();
+  const maxAttempts = deps.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+  const log = deps.logger.child({ outboxId: claimed.id, kind: claimed.kind, attempt: claimed.attempts });
+  if (claimed.attempts > maxAttempts) {
+    // Only reachable when earlier attempts died mid-send (lease expired without a recorded result).
+    await markFailed(
+      deps.db,
+      claimed.id,
+      `gave up after ${maxAttempts} attempts: ${claimed.lastError ?? 'worker stopped mid-send'}`,
+    );
+    report.failed += 1;
+    return;
+  }
+  try {
+    const composition = await composeOutboxMail(deps.db, deps.settings, claimed, now);
+    if (composition.action === 'cancel') {
+      await markCancelled(deps.db, claimed.id, composition.reason);
+      report.cancelled += 1;
+      return;
+    }
+    const messageId = `<outbox-${claimed.id}@${fromAddress(deps.settings.from).split('@')[1] ?? 'localhost'}>`;
+    await deps.sender.send({ ...composition.mail, from: deps.settings.from, messageId });
+    await markSent(deps.db, claimed.id, now);
+    report.sent += 1;
+  } catch (error) {
+    const reason = describe(error);
+    if (isPermanentRefusal(error) || claimed.attempts >= maxAttempts) {
+      const why = isPermanentRefusal(error)
+        ? `refused: ${reason}`
+        : `gave up after ${claimed.attempts} attempts: ${reason}`;
+      await markFailed(deps.db, claimed.id, why);
+      log.error({ err: error }, 'mail given up');
+      report.failed += 1;
+      return;
+    }
+    await scheduleRetry(
+      deps.db,
+      claimed.id,
+      reason,
+      nextAttemptAt(now, claimed.attempts, deps.backoff ?? DEFAULT_RETRY_BACKOFF),
+    );
+    log.warn({ err: error }, 'mail send failed; will retry');
+    report.retried += 1;
+  }
+}
+
+/** One round: claim due rows, send them concurrently (the SMTP pool bounds real parallelism), record each result. */
+export async function processOutboxBatch(deps: OutboxWorkerDeps): Promise<BatchReport> {
+  const report: BatchReport = { claimed: 0, sent: 0, retried: 0, failed: 0, cancelled: 0 };
+  const claimed = await claimDueMail(deps.db, {
+    limit: deps.batchSize ?? 50,
+    leaseMs: deps.leaseMs ?? 5 * 60 * 1000,
+    now: (deps.clock ?? (() => new Date()))(),
+  });
+  report.claimed = claimed.length;
+  await Promise.all(claimed.map((row) => deliver(deps, row, report)));
+  return report;
+}
+
+/** Sends everything due now, round after round, and returns the totals (CLI `outbox:drain`, tests, benchmarks). */
+export async function drainOutbox(deps: OutboxWorkerDeps): Promise<BatchReport> {
+  const total: BatchReport = { claimed: 0, sent: 0, retried: 0, failed: 0, cancelled: 0 };
+  for (;;) {
+    const report = await processOutboxBatch(deps);
+    for (const key of Object.keys(total) as (keyof BatchReport)[]) total[key] += report[key];
+    if (report.claimed === 0) return total;
+  }
+}
+
+export interface OutboxLoop {
+  /** Finishes the round in flight, then resolves. */
+  stop(): Promise<void>;
+}
+
+/** Polls the outbox: straight on while there is work, `idleMs` apart when there is none or on error. */
+export function startOutboxLoop(deps: OutboxWorkerDeps & { idleMs?: number }): OutboxLoop {
+  let stopping = false;
+  let wake: (() => void) | undefined;
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  const running = (async () => {
+    while (!stopping) {
+      try {
+        const report = await processOutboxBatch(deps);
+        if (report.claimed > 0) deps.logger.debug({ outbox: report }, 'outbox round');
+        if (report.claimed < (deps.batchSize ?? 50)) await pause(deps.idleMs ?? 2000);
+      } catch (error) {
+        deps.logger.error({ err: error }, 'outbox round failed');
+        await pause(deps.idleMs ?? 2000);
+      }
+    }
+  })();
+  return {
+    async stop() {
+      stopping = true;
+      wake?.();
+      await running;
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import type { DatabaseExecutor } from '../db/client.ts';
+
+// Every update is guarded by status = 'sending': a worker whose lease ran out (and whose row another
+// worker took over) cannot overwrite the newer worker's result.
+
+/** Records the send, and for an alert mail its alert's last_notified_at, in one statement. */
+export async function markSent(db: DatabaseExecutor, id: number, now: Date): Promise<void> {
+  const at = now.toISOString();
+  await db.execute(
+    sql`WITH sent AS (
+          UPDATE mail_outbox SET status = 'sent', sent_at = ${at}::timestamptz, last_error = NULL
+           WHERE id = ${id} AND status = 'sending'
+          RETURNING alert_id, kind)
+        UPDATE alerts SET last_notified_at = ${at}::timestamptz
+          FROM sent WHERE sent.kind = 'rate_alert' AND alerts.id = sent.alert_id`,
+  );
+}
+
+export async function scheduleRetry(
+  db: DatabaseExecutor,
+  id: number,
+  error: string,
+  nextAttemptAt: Date,
+): Promise<void> {
+  await db.execute(
+    sql`UPDATE mail_outbox SET status = 'pending', last_error = ${error},
+               next_attempt_at = ${nextAttemptAt.toISOString()}::timestamptz
+         WHERE id = ${id} AND status = 'sending'`,
+  );
+}
+
+export async function markFailed(db: DatabaseExecutor, id: number, reason: string): Promise<void> {
+  await db.execute(
+    sql`UPDATE mail_outbox SET status = 'failed', last_error = ${reason} WHERE id = ${id} AND status = 'sending'`,
+  );
+}
+
+export async function markCancelled(db: DatabaseExecutor, id: number, reason: string): Promise<void> {
+  await db.execute(
+    sql`UPDATE mail_outbox SET status = 'cancelled', last_error = ${reason} WHERE id = ${id} AND status = 'sending'`,
+  );
+}

@@ -1,0 +1,32 @@
+// `npm run rates:check`: one FRED check of every tracked series, by hand. Exit code 1 if any series failed.
+import { loadConfig } from '../../config.ts';
+import { openDatabase } from '../../db/client.ts';
+import { runMigrations } from '../../db/migrate.ts';
+import { createLogger } from '../../logger.ts';
+import { checkRates } from '../check-rates.ts';
+import { createFredClient } from '../fred-client.ts';
+import { fredClientOptions } from '../fred-settings.ts';
+import { rateSeriesFromConfig } from '../rate-series.ts';
+
+const config = loadConfig();
+const logger = createLogger(config);
+const database = await openDatabase(config);
+try {
+  await runMigrations(database);
+  const outcomes = await checkRates({
+    db: database.db,
+    fred: createFredClient(fredClientOptions(config)),
+    series: rateSeriesFromConfig(config),
+    logger,
+  });
+  for (const outcome of outcomes) {
+    const detail =
+      outcome.status === 'ok'
+        ? `${outcome.newObservations} new, latest ${outcome.latestDate ?? 'none'}, ${outcome.enqueuedAlerts} alert mails queued`
+        : outcome.message;
+    console.log(`${outcome.seriesId}: ${outcome.status} (${detail})`);
+  }
+  process.exitCode = outcomes.every((outcome) => outcome.status === 'ok') ? 0 : 1;
+} finally {
+  await database.close();
+}

@@ -1,0 +1,21 @@
+/** One daily value of a FRED series, as parsed from either the JSON API or the CSV download. */
+export interface Observation {
+  /** ISO calendar date, `YYYY-MM-DD`. */
+  date: string;
+  /** Percent, e.g. 6.125. */
+  value: number;
+}
+
+/** FRED's marker for "no value that day" (holidays, not yet published). Newer CSVs leave the cell empty. */
+export function isMissingValue(raw: string): boolean {
+  const trimmed = raw.trim();
+  return trimmed === '.' || trimmed === '';
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function isIsoDate(raw: string): boolean {
+  if (!ISO_DATE.test(raw)) return false;
+  const parsed = new Date(`${raw}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === raw;
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { checkPlausibility } from './plausibility.ts';
+
+const today = '2025-10-20';
+
+describe('checkPlausibility', () => {
+  it('accepts a normal run that overlaps the stored latest value', () => {
+    const verdict = checkPlausibility(
+      [
+        { date: '2025-10-09', value: 6.3 },
+        { date: '2025-10-10', value: 6.27 },
+        { date: '2025-10-14', value: 6.25 },
+      ],
+      { today, previous: { date: '2025-10-10', value: 6.27 } },
+    );
+    expect(verdict).toEqual({ ok: true });
+  });
+
+  it.each([
+    ['an absurd value', [{ date: '2025-10-01', value: 62.5 }]],
+    ['a zero', [{ date: '2025-10-01', value: 0 }]],
+    ['a future date', [{ date: '2025-10-21', value: 6.2 }]],
+    [
+      'dates out of order',
+      [
+        { date: '2025-10-02', value: 6.2 },
+        { date: '2025-10-01', value: 6.2 },
+      ],
+    ],
+    [
+      'a repeated date',
+      [
+        { date: '2025-10-02', value: 6.2 },
+        { date: '2025-10-02', value: 6.3 },
+      ],
+    ],
+    [
+      'a jump inside the answer',
+      [
+        { date: '2025-10-01', value: 6.2 },
+        { date: '2025-10-02', value: 8.2 },
+      ],
+    ],
+  ])('rejects %s', (_label, observations) => {
+    expect(checkPlausibility(observations, { today }).ok).toBe(false);
+  });
+
+  it('rejects a jump from the stored latest value', () => {
+    const verdict = checkPlausibility([{ date: '2025-10-15', value: 3.1 }], {
+      today,
+      previous: { date: '2025-10-14', value: 6.25 },
+    });
+    expect(verdict).toMatchObject({ ok: false, reason: expect.stringContaining('moved 3.150 points') });
+  });
+});

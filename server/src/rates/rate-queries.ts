@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { type DatabaseExecutor, queryRows } from '../db/client.ts';
+import type { RateSeries } from './rate-series.ts';
+import type { RateType } from './rate-type.ts';
+
+export interface CurrentRate {
+  type: RateType;
+  seriesId: string;
+  value: number;
+  date: string;
+}
+
+/** The newest stored observation of each tracked series (series with no data yet are left out). */
+export async function currentRates(
+  db: DatabaseExecutor,
+  series: readonly RateSeries[],
+): Promise<CurrentRate[]> {
+  const rates: CurrentRate[] = [];
+  for (const { rateType, seriesId } of series) {
+    const [row] = await queryRows<{ observed_on: string; value: string }>(
+      db,
+      sql`SELECT observed_on::text AS observed_on, value::text AS value FROM rate_observations
+           WHERE series_id = ${seriesId} ORDER BY observed_on DESC LIMIT 1`,
+    );
+    if (row) rates.push({ type: rateType, seriesId, value: Number(row.value), date: row.observed_on });
+  }
+  return rates;
+}
+
+/** When the last successful check ran (any series), or undefined before the first one. */
+export async function lastSuccessfulCheck(db: DatabaseExecutor): Promise<Date | undefined> {
+  const [row] = await queryRows<{ checked_at: Date | string | null }>(
+    db,
+    sql`SELECT max(checked_at) AS checked_at FROM rate_checks WHERE status = 'ok'`,
+  );
+  return row?.checked_at ? new Date(row.checked_at) : undefined;
+}
+
+/** Daily points of one series from `days` days before its newest observation, oldest first. */
+export async function rateHistory(
+  db: DatabaseExecutor,
+  seriesId: string,
+  days: number,
+): Promise<{ date: string; value: number }[]> {
+  const rows = await queryRows<{ observed_on: string; value: string }>(
+    db,
+    sql`SELECT observed_on::text AS observed_on, value::text AS value FROM rate_observations
+         WHERE series_id = ${seriesId}
+           AND observed_on > (SELECT max(observed_on) FROM rate_observations WHERE series_id = ${seriesId}) - ${days}::int
+         ORDER BY observed_on`,
+  );
+  return rows.map((row) => ({ date: row.observed_on, value: Number(row.value) }));
+}

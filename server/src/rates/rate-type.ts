@@ -1,0 +1,12 @@
+/** The two products MRN tracks: 30-year and 15-year fixed mortgage rates. */
+export const RATE_TYPES = ['30y', '15y'] as const;
+export type RateType = (typeof RATE_TYPES)[number];
+
+export function isRateType(value: unknown): value is RateType {
+  return value === '30y' || value === '15y';
+}
+
+export const RATE_TYPE_LABELS: Record<RateType, string> = {
+  '30y': '30-year fixed',
+  '15y': '15-year fixed',
+};

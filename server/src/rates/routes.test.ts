@@ -1,0 +1,152 @@
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { createTestApp, errorBody, type TestApp } from '../../test/support/test-app.ts';
+import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
+import { queryRows } from '../db/client.ts';
+import { silentLogger } from '../logger.ts';
+import { checkRates } from './check-rates.ts';
+import { FetchFailedError } from './fetch-with-retry.ts';
+import type { FredClient } from './fred-client.ts';
+import { ingestObservations } from './ingest-observations.ts';
+
+forEachDatabase((driver) => {
+  let database: TestDatabase;
+  let testApp: TestApp;
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    testApp = createTestApp(database);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+  beforeEach(async () => {
+    await database.db.execute(sql`TRUNCATE mail_outbox, alerts, rate_observations, rate_checks CASCADE`);
+  });
+
+  const get = (path: string) => testApp.app.request(path);
+
+  it('answers 503 in the error shape before any rate is known', async () => {
+    const response = await get('/api/rates/current');
+    expect(response.status).toBe(503);
+    expect((await errorBody(response)).code).toBe('rates_unavailable');
+  });
+
+  it('serves the newest 30y and 15y values with FRED attribution and the check time', async () => {
+    const answers: Record<string, { date: string; value: number }[]> = {
+      OBMMIC30YF: [
+        { date: '2025-10-14', value: 6.254 },
+        { date: '2025-10-15', value: 6.239 },
+      ],
+      OBMMIC15YF: [{ date: '2025-10-15', value: 5.507 }],
+    };
+    const fred: FredClient = { endpoint: 'csv', observations: async (seriesId) => answers[seriesId] };
+    const clock = () => new Date('2025-10-16T12:05:00Z');
+    await checkRates({
+      db: database.db,
+      fred,
+      logger: silentLogger(),
+      clock,
+      series: [
+        { rateType: '30y', seriesId: 'OBMMIC30YF' },
+        { rateType: '15y', seriesId: 'OBMMIC15YF' },
+      ],
+    });
+    const response = await get('/api/rates/current');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      rates: [
+        { type: '30y', value: 6.239, date: '2025-10-15' },
+        { type: '15y', value: 5.507, date: '2025-10-15' },
+      ],
+      source: {
+        name: 'FRED, Federal Reserve Bank of St. Louis',
+        notice:
+          'This product uses the FRED® API but is not endorsed or certified by the Federal Reserve Bank of St. Louis.',
+        series: [
+          {
+            type: '30y',
+            seriesId: 'OBMMIC30YF',
+            observationDate: '2025-10-15',
+            url: 'https://fred.stlouisfed.org/series/OBMMIC30YF',
+          },
+          {
+            type: '15y',
+            seriesId: 'OBMMIC15YF',
+            observationDate: '2025-10-15',
+            url: 'https://fred.stlouisfed.org/series/OBMMIC15YF',
+          },
+        ],
+      },
+      checkedAt: '2025-10-16T12:05:00.000Z',
+    });
+  });
+
+  it('records a failed check without touching stored data', async () => {
+    const fred: FredClient = {
+      endpoint: 'csv',
+      observations: async () => {
+        throw new FetchFailedError('HTTP 503 (after 4 attempts)');
+      },
+    };
+    const [outcome] = await checkRates({
+      db: database.db,
+      fred,
+      logger: silentLogger(),
+      series: [{ rateType: '30y', seriesId: 'OBMMIC30YF' }],
+    });
+    expect(outcome).toMatchObject({ status: 'failed', message: 'HTTP 503 (after 4 attempts)' });
+    expect(await queryRows(database.db, sql`SELECT status FROM rate_checks`)).toEqual([{ status: 'failed' }]);
+  });
+
+  it('returns history points counted back from the newest day, oldest first', async () => {
+    await ingestObservations(database.db, {
+      seriesId: 'OBMMIC30YF',
+      rateType: '30y',
+      source: 'test',
+      today: '2030-01-01',
+      observations: [
+        { date: '2025-01-02', value: 6.9 },
+        { date: '2025-10-01', value: 6.35 },
+        { date: '2025-10-15', value: 6.24 },
+      ],
+    });
+    const response = await get('/api/rates/history?type=30y&days=30');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      type: '30y',
+      points: [
+        { date: '2025-10-01', value: 6.35 },
+        { date: '2025-10-15', value: 6.24 },
+      ],
+    });
+    const everything = (await (await get('/api/rates/history?type=30y')).json()) as { points: unknown[] };
+    expect(everything.points).toHaveLength(3);
+  });
+
+  it.each([
+    '/api/rates/history',
+    '/api/rates/history?type=20y',
+    '/api/rates/history?type=30y&days=0',
+    '/api/rates/history?type=30y&days=-5',
+    '/api/rates/history?type=30y&days=1.5',
+    '/api/rates/history?type=30y&days=99999',
+    '/api/rates/history?type=30y&days=abc',
+  ])('answers 422 in the error shape for %s', async (path) => {
+    const response = await get(path);
+    expect(response.status).toBe(422);
+    expect((await errorBody(response)).code).toBe('validation_failed');
+  });
+
+  it('never answers 5xx to any query string (fuzzed)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string(), fc.string(), fc.string(), async (type, days, extra) => {
+        const query = new URLSearchParams({ type, days, [extra]: extra });
+        const response = await get(`/api/rates/history?${query}`);
+        expect(response.status).toBeLessThan(500);
+        if (response.status !== 200) expect((await errorBody(response)).code).toBe('validation_failed');
+      }),
+      { numRuns: 60 },
+    );
+  });
+});

@@ -1,0 +1,76 @@
+import path from 'node:path';
+import type { Logger } from 'pino';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { createMailSender, type MailSender } from '../mail/mail-sender.ts';
+import { mailSettingsFromConfig } from '../mail/mail-settings.ts';
+import { startOutboxLoop } from '../outbox/outbox-worker.ts';
+import { checkRates } from '../rates/check-rates.ts';
+import { createFredClient, type FredClient } from '../rates/fred-client.ts';
+import { fredClientOptions } from '../rates/fred-settings.ts';
+import { scheduleRateChecks } from '../rates/rate-check-schedule.ts';
+import { lastSuccessfulCheck } from '../rates/rate-queries.ts';
+import { rateSeriesFromConfig } from '../rates/rate-series.ts';
+
+export interface WorkerDeps {
+  db: Database;
+  config: Config;
+  logger: Logger;
+  clock?: () => Date;
+  /** Defaults to SMTP_URL's relay, or .eml files in DATA_DIR/mail. */
+  sender?: MailSender;
+  /** Defaults to FRED itself (JSON API with FRED_API_KEY, else the CSV download). */
+  fred?: FredClient;
+  /** Set false to leave rate checks to another process (tests, mail-only workers). */
+  checkRates?: boolean;
+}
+
+export interface RunningWorker {
+  /** Stops the schedule and the outbox loop after the round in flight; closes the mail sender it created. */
+  stop(): Promise<void>;
+}
+
+/** When the process starts with no successful check this recent, it checks at once instead of waiting for the schedule. */
+const STALE_AFTER_MS = 3 * 3600 * 1000;
+
+/** The background jobs: scheduled FRED checks (which evaluate alerts) and the mail outbox loop. */
+export function startWorker(deps: WorkerDeps): RunningWorker {
+  const clock = deps.clock ?? (() => new Date());
+  const logger = deps.logger.child({ component: 'worker' });
+  const ownSender = deps.sender === undefined;
+  const sender =
+    deps.sender ??
+    createMailSender({
+      smtpUrl: deps.config.SMTP_URL,
+      mailDirectory: path.join(deps.config.DATA_DIR, 'mail'),
+      logger,
+    });
+  const outbox = startOutboxLoop({
+    db: deps.db,
+    sender,
+    settings: mailSettingsFromConfig(deps.config),
+    logger,
+    clock,
+  });
+
+  let schedule: ReturnType<typeof scheduleRateChecks> | undefined;
+  if (deps.checkRates !== false) {
+    const fred = deps.fred ?? createFredClient(fredClientOptions(deps.config));
+    const runCheck = () =>
+      checkRates({ db: deps.db, fred, series: rateSeriesFromConfig(deps.config), logger, clock });
+    schedule = scheduleRateChecks(runCheck, logger);
+    logger.info({ nextRateCheck: schedule.nextRun(), mail: sender.kind }, 'worker started');
+    void (async () => {
+      const last = await lastSuccessfulCheck(deps.db);
+      if (!last || clock().getTime() - last.getTime() > STALE_AFTER_MS) await runCheck();
+    })().catch((error) => logger.error({ err: error }, 'start-up rate check failed'));
+  }
+
+  return {
+    async stop() {
+      schedule?.stop();
+      await outbox.stop();
+      if (ownSender) sender.close();
+    },
+  };
+}
