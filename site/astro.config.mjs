@@ -1,0 +1,23 @@
+// @ts-check
+import react from '@astrojs/react';
+import { defineConfig } from 'astro/config';
+import { siteOrigin } from './src/config/build-environment.mjs';
+
+/**
+ * Every page is prerendered: nothing on the public site depends on the request, so the product
+ * process (server/main.ts) serves these files plus the API and widget scripts itself.
+ * `build.format: 'file'` gives /glossary -> glossary.html, which keeps the URL scheme slash-free.
+ */
+export default defineConfig({
+  site: siteOrigin(),
+  output: 'static',
+  trailingSlash: 'never',
+  build: { format: 'file', inlineStylesheets: 'always' },
+  integrations: [react()],
+  prefetch: false,
+  devToolbar: { enabled: false },
+  vite: {
+    // The sdk ships TypeScript sources through package exports; let Vite transform them.
+    ssr: { noExternal: ['@mrn/sdk'] },
+  },
+});

@@ -1,0 +1,59 @@
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+
+/** What the product process needs from the API package. */
+export interface ApiRuntime {
+  fetch: (request: Request) => Response | Promise<Response>;
+  /** Lines printed at start: database, mail and worker mode. */
+  summary: string[];
+  stop: () => Promise<void>;
+}
+
+type ServerModule = typeof import('@mrn/server');
+type PreparedServer = Awaited<ReturnType<ServerModule['prepareServer']>>;
+
+function describeDatabase(prepared: PreparedServer): string {
+  const { DATABASE_URL, DATA_DIR } = prepared.config;
+  if (DATABASE_URL) return `PostgreSQL at ${new URL(DATABASE_URL).host}`;
+  return `embedded PGlite in ${DATA_DIR}/pglite`;
+}
+
+function describeMail(prepared: PreparedServer): string {
+  const { SMTP_URL, DATA_DIR } = prepared.config;
+  if (SMTP_URL) return `SMTP relay ${new URL(SMTP_URL).host}`;
+  return `.eml files written to ${DATA_DIR}/mail`;
+}
+
+/**
+ * Boots the API in this process: configuration, database (migrated, demo partner seeded), the
+ * Hono app behind response compression, and the background worker unless WORKER=off.
+ */
+export async function startApiRuntime(environment: Record<string, string | undefined>): Promise<ApiRuntime> {
+  const server: ServerModule = await import('@mrn/server');
+  const prepared = await server.prepareServer({ environment });
+
+  const app = new Hono();
+  app.use('*', compress());
+  app.route('/', prepared.app);
+
+  const worker =
+    prepared.config.WORKER === 'off'
+      ? null
+      : server.startWorker({ db: prepared.database.db, config: prepared.config, logger: prepared.logger });
+  const workerLine = worker
+    ? 'running in this process (rate checks, alert mail outbox)'
+    : 'off (WORKER=off; run `npm run worker` in another process)';
+
+  return {
+    fetch: app.fetch,
+    summary: [
+      `Database: ${describeDatabase(prepared)}`,
+      `Mail:     ${describeMail(prepared)}`,
+      `Worker:   ${workerLine}`,
+    ],
+    stop: async () => {
+      await worker?.stop();
+      await prepared.close();
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSiteRequestHandler, pageFileFor } from './site-request-handler.ts';
+
+describe('pageFileFor', () => {
+  it('maps clean URLs to the built HTML files', () => {
+    expect(pageFileFor('/')).toBe('index.html');
+    expect(pageFileFor('/calculators/15-vs-30')).toBe('calculators/15-vs-30.html');
+    expect(pageFileFor('/favicon.svg')).toBe('favicon.svg');
+  });
+});
+
+describe('createSiteRequestHandler (over real HTTP)', () => {
+  let server: Server;
+  let origin = '';
+
+  beforeAll(async () => {
+    const pages = mkdtempSync(path.join(os.tmpdir(), 'mrn-site-pages-'));
+    const widgets = mkdtempSync(path.join(os.tmpdir(), 'mrn-site-widgets-'));
+    const longHtml = `<!doctype html><title>Glossary</title>${'<p>Escrow holds taxes and insurance.</p>'.repeat(50)}`;
+    writeFileSync(path.join(pages, 'glossary.html'), longHtml);
+    writeFileSync(path.join(pages, '404.html'), '<!doctype html><h1>Page Not Found</h1>');
+    mkdirSync(path.join(pages, 'api/blog'), { recursive: true });
+    writeFileSync(path.join(pages, 'api/blog/posts.json'), '[]');
+    writeFileSync(path.join(widgets, 'embed.js'), 'console.log("embed");');
+    mkdirSync(path.join(widgets, 'chunks'));
+    writeFileSync(path.join(widgets, 'chunks/lead-form-3f9a1c2b.js'), 'export {};');
+    const apiFetch = (request: Request) =>
+      Response.json(
+        { api: new URL(request.url).pathname },
+        { status: request.method === 'POST' ? 201 : 200 },
+      );
+    const handler = createSiteRequestHandler({ pages, widgets: [widgets] }, apiFetch);
+    server = createServer((request, response) => void handler(request, response));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('serves pages compressed with brotli and revalidated by ETag', async () => {
+    const first = await fetch(`${origin}/glossary`, { headers: { 'accept-encoding': 'br' } });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-encoding')).toBe('br');
+    expect(first.headers.get('cache-control')).toContain('must-revalidate');
+    expect(await first.text()).toContain('Escrow');
+    const again = await fetch(`${origin}/glossary`, {
+      headers: { 'if-none-match': first.headers.get('etag') ?? '' },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it('answers unknown paths with the not-found page and status 404', async () => {
+    const response = await fetch(`${origin}/nowhere`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Page Not Found');
+  });
+
+  it('redirects trailing slashes to the canonical URL, keeping the query', async () => {
+    const response = await fetch(`${origin}/glossary/?q=1`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/glossary?q=1');
+  });
+
+  it('sends /api/* to the API and /api/blog/posts to the built file', async () => {
+    const api = await fetch(`${origin}/api/contact`, { method: 'POST', body: 'x' });
+    expect(api.status).toBe(201);
+    expect(await api.json()).toEqual({ api: '/api/contact' });
+    const posts = await fetch(`${origin}/api/blog/posts`);
+    expect(posts.headers.get('content-type')).toContain('application/json');
+    expect(await posts.json()).toEqual([]);
+  });
+
+  it('serves widget entry files on a short cache and hashed chunks as immutable', async () => {
+    const entry = await fetch(`${origin}/embed.js`);
+    expect(entry.headers.get('cache-control')).toBe('public, max-age=300');
+    const chunk = await fetch(`${origin}/chunks/lead-form-3f9a1c2b.js`);
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('refuses paths that climb out of the served folders', async () => {
+    const response = await fetch(`${origin}/%2e%2e/%2e%2e/etc/passwd`);
+    expect(response.status).toBe(404);
+  });
+});

@@ -1,0 +1,86 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { getRequestListener } from '@hono/node-server';
+import { cachePolicyFor } from './cache-policy.ts';
+import { safeJoin, sendFile } from './static-files.ts';
+
+export interface SiteDirectories {
+  /** Astro's build output (pages, /_astro assets, sitemap, robots, /api/blog/posts.json). */
+  pages: string;
+  /** Widget bundles: embed.js, popup.js and their hashed chunks, served from the site root. */
+  widgets: string[];
+}
+
+type NodeHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
+
+/** '/glossary' -> 'glossary.html', '/' -> 'index.html', '/favicon.svg' stays as is. */
+export function pageFileFor(urlPath: string): string {
+  if (urlPath === '/') return 'index.html';
+  return path.posix.extname(urlPath) ? urlPath.slice(1) : `${urlPath.slice(1)}.html`;
+}
+
+function decodePath(rawUrl: string): string | null {
+  try {
+    return decodeURIComponent(new URL(rawUrl, 'http://localhost').pathname);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One handler for the whole product: /api/blog/posts from the built blog collection, other /api/*
+ * to the Hono app, everything else to static files (pages, assets, widgets), and the not-found
+ * page with status 404.
+ */
+export function createSiteRequestHandler(
+  directories: SiteDirectories,
+  apiFetch: (request: Request) => Response | Promise<Response>,
+): NodeHandler {
+  const api = getRequestListener(apiFetch);
+
+  return async (request, response) => {
+    response.setHeader('x-content-type-options', 'nosniff');
+    response.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
+    const urlPath = decodePath(request.url ?? '/');
+    if (urlPath === null) {
+      response.statusCode = 400;
+      response.end('Bad request');
+      return;
+    }
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+
+    if (urlPath === '/api/blog/posts' && isRead) {
+      const postsFile = path.join(directories.pages, 'api/blog/posts.json');
+      if (await sendFile(request, response, postsFile, { cachePolicy: 'short' })) return;
+    }
+    if (urlPath === '/api' || urlPath.startsWith('/api/')) {
+      await api(request, response);
+      return;
+    }
+    if (!isRead) {
+      response.statusCode = 405;
+      response.setHeader('allow', 'GET, HEAD');
+      response.end();
+      return;
+    }
+    // Canonical URLs have no trailing slash.
+    if (urlPath.length > 1 && urlPath.endsWith('/')) {
+      const query = (request.url ?? '').split('?')[1];
+      response.statusCode = 301;
+      response.setHeader('location', `${urlPath.replace(/\/+$/, '') || '/'}${query ? `?${query}` : ''}`);
+      response.end();
+      return;
+    }
+    const relativeFile = pageFileFor(urlPath);
+    const cachePolicy = cachePolicyFor(urlPath);
+    for (const root of [directories.pages, ...directories.widgets]) {
+      const filePath = safeJoin(root, relativeFile);
+      if (filePath && (await sendFile(request, response, filePath, { cachePolicy }))) return;
+    }
+    const notFound = path.join(directories.pages, '404.html');
+    if (!(await sendFile(request, response, notFound, { status: 404, cachePolicy: 'revalidate' }))) {
+      response.statusCode = 404;
+      response.end('Not found');
+    }
+  };
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { headerButtonFor } from './header-button.ts';
+
+describe('headerButtonFor', () => {
+  it('points template pages back to the template index', () => {
+    expect(headerButtonFor('/templates/budget-worksheet')).toEqual({
+      label: 'All Templates',
+      href: '/templates',
+    });
+  });
+
+  it('shows All Calculators elsewhere, including the template index itself', () => {
+    expect(headerButtonFor('/templates')?.label).toBe('All Calculators');
+    expect(headerButtonFor('/glossary')?.href).toBe('/calculators');
+  });
+
+  it.each(['/privacy', '/terms', '/contact', '/faq'])('hides the button on %s', (path) => {
+    expect(headerButtonFor(path)).toBeNull();
+  });
+});

@@ -1,0 +1,14 @@
+/** Paths whose header shows no 'All Calculators' / 'All Templates' button. */
+const PATHS_WITHOUT_BUTTON = new Set(['/privacy', '/terms', '/contact', '/faq']);
+
+export interface HeaderButton {
+  label: string;
+  href: string;
+}
+
+/** The optional header button of the shared shell (spec §2). */
+export function headerButtonFor(path: string): HeaderButton | null {
+  if (PATHS_WITHOUT_BUTTON.has(path)) return null;
+  if (path.startsWith('/templates/')) return { label: 'All Templates', href: '/templates' };
+  return { label: 'All Calculators', href: '/calculators' };
+}

@@ -1,0 +1,30 @@
+import { APP_LINKS } from './site.ts';
+
+/** A menu entry: either a section of the home page or a URL (optionally opened in a new tab). */
+export type MenuItem =
+  | { label: string; sectionId: string }
+  | { label: string; url: string; newTab?: boolean };
+
+export const MENU_ITEMS: readonly MenuItem[] = [
+  { label: 'How it works', sectionId: 'how-it-works' },
+  { label: 'For Mortgage Pros', sectionId: 'for-mortgage-professionals' },
+  { label: 'Pricing', sectionId: 'pricing' },
+  { label: 'Freebies', sectionId: 'freebies' },
+  { label: 'Blog', url: '/blog' },
+  { label: 'Sign In', url: APP_LINKS.signIn, newTab: true },
+];
+
+/** Footer links to site pages; a link to the page being viewed scrolls to the top instead. */
+export const FOOTER_LINKS: readonly { label: string; url: string }[] = [
+  { label: 'FAQ', url: '/faq' },
+  { label: 'Privacy Policy', url: '/privacy' },
+  { label: 'Terms of Service', url: '/terms' },
+  { label: 'Contact', url: '/contact' },
+  { label: 'Installation Guide', url: '/installation-guide' },
+];
+
+/** Resolves a menu item to an href for the page at `currentPath`. */
+export function menuItemHref(item: MenuItem, currentPath: string): string {
+  if ('sectionId' in item) return currentPath === '/' ? `#${item.sectionId}` : `/#${item.sectionId}`;
+  return item.url;
+}

@@ -1,0 +1,157 @@
+/**
+ * The partner installation guide (/installation-guide) as data: one accordion item per section.
+ * Every snippet, attribute and behaviour here is what embed.js, popup.js and calculators.js do
+ * (embed/src, popup/src, sdk/src/elements); change them together.
+ */
+export interface InstallationGuideSection {
+  id: string;
+  title: string;
+  paragraphs: string[];
+  steps?: string[];
+  code?: string;
+}
+
+/** The origin written in the snippets; the page may replace it with the installation's public URL. */
+export const GUIDE_SNIPPET_ORIGIN = 'http://localhost:4321';
+
+export const INSTALLATION_GUIDE: InstallationGuideSection[] = [
+  {
+    id: 'before-you-start',
+    title: 'Before you start',
+    paragraphs: [
+      'Each lead form has a form ID, shown in your campaign dashboard. A form is either an embed form, shown inside your page, or a popup form, opened by a button or link.',
+      'Colours, font, header text, button text and whether today’s rates are shown are saved with the form, so you can change them later without touching your website.',
+      'Only install a form on websites you control, and do not change the code below other than the attributes described here. Leads submitted through your form are shared with you, and the visitor agrees to this in the form.',
+      'To try the widgets first, use the demo form IDs "demo" (embed) and "demo-popup" (popup).',
+    ],
+  },
+  {
+    id: 'embed-form',
+    title: 'Add an embed form to a page',
+    paragraphs: [
+      'Paste this line where the form should appear, for example in a sidebar or below a listing. The form is inserted directly after the script tag.',
+      'If your site builder only lets you add code to the page head, the form is added at the end of the page body instead.',
+    ],
+    code: `<script src="${GUIDE_SNIPPET_ORIGIN}/embed.js" data-form="YOUR_FORM_ID" data-max-width="600px"></script>`,
+  },
+  {
+    id: 'embed-attributes',
+    title: 'Embed script attributes',
+    paragraphs: ['The script reads two attributes. It talks only to the address it was loaded from.'],
+    steps: [
+      'data-form (required): your form ID (letters, digits, "-" and "_"). If it is missing or malformed, nothing is shown and one error explaining why is written to the browser console.',
+      'data-max-width (optional): the widest the form may be, in pixels ("600px") or as a percentage of its container ("80%"). Any other value writes an error to the console and the form uses the full width.',
+      'Several embed scripts with different form IDs may be used on one page. Pasting the same snippet twice, or loading the script twice, still shows one form.',
+    ],
+  },
+  {
+    id: 'popup-form',
+    title: 'Add a popup form',
+    paragraphs: [
+      'Add the popup script once per page, ideally just before the closing body tag. Then mark any button or link as a trigger with data-mrn-popup-trigger="true".',
+      'Triggers work wherever they are: present when the page loads, added later by your own scripts, or re-rendered by a single-page app. A trigger may carry its own data-form to open a different form than the script’s.',
+      'The form opens in a dialog: keyboard focus moves into it and stays there, Escape or the close button closes it, focus returns to the trigger, and the page behind does not scroll. On screens narrower than 768 pixels the dialog fills the screen. After a successful submission the visitor sees the confirmation for three seconds and the dialog closes by itself.',
+    ],
+    code: `<script src="${GUIDE_SNIPPET_ORIGIN}/popup.js" data-form="YOUR_FORM_ID"></script>
+
+<button type="button" data-mrn-popup-trigger="true">Get rate alerts</button>
+<a href="#rates" data-mrn-popup-trigger="true">Tell me when rates drop</a>`,
+  },
+  {
+    id: 'calculators',
+    title: 'Add calculators to your site',
+    paragraphs: [
+      'The nine calculators are available as elements. Load the calculator module once, then place an element per calculator. Only the code of the calculators on the page is downloaded.',
+      'Types: payment, affordability, down-payment, rent-vs-buy, 15-vs-30, inflation-impact, refinance, amortization, extra-payment.',
+      'Starting values can be given as attributes named after the inputs, for example home-price="425000" or interest-rate="6.25". After each calculation the element writes the values it used back to these attributes. cta-href changes where the sign-up link at the end points.',
+    ],
+    code: `<script type="module" src="${GUIDE_SNIPPET_ORIGIN}/calculators.js"></script>
+
+<mrn-calculator type="payment" home-price="425000"></mrn-calculator>
+<mrn-calculator type="15-vs-30"></mrn-calculator>`,
+  },
+  {
+    id: 'theming',
+    title: 'Match your brand',
+    paragraphs: [
+      'The widgets draw in their own isolated area (a shadow root): your page’s CSS does not change them and their CSS does not change your page. Colours and font chosen for the form are applied automatically.',
+      'To adjust them from your stylesheet, set CSS custom properties on the element itself (mrn-lead-form, mrn-calculator, or mrn-popup for the dialog). Page values win over the form’s saved settings.',
+      'Lead form: --mrn-lead-header-color, --mrn-lead-header-text-color, --mrn-lead-button-color, --mrn-lead-button-text-color, --mrn-lead-text-color, --mrn-lead-font-family. All widgets: --mrn-color-brand, --mrn-color-brand-strong, --mrn-color-brand-soft, --mrn-color-on-brand, --mrn-color-text, --mrn-color-text-muted, --mrn-color-surface, --mrn-color-border, --mrn-color-focus and --mrn-font-family.',
+      'For anything else, style the exposed parts with ::part(): lead-form, header, title, form, field, label, input, select, hint, error, consent, button, button-primary, rates, outcome and unavailable on the lead form; dialog and close on the popup; calculator, card, inputs, results and card-title on calculators.',
+      'Web fonts are not downloaded by the widgets. The chosen font is used when your page or the visitor’s device already has it, otherwise a system font.',
+    ],
+    code: `mrn-lead-form {
+  --mrn-lead-button-color: #0f4c5c;
+  --mrn-lead-font-family: Georgia, serif;
+  margin: 24px 0;
+}
+mrn-lead-form::part(title) {
+  text-transform: uppercase;
+}`,
+  },
+  {
+    id: 'events',
+    title: 'React to submissions and errors',
+    paragraphs: [
+      'The elements send events that bubble out of the widget, so you can listen on the element or on document (for example to record a conversion).',
+      'mrn:submit: a lead was accepted; detail has formId and leadId. mrn:error: the form could not load or a submission failed; detail has formId, code, status and message. mrn:calculate: a calculator produced a result; detail has type, inputs and result.',
+    ],
+    code: `document.addEventListener('mrn:submit', (event) => {
+  console.log('New lead', event.detail.leadId, 'from form', event.detail.formId);
+});`,
+  },
+  {
+    id: 'javascript-api',
+    title: 'Open the popup from your own code',
+    paragraphs: [
+      'popup.js adds a small window.MRN object. MRN.open(formId) opens the popup (without an ID it opens the script’s form), MRN.close() closes it, and MRN.on("submit" or "close", handler) registers a handler and returns a function that removes it.',
+    ],
+    code: `const stop = MRN.on('submit', ({ formId, leadId }) => {
+  console.log('Lead', leadId, 'submitted through', formId);
+});
+document.querySelector('#book-call').addEventListener('click', () => MRN.open('YOUR_FORM_ID'));
+// later: stop();`,
+  },
+  {
+    id: 'content-security-policy',
+    title: 'Content Security Policy',
+    paragraphs: [
+      'If your site sends a Content-Security-Policy header, allow our address for scripts (embed.js, popup.js, calculators.js and the calculator chunks it loads) and for connections (the form settings, today’s rates and the lead submission).',
+      "Styles are attached as constructed stylesheets inside the widget, which need no style-src exception in current browsers. Older browsers without constructed stylesheets get a style element inside the widget instead; if you support them, style-src must also allow 'unsafe-inline'.",
+      'No cookies are set or read, and nothing is loaded from third parties. The FRED link in the rates strip is an ordinary link.',
+    ],
+    code: `Content-Security-Policy: script-src 'self' ${GUIDE_SNIPPET_ORIGIN}; connect-src 'self' ${GUIDE_SNIPPET_ORIGIN}`,
+  },
+  {
+    id: 'single-page-apps',
+    title: 'Single-page apps (React, Vue, Angular and others)',
+    paragraphs: [
+      'Popup: load popup.js once in your app shell. Triggers rendered later by your router keep working, because the script listens for clicks on the whole document.',
+      'Embed: script tags inserted with innerHTML do not run. Either create the script element with document.createElement("script") where the form should go, or load embed.js once and render <mrn-lead-form form-id="YOUR_FORM_ID"></mrn-lead-form> in your views. The element cleans up when your framework removes it and renders again when it is added back.',
+    ],
+    code: `<mrn-lead-form form-id="YOUR_FORM_ID" max-width="600px"></mrn-lead-form>`,
+  },
+  {
+    id: 'leads',
+    title: 'What a lead contains',
+    paragraphs: [
+      'Name, email, optional phone, rate type (30-year or 15-year fixed), target rate, direction (below or above), the visitor’s consent, and the address of the page the form was on, including any utm_ campaign parameters, so you can tell which campaign brought the lead.',
+      'The visitor receives a confirmation email and then rate alerts on your behalf. You can export your leads as CSV from the dashboard.',
+    ],
+  },
+  {
+    id: 'troubleshooting',
+    title: 'Troubleshooting',
+    paragraphs: [
+      'Open the browser console (F12): the widgets write a line starting with [MRN embed] or [MRN popup] whenever they cannot do what was asked.',
+    ],
+    steps: [
+      'Nothing appears: check that data-form is present and spelled as in your dashboard, and that your Content-Security-Policy allows our address.',
+      '"This form is not available right now": the form ID is unknown or the form was disabled. Check the ID in your dashboard.',
+      'The popup does not open: the trigger must have data-mrn-popup-trigger="true" (exactly "true"), and popup.js must be on the page with a data-form.',
+      'Submitting fails with a message about too many attempts: several submissions came from one address within a minute; wait and try again.',
+      'The form is too wide or too narrow: use data-max-width on the script, or size the element with your own CSS.',
+      'Calculators stay empty: calculators.js must be loaded with type="module", and the type attribute must be one of the nine types.',
+    ],
+  },
+];

@@ -1,0 +1,21 @@
+import { parseAmount } from '@mrn/sdk/finance/parse-amount';
+import PaymentCalculator from '@mrn/sdk/ui/calculators/PaymentCalculator.tsx';
+import { trackCalculatorUse } from './track-calculator-use.ts';
+
+/** The payment calculator reports its inputs and total with each Calculate! (spec §7). */
+export default function PaymentIsland({ ctaHref }: { ctaHref: string }) {
+  return (
+    <PaymentCalculator
+      ctaHref={ctaHref}
+      onCalculate={(result, inputs) =>
+        trackCalculatorUse('payment', {
+          home_price: parseAmount(inputs.homePrice),
+          down_payment: parseAmount(inputs.downPayment),
+          interest_rate: parseAmount(inputs.interestRate),
+          loan_term: parseAmount(inputs.loanTerm, 30),
+          total_payment: result.totalPayment,
+        })
+      }
+    />
+  );
+}

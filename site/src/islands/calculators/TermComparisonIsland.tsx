@@ -1,0 +1,6 @@
+import TermComparisonCalculator from '@mrn/sdk/ui/calculators/TermComparisonCalculator.tsx';
+import { trackCalculatorUse } from './track-calculator-use.ts';
+
+export default function TermComparisonIsland({ ctaHref }: { ctaHref: string }) {
+  return <TermComparisonCalculator ctaHref={ctaHref} onCalculate={() => trackCalculatorUse('15-vs-30')} />;
+}

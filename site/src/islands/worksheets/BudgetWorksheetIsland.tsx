@@ -1,0 +1,63 @@
+import {
+  type BudgetWorksheetField,
+  type BudgetWorksheetInputs,
+  calculateBudgetWorksheet,
+} from '@mrn/sdk/finance/budget-worksheet';
+import { formatPayment } from '@mrn/sdk/finance/currency-format';
+import { WORKSHEET_DEFAULTS } from '@mrn/sdk/finance/defaults';
+import { Card } from '@mrn/sdk/ui/primitives/Card.tsx';
+import { NumberField } from '@mrn/sdk/ui/primitives/NumberField.tsx';
+import { ResultLine } from '@mrn/sdk/ui/primitives/ResultLine.tsx';
+import { ResultList } from '@mrn/sdk/ui/primitives/ResultList.tsx';
+import { useState } from 'react';
+
+const FIELDS: { field: BudgetWorksheetField; label: string }[] = [
+  { field: 'monthlyIncome', label: 'Monthly Gross Income' },
+  { field: 'monthlyDebts', label: 'Monthly Debt Payments' },
+  { field: 'livingExpenses', label: 'Monthly Living Expenses' },
+  { field: 'downPaymentSaved', label: 'Down Payment Saved' },
+  { field: 'emergencyFund', label: 'Emergency Fund' },
+];
+
+/** Budget worksheet (spec §2, §9): results follow every keystroke. */
+export default function BudgetWorksheetIsland() {
+  const [inputs, setInputs] = useState<BudgetWorksheetInputs>({ ...WORKSHEET_DEFAULTS['budget-worksheet'] });
+  const result = calculateBudgetWorksheet(inputs);
+  return (
+    <div className="worksheet-grid">
+      <Card title="Your Monthly Budget">
+        {FIELDS.map(({ field, label }) => (
+          <NumberField
+            key={field}
+            label={label}
+            name={field}
+            min={0}
+            value={String(inputs[field] ?? '')}
+            onChange={(value) => setInputs((previous) => ({ ...previous, [field]: value }))}
+          />
+        ))}
+      </Card>
+      <Card title="What You Can Afford">
+        <div aria-live="polite">
+          <ResultList>
+            <ResultLine label="Disposable Income" value={formatPayment(result.disposableIncome)} />
+            <ResultLine label="28% Rule Maximum" value={formatPayment(result.ruleOf28Max)} />
+            <ResultLine
+              label="Conservative Estimate (25% of disposable)"
+              value={formatPayment(result.conservativeEstimate)}
+            />
+            <ResultLine
+              label="Recommended Payment"
+              value={formatPayment(result.recommendedPayment)}
+              emphasis
+            />
+          </ResultList>
+        </div>
+        <p className="worksheet-note">
+          The recommended payment is the lower of the 28% rule and the conservative estimate, and should cover
+          principal, interest, taxes, insurance and any HOA fees.
+        </p>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { formatPayment, formatTotal } from '@mrn/sdk/finance/currency-format';
+import { WORKSHEET_DEFAULTS } from '@mrn/sdk/finance/defaults';
+import {
+  type SavingsTrackerField,
+  type SavingsTrackerInputs,
+  trackSavings,
+} from '@mrn/sdk/finance/savings-tracker';
+import { Card } from '@mrn/sdk/ui/primitives/Card.tsx';
+import { DateField } from '@mrn/sdk/ui/primitives/DateField.tsx';
+import { NumberField } from '@mrn/sdk/ui/primitives/NumberField.tsx';
+import { ResultLine } from '@mrn/sdk/ui/primitives/ResultLine.tsx';
+import { ResultList } from '@mrn/sdk/ui/primitives/ResultList.tsx';
+import { useState } from 'react';
+
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+function formatIsoDate(iso: string): string {
+  return longDate.format(new Date(`${iso}T00:00:00Z`));
+}
+
+/** Down payment savings tracker (spec §2, §9): live progress, projected date, monthly need for a target. */
+export default function DownPaymentTrackerIsland() {
+  const [inputs, setInputs] = useState<SavingsTrackerInputs>({
+    ...WORKSHEET_DEFAULTS['down-payment-tracker'],
+  });
+  const set = (field: SavingsTrackerField) => (value: string) =>
+    setInputs((previous) => ({ ...previous, [field]: value }));
+  const text = (field: SavingsTrackerField) => String(inputs[field] ?? '');
+  const result = trackSavings(inputs);
+  const progress = Math.round(result.progressPercent);
+  return (
+    <div className="worksheet-grid">
+      <Card title="Your Savings Goal">
+        <NumberField
+          label="Target Home Price"
+          name="homePrice"
+          min={0}
+          value={text('homePrice')}
+          onChange={set('homePrice')}
+        />
+        <NumberField
+          label="Down Payment (%)"
+          name="downPaymentPercent"
+          step={0.1}
+          min={0}
+          value={text('downPaymentPercent')}
+          onChange={set('downPaymentPercent')}
+        />
+        <NumberField
+          label="Current Savings"
+          name="currentSavings"
+          min={0}
+          value={text('currentSavings')}
+          onChange={set('currentSavings')}
+        />
+        <NumberField
+          label="Monthly Savings"
+          name="monthlySavings"
+          min={0}
+          value={text('monthlySavings')}
+          onChange={set('monthlySavings')}
+        />
+        <DateField
+          label="Target Date (optional)"
+          name="targetDate"
+          value={text('targetDate')}
+          onChange={set('targetDate')}
+        />
+      </Card>
+      <Card title="Your Progress">
+        <div aria-live="polite">
+          <div className="progress-label">
+            <span>Progress</span>
+            <span>{progress}%</span>
+          </div>
+          <progress className="savings-progress" max={100} value={progress} aria-label="Down payment saved">
+            {progress}%
+          </progress>
+          <ResultList>
+            <ResultLine label="Down Payment Needed" value={formatTotal(result.needed)} emphasis />
+            <ResultLine label="Still to Save" value={formatTotal(result.remaining)} />
+            <ResultLine
+              label="Months to Goal"
+              value={result.monthsToGoal === null ? 'Enter monthly savings' : String(result.monthsToGoal)}
+            />
+            <ResultLine
+              label="Projected Date"
+              value={result.projectedDate ? formatIsoDate(result.projectedDate) : 'Not yet known'}
+            />
+            {result.monthlyNeededForTarget !== null && (
+              <ResultLine
+                label="Monthly Savings Needed for Target Date"
+                value={formatPayment(result.monthlyNeededForTarget)}
+                tone={result.targetDateInPast ? 'warning' : undefined}
+                note={result.targetDateInPast ? 'The target date has passed' : undefined}
+              />
+            )}
+          </ResultList>
+        </div>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import { formatPayment } from '@mrn/sdk/finance/currency-format';
+import { BLANK_LENDER_OFFER } from '@mrn/sdk/finance/defaults';
+import {
+  type ComparedLenderOffer,
+  compareLenders,
+  LENDER_WINNER_LABELS,
+  type LenderOfferField,
+  type LenderOfferInputs,
+  type LenderWinners,
+} from '@mrn/sdk/finance/lender-comparison';
+import { useRef, useState } from 'react';
+import { printWorksheet } from '../../scripts/templates/print-worksheet.ts';
+
+interface InputRow {
+  field: LenderOfferField;
+  label: string;
+  type: 'text' | 'number';
+  step?: number;
+  winner?: keyof LenderWinners;
+}
+
+const INPUT_ROWS: InputRow[] = [
+  { field: 'lenderName', label: 'Lender Name', type: 'text' },
+  { field: 'loanAmount', label: 'Loan Amount', type: 'number' },
+  { field: 'interestRate', label: 'Interest Rate (%)', type: 'number', step: 0.001, winner: 'lowestRate' },
+  { field: 'apr', label: 'APR (%)', type: 'number', step: 0.001, winner: 'lowestApr' },
+  { field: 'loanTerm', label: 'Loan Term (years)', type: 'number' },
+  { field: 'originationFee', label: 'Origination Fee', type: 'number' },
+  { field: 'closingCosts', label: 'Total Closing Costs', type: 'number' },
+];
+
+const COMPUTED_ROWS: {
+  label: string;
+  value: (offer: ComparedLenderOffer) => number;
+  winner: keyof LenderWinners;
+}[] = [
+  { label: 'Monthly Payment', value: (offer) => offer.monthlyPayment, winner: 'lowestPayment' },
+  { label: 'Total Interest', value: (offer) => offer.totalInterest, winner: 'leastInterest' },
+  { label: 'Total Cost (Interest + Fees)', value: (offer) => offer.totalCost, winner: 'lowestTotalCost' },
+];
+
+interface LenderColumn {
+  /** Stable React key: lenders can be removed from the middle. */
+  key: number;
+  inputs: LenderOfferInputs;
+}
+
+function WinnerLabel({
+  winners,
+  metric,
+  index,
+}: {
+  winners: LenderWinners;
+  metric: keyof LenderWinners;
+  index: number;
+}) {
+  if (winners[metric] !== index) return null;
+  return <span className="winner-label">{LENDER_WINNER_LABELS[metric]}</span>;
+}
+
+/** Mortgage shopping comparison (spec §2, §4): add/remove lenders, computed rows, green winners. */
+export default function MortgageComparisonIsland() {
+  const nextKey = useRef(3);
+  const [lenders, setLenders] = useState<LenderColumn[]>(() =>
+    [0, 1, 2].map((key) => ({ key, inputs: { ...BLANK_LENDER_OFFER } })),
+  );
+  const { offers, winners } = compareLenders(lenders.map((lender) => lender.inputs));
+
+  const update = (key: number, field: LenderOfferField, value: string) =>
+    setLenders((previous) =>
+      previous.map((lender) =>
+        lender.key === key ? { ...lender, inputs: { ...lender.inputs, [field]: value } } : lender,
+      ),
+    );
+  const addLender = () => {
+    const key = nextKey.current++;
+    setLenders((previous) => [...previous, { key, inputs: { ...BLANK_LENDER_OFFER } }]);
+  };
+  const removeLender = (key: number) =>
+    setLenders((previous) => previous.filter((lender) => lender.key !== key));
+
+  return (
+    <div className="comparison-worksheet">
+      <div className="button-row no-print">
+        <button type="button" className="button" onClick={addLender}>
+          Add Lender
+        </button>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => printWorksheet('mortgage-comparison')}
+        >
+          Print Comparison
+        </button>
+      </div>
+      <div className="table-scroll">
+        <table className="comparison-table">
+          <caption className="visually-hidden">Lender offers side by side</caption>
+          <thead>
+            <tr>
+              <td />
+              {lenders.map((lender, index) => (
+                <th key={lender.key} scope="col">
+                  <span>Lender {index + 1}</span>
+                  {lenders.length > 1 && (
+                    <button
+                      type="button"
+                      className="remove-lender no-print"
+                      aria-label={`Remove Lender ${index + 1}`}
+                      onClick={() => removeLender(lender.key)}
+                    >
+                      ×
+                    </button>
+                  )}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {INPUT_ROWS.map((row) => (
+              <tr key={row.field}>
+                <th scope="row">{row.label}</th>
+                {lenders.map((lender, index) => {
+                  const isWinner = row.winner !== undefined && winners[row.winner] === index;
+                  return (
+                    <td key={lender.key} className={isWinner ? 'winner' : undefined}>
+                      <input
+                        type={row.type}
+                        step={row.step}
+                        min={row.type === 'number' ? 0 : undefined}
+                        inputMode={row.type === 'number' ? 'decimal' : undefined}
+                        aria-label={`${row.label}, Lender ${index + 1}`}
+                        value={String(lender.inputs[row.field] ?? '')}
+                        onChange={(event) => update(lender.key, row.field, event.currentTarget.value)}
+                      />
+                      {row.winner && <WinnerLabel winners={winners} metric={row.winner} index={index} />}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+            {COMPUTED_ROWS.map((row) => (
+              <tr key={row.label} className="computed-row">
+                <th scope="row">{row.label}</th>
+                {offers.map((offer, index) => {
+                  const value = row.value(offer);
+                  const isWinner = winners[row.winner] === index;
+                  return (
+                    <td key={lenders[index].key} className={isWinner ? 'winner' : undefined}>
+                      <output>{value > 0 ? formatPayment(value) : ''}</output>
+                      <WinnerLabel winners={winners} metric={row.winner} index={index} />
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

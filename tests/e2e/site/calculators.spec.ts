@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+
+/** Each calculator with the spec §1 call-to-action label it ends with. */
+const CALCULATORS = [
+  { id: 'payment', cta: 'Get Rate Alerts', result: /Total Monthly Payment/ },
+  { id: 'affordability', cta: 'Monitor Rate Changes', result: /Maximum Home Price/i },
+  { id: 'down-payment', cta: 'Track Mortgage Rates', result: /Down Payment/ },
+  { id: 'rent-vs-buy', cta: 'Track Rate Changes', result: /(Buying|Renting) Wins/ },
+  { id: '15-vs-30', cta: 'Monitor Mortgage Rates', result: /15-Year/ },
+  { id: 'inflation-impact', cta: 'Track Market Rates', result: /Home Price/ },
+  { id: 'refinance', cta: 'Get Rate Alerts', result: /New (Monthly )?Payment/i },
+  { id: 'amortization', cta: 'Track Mortgage Rates', result: /Loan Summary/ },
+  { id: 'extra-payment', cta: 'Monitor Rate Changes', result: /Interest Saved/ },
+];
+
+test('the calculators index shows nine cards with Calculate Now', async ({ page }) => {
+  await page.goto('/calculators');
+  const links = page.locator('[data-calculator-grid] a', { hasText: 'Calculate Now' });
+  await expect(links).toHaveCount(9);
+  for (const calculator of CALCULATORS) {
+    await expect(page.locator(`[data-calculator-grid] a[href="/calculators/${calculator.id}"]`)).toHaveCount(
+      1,
+    );
+  }
+  await expect(page.getByRole('heading', { name: 'Why Use Mortgage Calculators?' })).toBeVisible();
+  await expect(page.locator('[data-signup-cta]')).toHaveAttribute('target', '_blank');
+});
+
+for (const calculator of CALCULATORS) {
+  test(`${calculator.id}: prompt, Calculate!, article, disclaimer and call to action`, async ({ page }) => {
+    await page.goto(`/calculators/${calculator.id}`);
+    const island = page.locator(`[data-calculator="${calculator.id}"]`);
+    await expect(island.getByText(/Click "Calculate!" to see/)).toBeVisible();
+    // Rendered on the server, so inputs exist before hydration; wait for React before clicking.
+    await expect(island.locator('astro-island')).not.toHaveAttribute('ssr', /.*/);
+    await island.getByRole('button', { name: 'Calculate!' }).click();
+    await expect(island.getByText(/Click "Calculate!" to see/)).toBeHidden();
+    await expect(island.locator('[role="status"]').first()).toContainText(calculator.result);
+
+    await expect(page.locator('article.calculator-guide h2').first()).toBeVisible();
+    await expect(page.locator('[data-disclaimer]')).toBeVisible();
+    const cta = page.locator('[data-signup-cta]').last();
+    await expect(cta).toContainText(calculator.cta);
+    await expect(cta).toHaveAttribute('target', '_blank');
+    await expect(cta).toHaveAttribute('href', /\/signup$/);
+  });
+}
+
+test('payment calculator sends Calculator Used with its properties to Amplitude', async ({ page }) => {
+  const events: { event_type: string; event_properties?: Record<string, unknown> }[] = [];
+  // Analytics turns on only when the config endpoint hands out a key; Amplitude is outside the sandbox,
+  // so its HTTP endpoint is answered here and the payload recorded.
+  await page.route('**/api/analytics/config', (route) =>
+    route.fulfill({ json: { amplitudeApiKey: 'test-key' } }),
+  );
+  await page.route(/amplitude\.com/, async (route) => {
+    const body = route.request().postDataJSON() as { events?: typeof events } | null;
+    events.push(...(body?.events ?? []));
+    await route.fulfill({ json: { code: 200, events_ingested: body?.events?.length ?? 0 } });
+  });
+  await page.goto('/calculators/payment');
+  const island = page.locator('[data-calculator="payment"]');
+  await expect(island.locator('astro-island')).not.toHaveAttribute('ssr', /.*/);
+  await island.getByRole('button', { name: 'Calculate!' }).click();
+  await expect
+    .poll(() => events.find((event) => event.event_type === 'Calculator Used')?.event_properties, {
+      timeout: 15_000,
+    })
+    .toMatchObject({
+      calculator: 'payment',
+      home_price: 400000,
+      down_payment: 80000,
+      interest_rate: 6.5,
+      loan_term: 30,
+      total_payment: expect.any(Number),
+    });
+  expect(events.some((event) => event.event_type === 'Page Viewed')).toBe(true);
+});
+
+test('without an analytics key nothing is sent and a warning is logged', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  let amplitudeCalls = 0;
+  await page.route(/amplitude\.com/, (route) => {
+    amplitudeCalls += 1;
+    return route.abort();
+  });
+  await page.goto('/calculators/payment');
+  await expect.poll(() => warnings.some((text) => text.includes('Analytics is off'))).toBe(true);
+  expect(amplitudeCalls).toBe(0);
+});

@@ -1,0 +1,158 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const contact = (page: Page) => page.locator('[data-contact-form]');
+
+function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+test.describe('newsletter form', () => {
+  test('empty email shows the Email Required toast', async ({ page }) => {
+    await page.goto('/');
+    const form = page.locator('[data-newsletter-form]');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByRole('alert')).toContainText('Email Required');
+    await expect(page.getByRole('alert')).toContainText('Please enter your email address to subscribe.');
+  });
+
+  test('subscribes through the real API, clears the field, toast dismisses after 3 s', async ({ page }) => {
+    await page.goto('/');
+    const form = page.locator('[data-newsletter-form]');
+    const input = form.getByRole('textbox', { name: 'Email address' });
+    await input.fill(uniqueEmail('newsletter'));
+    const answered = page.waitForResponse('**/api/newsletter/subscribe');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    expect((await answered).status()).toBe(201);
+    const toast = page.locator('.toast');
+    await expect(toast).toContainText('Success!');
+    await expect(toast).toContainText("You've been subscribed to our newsletter.");
+    await expect(input).toHaveValue('');
+    await expect(toast).toHaveCount(0, { timeout: 5000 });
+  });
+
+  test('a failed request shows Subscription Failed and keeps the address', async ({ page }) => {
+    await page.route('**/api/newsletter/subscribe', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await page.goto('/glossary');
+    const form = page.locator('[data-newsletter-form]');
+    const input = form.getByRole('textbox', { name: 'Email address' });
+    await input.fill('someone@example.com');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByRole('alert')).toContainText('Subscription Failed');
+    await expect(input).toHaveValue('someone@example.com');
+    await expect(form.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+  });
+
+  test('the button reads Subscribing... and is disabled while the request runs', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/newsletter/subscribe', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    const form = page.locator('[data-newsletter-form]');
+    await form.getByRole('textbox', { name: 'Email address' }).fill(uniqueEmail('busy'));
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
+    release();
+    await expect(form.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+  });
+});
+
+test.describe('contact form', () => {
+  test('validation toasts: missing fields, then a bad address', async ({ page }) => {
+    await page.goto('/contact');
+    await contact(page).getByLabel('Your Name').fill('Ada Lovelace');
+    await contact(page).getByLabel('Email Address').fill('ada@example.com');
+    await contact(page).getByLabel('Message').fill('Hello there');
+    // Topic not chosen: the browser lets it through, our check does not.
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('alert')).toContainText('Please fill in all fields');
+    await contact(page).getByLabel('Topic').selectOption('Feedback');
+    await contact(page).getByLabel('Email Address').fill('ada@example');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('alert')).toContainText('Invalid email address');
+  });
+
+  test('sends multipart fields to the API and clears the form on success', async ({ page }) => {
+    await page.goto('/contact');
+    await contact(page).getByLabel('Your Name').fill('Grace Hopper');
+    await contact(page).getByLabel('Email Address').fill(uniqueEmail('contact'));
+    await contact(page).getByLabel('Topic').selectOption('Technical Support');
+    await contact(page).getByLabel('Message').fill('The widget looks great.');
+    const requestSeen = page.waitForRequest('**/api/contact');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const request = await requestSeen;
+    expect(request.headers()['content-type']).toContain('multipart/form-data');
+    const body = request.postData() ?? '';
+    for (const field of ['Name', 'Email', 'Topic', 'Message', 'Created'])
+      expect(body).toContain(`name="${field}"`);
+    await expect(page.locator('.toast')).toContainText('Message sent successfully!');
+    await expect(contact(page).getByLabel('Your Name')).toHaveValue('');
+    await expect(contact(page).getByLabel('Message')).toHaveValue('');
+  });
+
+  test('a failed send keeps the contents and shows the error toast', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/contact', async (route) => {
+      await held;
+      await route.fulfill({ status: 502, body: 'bad gateway' });
+    });
+    await page.goto('/contact');
+    await contact(page).getByLabel('Your Name').fill('Grace Hopper');
+    await contact(page).getByLabel('Email Address').fill('grace@example.com');
+    await contact(page).getByLabel('Topic').selectOption('Other');
+    await contact(page).getByLabel('Message').fill('Keep me.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    release();
+    await expect(page.getByRole('alert')).toContainText('Error sending message');
+    await expect(contact(page).getByLabel('Message')).toHaveValue('Keep me.');
+  });
+
+  test('?success=true shows the success notice and resets the address', async ({ page }) => {
+    await page.goto('/contact?success=true');
+    await expect(page.locator('.toast')).toContainText('Message sent successfully!');
+    await expect(page.locator('.toast')).toContainText('24 hours');
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test('shows the response time card and help links', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.locator('.contact-side')).toContainText('within 24 hours on business days');
+    for (const href of ['/installation-guide', '/faq', '/terms', '/privacy']) {
+      await expect(page.locator(`main a[href="${href}"]`)).toHaveCount(1);
+    }
+    await expect(contact(page).getByLabel('Message')).toHaveAttribute('rows', '5');
+  });
+});
+
+test.describe('FAQ and installation guide accordions', () => {
+  test('FAQ: 16 questions, one open at a time, collapsible, Contact Us', async ({ page }) => {
+    await page.goto('/faq');
+    const items = page.locator('[data-faq] details');
+    await expect(items).toHaveCount(16);
+    await items.nth(0).locator('summary').click();
+    await expect(items.nth(0)).toHaveAttribute('open', '');
+    await items.nth(3).locator('summary').click();
+    await expect(items.nth(3)).toHaveAttribute('open', '');
+    await expect(items.nth(0)).not.toHaveAttribute('open', '');
+    await items.nth(3).locator('summary').click();
+    await expect(page.locator('[data-faq] details[open]')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+  });
+
+  test('installation guide: one section open at a time', async ({ page }) => {
+    await page.goto('/installation-guide');
+    const items = page.locator('[data-installation-guide] details');
+    expect(await items.count()).toBeGreaterThan(1);
+    await items.nth(0).locator('summary').click();
+    await items.nth(1).locator('summary').click();
+    await expect(page.locator('[data-installation-guide] details[open]')).toHaveCount(1);
+  });
+});

@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('header menus', () => {
+  test('full menu from 1140 px, toggle below; header CTA from 768 px', async ({ page }) => {
+    await page.goto('/calculators');
+    const width = page.viewportSize()!.width;
+    const desktopNav = page.getByRole('navigation', { name: 'Main', exact: true });
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const headerCta = page.locator('.header-cta');
+    if (width >= 1140) {
+      await expect(desktopNav).toBeVisible();
+      await expect(toggle).toBeHidden();
+    } else {
+      await expect(desktopNav).toBeHidden();
+      await expect(toggle).toBeVisible();
+    }
+    if (width >= 768) await expect(headerCta).toBeVisible();
+    else await expect(headerCta).toBeHidden();
+    await expect(headerCta).toHaveAttribute('target', '_blank');
+    await expect(headerCta).toHaveAttribute('href', /\/signup$/);
+  });
+
+  test('choosing a menu item scrolls to its section and closes the mobile menu', async ({ page }) => {
+    await page.goto('/');
+    const width = page.viewportSize()!.width;
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const menu = page.locator('#mobile-menu');
+    if (width >= 1140) {
+      await page
+        .getByRole('navigation', { name: 'Main', exact: true })
+        .getByRole('link', { name: 'Pricing' })
+        .click();
+    } else {
+      await toggle.click();
+      await expect(menu).toBeVisible();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      // Below 768 px the call to action lives in the menu.
+      const menuCta = menu.getByRole('link', { name: 'Get Free Rate Alerts' });
+      if (width < 768) await expect(menuCta).toBeVisible();
+      else await expect(menuCta).toBeHidden();
+      await menu.getByRole('link', { name: 'Pricing' }).click();
+      await expect(menu).toBeHidden();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    }
+    await expect(page).toHaveURL(/#pricing$/);
+    await expect
+      .poll(async () => page.locator('#pricing').evaluate((element) => element.getBoundingClientRect().top))
+      .toBeLessThan(60);
+  });
+
+  test('section items lead to the home page hash from other pages; Blog and Sign In', async ({ page }) => {
+    await page.goto('/glossary');
+    const footerMenu = page.locator('footer');
+    await expect(footerMenu.getByRole('link', { name: 'How it works' })).toHaveAttribute(
+      'href',
+      '/#how-it-works',
+    );
+    await expect(footerMenu.getByRole('link', { name: 'For Mortgage Pros' })).toHaveAttribute(
+      'href',
+      '/#for-mortgage-professionals',
+    );
+    await expect(footerMenu.getByRole('link', { name: 'Freebies' })).toHaveAttribute('href', '/#freebies');
+    await expect(footerMenu.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
+    const signIn = footerMenu.getByRole('link', { name: 'Sign In' });
+    await expect(signIn).toHaveAttribute('target', '_blank');
+    await expect(signIn).toHaveAttribute('href', /\/signin$/);
+    await footerMenu.getByRole('link', { name: 'Pricing' }).click();
+    await expect(page).toHaveURL(/\/#pricing$/);
+    // Spec: the hash scrolls smoothly to the section with a 20 px offset after 500 ms.
+    await expect
+      .poll(async () =>
+        page.locator('#pricing').evaluate((element) => Math.round(element.getBoundingClientRect().top)),
+      )
+      .toBe(20);
+  });
+
+  test('a footer link to the current page scrolls to the top instead of navigating', async ({ page }) => {
+    await page.goto('/faq');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    const footerFaq = page.locator('footer').getByRole('link', { name: 'FAQ', exact: true });
+    await expect(footerFaq).toHaveAttribute('aria-current', 'page');
+    await footerFaq.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page).toHaveURL(/\/faq$/);
+  });
+
+  test('pages open scrolled to the top', async ({ page }) => {
+    await page.goto('/terms');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('footer shows company, social and professional-network links', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.locator('footer');
+    await expect(footer).toContainText(/© \d{4} Mortgage Rate Notifier/);
+    for (const name of ['LinkedIn', 'Facebook']) {
+      await expect(footer.getByRole('link', { name: new RegExp(name) })).toHaveAttribute('target', '_blank');
+    }
+    for (const path of ['/faq', '/privacy', '/terms', '/contact']) {
+      await expect(footer.locator(`a[href="${path}"]`)).toHaveCount(1);
+    }
+  });
+});
