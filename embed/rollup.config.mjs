@@ -1,0 +1,30 @@
+import { widgetPlugins } from './rollup/widget-plugins.mjs';
+
+const plugins = () => widgetPlugins({ tsconfig: './tsconfig.json' });
+
+/**
+ * Two outputs (rollup builds them in order):
+ * - dist/calculators.js + dist/chunks/*: ES modules. The calculator runtime and one hashed chunk
+ *   per calculator, imported only when an <mrn-calculator> appears (by embed.js, or directly
+ *   with <script type="module">). Hashed chunk names can be cached forever.
+ * - dist/embed.js: the classic script partners paste (IIFE; classic scripts cannot load ESM
+ *   chunks statically). It holds the lead form and imports calculators.js by URL when needed.
+ */
+export default [
+  {
+    input: { calculators: 'src/calculators.ts' },
+    output: {
+      dir: 'dist',
+      format: 'es',
+      entryFileNames: '[name].js',
+      chunkFileNames: 'chunks/[name]-[hash].js',
+      sourcemap: true,
+    },
+    plugins: plugins(),
+  },
+  {
+    input: 'src/embed.ts',
+    output: { file: 'dist/embed.js', format: 'iife', sourcemap: true },
+    plugins: plugins(),
+  },
+];

@@ -1,0 +1,13 @@
+import { canDefineElements } from '../../sdk/src/elements/can-define-elements';
+import { currentWidgetScript } from '../../sdk/src/elements/current-widget-script';
+import { defineLeadFormElement } from '../../sdk/src/elements/mrn-lead-form';
+import { mountAfterScript } from './mount-after-script';
+
+// embed.js: <script src="https://ORIGIN/embed.js" data-form="ID" [data-max-width="600px|80%"]>.
+// The API origin is the script's own origin.
+if (canDefineElements()) {
+  const script = currentWidgetScript('embed.js');
+  const apiOrigin = new URL(script?.src || location.href).origin;
+  defineLeadFormElement({ defaultApiOrigin: apiOrigin });
+  if (script) mountAfterScript(script, apiOrigin);
+}

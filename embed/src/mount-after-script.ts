@@ -1,0 +1,59 @@
+import { LEAD_FORM_TAG } from '../../sdk/src/elements/lead-form-tag';
+import { parseMaxWidth } from '../../sdk/src/elements/max-width';
+
+/**
+ * State shared by every copy of embed.js on the page: a symbol in the global registry survives a
+ * second download of the script, which gets its own module scope.
+ */
+interface EmbedRegistry {
+  handledScripts: WeakSet<HTMLScriptElement>;
+  formsById: Map<string, Element>;
+}
+
+function embedRegistry(): EmbedRegistry {
+  const holder = globalThis as unknown as Record<symbol, EmbedRegistry>;
+  const key = Symbol.for('mrn.embed');
+  holder[key] ??= { handledScripts: new WeakSet(), formsById: new Map() };
+  return holder[key];
+}
+
+/**
+ * Puts `<mrn-lead-form>` right after the embed script, once per script element and once per form
+ * id: pasting the snippet twice, or loading embed.js twice, still shows one form.
+ */
+export function mountAfterScript(script: HTMLScriptElement, apiOrigin: string): void {
+  const { handledScripts, formsById } = embedRegistry();
+  if (handledScripts.has(script)) return;
+  handledScripts.add(script);
+
+  const formId = script.getAttribute('data-form')?.trim() ?? '';
+  if (!/^[\w-]{1,64}$/.test(formId)) {
+    console.error(
+      `[MRN embed] ${formId ? `data-form="${formId}" is not a valid form ID` : 'The data-form attribute is missing'}: add data-form="YOUR_FORM_ID" to the embed.js script tag. No form was rendered.`,
+    );
+    return;
+  }
+  if (formsById.get(formId)?.isConnected) {
+    console.warn(`[MRN embed] Form "${formId}" is already on this page; skipped the second copy.`);
+    return;
+  }
+
+  const element = document.createElement(LEAD_FORM_TAG);
+  element.setAttribute('form-id', formId);
+  element.setAttribute('api-origin', apiOrigin);
+  const requestedMaxWidth = script.getAttribute('data-max-width');
+  if (requestedMaxWidth !== null) {
+    const maxWidth = parseMaxWidth(requestedMaxWidth);
+    if (maxWidth) element.setAttribute('max-width', maxWidth);
+    else {
+      console.error(
+        `[MRN embed] data-max-width="${requestedMaxWidth}" is not valid: use pixels ("600px") or a percentage ("80%"). Using the full width.`,
+      );
+    }
+  }
+  formsById.set(formId, element);
+  // In <head> nothing after the script is visible, so the form goes to the end of <body>.
+  if (script.parentElement !== document.head) script.after(element);
+  else if (document.body) document.body.append(element);
+  else addEventListener('DOMContentLoaded', () => document.body.append(element));
+}

@@ -1,0 +1,97 @@
+import { createRoot } from 'react-dom/client';
+import { createApiClient } from '../../sdk/src/api/api-client';
+import { adoptStyles } from '../../sdk/src/elements/adopt-styles';
+import popupCss from '../../sdk/src/elements/popup-widget.css?inline';
+import { LeadForm } from '../../sdk/src/ui/lead-form/LeadForm';
+import { trapFocus } from './focus-trap';
+import { emitPopupEvent } from './popup-events';
+import { lockScroll, unlockScroll } from './scroll-lock';
+
+const TITLE_ID = 'mrn-popup-title';
+/** Long enough to read the success message, short enough not to block the page. */
+export const CLOSE_AFTER_SUCCESS_MS = 3000;
+
+interface OpenPopup {
+  formId: string;
+  /** Where focus returns on close. */
+  trigger: Element | null | undefined;
+  /** The auto-close after success. */
+  timer?: number;
+}
+
+export interface PopupDialog {
+  open(formId: string, trigger?: Element | null): void;
+  close(): void;
+}
+
+/**
+ * The modal around the lead form, built once on first use: a shadow host at the end of <body>
+ * holding a native <dialog> (labelled by the form's heading), a visible close button and the form.
+ */
+export function createPopupDialog(apiOrigin: string): PopupDialog {
+  const client = createApiClient({ origin: apiOrigin });
+  const host = document.createElement('mrn-popup');
+  const shadowRoot = host.attachShadow({ mode: 'open' });
+  adoptStyles(shadowRoot, popupCss);
+
+  const dialog = document.createElement('dialog');
+  dialog.className = 'mrn-dialog mrn-widget';
+  dialog.setAttribute('part', 'dialog');
+  dialog.setAttribute('aria-labelledby', TITLE_ID);
+  const closeButton = document.createElement('button');
+  closeButton.type = 'button';
+  closeButton.className = 'mrn-dialog__close';
+  closeButton.setAttribute('part', 'close');
+  closeButton.setAttribute('aria-label', 'Close');
+  closeButton.textContent = '×';
+  closeButton.addEventListener('click', () => dialog.close());
+  const content = document.createElement('div');
+  dialog.append(closeButton, content);
+  shadowRoot.append(dialog);
+  trapFocus(dialog, shadowRoot);
+  const root = createRoot(content);
+
+  let current: OpenPopup | undefined;
+
+  // 'close' fires for every way out: Escape (via 'cancel'), the button, MRN.close(), auto-close.
+  dialog.addEventListener('close', () => {
+    if (!current) return;
+    const { formId, trigger, timer } = current;
+    current = undefined;
+    clearTimeout(timer);
+    root.render(null);
+    unlockScroll();
+    if (trigger instanceof HTMLElement && trigger.isConnected) trigger.focus();
+    emitPopupEvent('close', { formId });
+  });
+
+  return {
+    open(formId, trigger) {
+      if (current) return;
+      if (!host.isConnected) document.body.append(host);
+      const opened: OpenPopup = { formId, trigger };
+      current = opened;
+      root.render(
+        <LeadForm
+          key={Date.now()}
+          formId={formId}
+          client={client}
+          headingId={TITLE_ID}
+          onSubmitted={(detail) => {
+            emitPopupEvent('submit', detail);
+            host.dispatchEvent(new CustomEvent('mrn:submit', { detail, bubbles: true, composed: true }));
+            opened.timer = window.setTimeout(() => dialog.close(), CLOSE_AFTER_SUCCESS_MS);
+          }}
+          onError={(detail) =>
+            host.dispatchEvent(new CustomEvent('mrn:error', { detail, bubbles: true, composed: true }))
+          }
+        />,
+      );
+      lockScroll();
+      dialog.showModal();
+    },
+    close() {
+      if (dialog.open) dialog.close();
+    },
+  };
+}

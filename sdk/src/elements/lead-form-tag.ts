@@ -1,0 +1,1 @@
+export const LEAD_FORM_TAG = 'mrn-lead-form';

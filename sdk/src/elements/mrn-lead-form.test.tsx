@@ -1,0 +1,99 @@
+import { fireEvent, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_FORM_CONFIG, startTestApiServer, type TestApiServer } from '../api/test-api-server';
+import { defineLeadFormElement } from './mrn-lead-form';
+
+let api: TestApiServer;
+beforeAll(async () => {
+  api = await startTestApiServer({
+    form: (id) =>
+      id === 'demo'
+        ? [200, DEMO_FORM_CONFIG]
+        : id === 'other'
+          ? [200, { ...DEMO_FORM_CONFIG, id: 'other', headerText: 'A second form' }]
+          : [404, {}],
+  });
+  defineLeadFormElement({ defaultApiOrigin: api.origin });
+});
+afterAll(() => api.close());
+afterEach(() => {
+  document.body.replaceChildren();
+});
+
+function mount(attributes: Record<string, string>): HTMLElement {
+  const element = document.createElement('mrn-lead-form');
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  document.body.append(element);
+  return element;
+}
+
+const shadow = (element: HTMLElement) => within(element.shadowRoot as unknown as HTMLElement);
+
+describe('<mrn-lead-form>', () => {
+  it('renders the form inside an open shadow root with its styles adopted', async () => {
+    const element = mount({ 'form-id': 'demo' });
+    expect(element.shadowRoot?.mode).toBe('open');
+    expect(await shadow(element).findByRole('heading', { name: DEMO_FORM_CONFIG.headerText })).toBeTruthy();
+    const root = element.shadowRoot as ShadowRoot;
+    const styled = root.adoptedStyleSheets?.length > 0 || root.querySelector('style') !== null;
+    expect(styled).toBe(true);
+    // Nothing of the widget lands in the page's own DOM.
+    expect(document.body.querySelector('form')).toBeNull();
+  });
+
+  it('re-renders when form-id changes and applies max-width', async () => {
+    const element = mount({ 'form-id': 'demo', 'max-width': '420px' });
+    await shadow(element).findByRole('heading', { name: DEMO_FORM_CONFIG.headerText });
+    expect(element.shadowRoot?.querySelector<HTMLElement>('.mrn-widget')?.style.maxWidth).toBe('420px');
+
+    element.setAttribute('form-id', 'other');
+    element.setAttribute('max-width', 'wide');
+    expect(await shadow(element).findByRole('heading', { name: 'A second form' })).toBeTruthy();
+    expect(element.shadowRoot?.querySelector<HTMLElement>('.mrn-widget')?.style.maxWidth).toBe('');
+  });
+
+  it('dispatches a composed mrn:error for an unknown form, heard on the document', async () => {
+    const heard = new Promise<CustomEvent>((resolve) =>
+      document.addEventListener('mrn:error', (event) => resolve(event as CustomEvent), { once: true }),
+    );
+    mount({ 'form-id': 'missing' });
+    const event = await heard;
+    expect(event.composed).toBe(true);
+    expect(event.detail).toMatchObject({ formId: 'missing', code: 'form_unavailable', status: 404 });
+  });
+
+  it('dispatches mrn:submit after a successful submission', async () => {
+    const element = mount({ 'form-id': 'demo', 'api-origin': api.origin });
+    const view = shadow(element);
+    const heard = new Promise<CustomEvent>((resolve) =>
+      element.addEventListener('mrn:submit', (event) => resolve(event as CustomEvent), { once: true }),
+    );
+    // fireEvent rather than user-event: user-event types into document.activeElement, which for a
+    // shadow root is the host element.
+    fireEvent.change(await view.findByLabelText('Name'), { target: { value: 'Pat Example' } });
+    fireEvent.change(view.getByLabelText('Email'), { target: { value: 'pat@example.com' } });
+    fireEvent.change(view.getByLabelText('Target rate (%)'), { target: { value: '5.5' } });
+    fireEvent.click(view.getByRole('checkbox'));
+    fireEvent.click(view.getByRole('button', { name: DEMO_FORM_CONFIG.buttonText }));
+
+    const event = await heard;
+    expect(event.bubbles && event.composed).toBe(true);
+    expect(event.detail).toEqual({ formId: 'demo', leadId: expect.stringMatching(/^lead-/) });
+  });
+
+  it('unmounts its UI when disconnected and renders again when reconnected', async () => {
+    const element = mount({ 'form-id': 'demo' });
+    await shadow(element).findByRole('heading', { name: DEMO_FORM_CONFIG.headerText });
+    element.remove();
+    expect(element.shadowRoot?.querySelector('.mrn-widget')).toBeNull();
+
+    document.body.append(element);
+    expect(await shadow(element).findByRole('heading', { name: DEMO_FORM_CONFIG.headerText })).toBeTruthy();
+    expect(element.shadowRoot?.querySelectorAll('.mrn-widget')).toHaveLength(1);
+  });
+
+  it('defining the element twice is harmless', () => {
+    expect(() => defineLeadFormElement({ defaultApiOrigin: 'http://elsewhere.test' })).not.toThrow();
+    expect(customElements.get('mrn-lead-form')).toBeDefined();
+  });
+});

@@ -1,0 +1,66 @@
+import { createRoot } from 'react-dom/client';
+import { type ApiClient, createApiClient } from '../api';
+import { LeadForm } from '../ui/lead-form/LeadForm';
+import { adoptStyles } from './adopt-styles';
+import { defineElement } from './define-element';
+import { dispatchWidgetEvent } from './dispatch-widget-event';
+import { LEAD_FORM_STYLES } from './lead-form-styles';
+import { LEAD_FORM_TAG } from './lead-form-tag';
+import { parseMaxWidth } from './max-width';
+
+export interface LeadFormElementOptions {
+  /** API origin when the element has no `api-origin` attribute (the widget script's own origin). */
+  defaultApiOrigin?: string;
+}
+
+/**
+ * `<mrn-lead-form form-id="demo" [api-origin] [max-width]>`: the lead form in an open shadow root.
+ * Events: `mrn:submit` (detail { formId, leadId }) and `mrn:error` (detail { formId, code, status, message }).
+ */
+export function defineLeadFormElement({ defaultApiOrigin = '' }: LeadFormElementOptions = {}): void {
+  defineElement(LEAD_FORM_TAG, {
+    observedAttributes: ['form-id', 'api-origin', 'max-width'],
+    createController(host, shadowRoot) {
+      adoptStyles(shadowRoot, LEAD_FORM_STYLES);
+      const container = document.createElement('div');
+      container.className = 'mrn-widget';
+      shadowRoot.append(container);
+      const root = createRoot(container);
+      let client: { origin: string; api: ApiClient } | undefined;
+      const onSubmitted = (detail: unknown) => dispatchWidgetEvent(host, 'mrn:submit', detail);
+      const onError = (detail: unknown) => dispatchWidgetEvent(host, 'mrn:error', detail);
+
+      return {
+        update() {
+          const formId = host.getAttribute('form-id')?.trim() ?? '';
+          const origin = host.getAttribute('api-origin') ?? defaultApiOrigin;
+          if (client?.origin !== origin) client = { origin, api: createApiClient({ origin }) };
+          container.style.maxWidth = parseMaxWidth(host.getAttribute('max-width')) ?? '';
+          if (formId === '') {
+            root.render(null);
+            onError({
+              formId,
+              code: 'missing_form_id',
+              status: 0,
+              message: 'The form-id attribute is required.',
+            });
+            return;
+          }
+          root.render(
+            <LeadForm
+              key={`${origin} ${formId}`}
+              formId={formId}
+              client={client.api}
+              onSubmitted={onSubmitted}
+              onError={onError}
+            />,
+          );
+        },
+        unmount() {
+          root.unmount();
+          container.remove();
+        },
+      };
+    },
+  });
+}

@@ -1,0 +1,38 @@
+import type { ApiClient } from '../../api';
+import { useApiResource } from './use-api-resource';
+
+const RATE_LABELS = { '30y': '30-year fixed', '15y': '15-year fixed' };
+
+/** Today's 30- and 15-year averages above the form, with the attribution FRED asks for. */
+export function CurrentRatesStrip({ client }: { client: ApiClient }) {
+  const state = useApiResource((signal) => client.getCurrentRates(signal), client);
+  const rates = (state.status === 'ready' && state.value.rates) || [];
+  return (
+    <div className="mrn-rates-strip" part="rates">
+      {state.status === 'loading' ? (
+        "Loading today's rates…"
+      ) : rates.length === 0 ? (
+        'Current rates are unavailable right now.'
+      ) : (
+        <>
+          {rates.map((rate) => (
+            <span key={rate.type} className="mrn-rates-strip__rate">
+              {RATE_LABELS[rate.type]} <strong>{rate.value.toFixed(2)}%</strong>
+            </span>
+          ))}
+          <small className="mrn-rates-strip__source">
+            As of{' '}
+            {new Date(`${rates[0].date}T12:00:00Z`).toLocaleDateString('en-US', {
+              dateStyle: 'medium',
+              timeZone: 'UTC',
+            })}
+            . Source:{' '}
+            <a href="https://fred.stlouisfed.org/" target="_blank" rel="noopener noreferrer">
+              FRED, Federal Reserve Bank of St. Louis
+            </a>
+          </small>
+        </>
+      )}
+    </div>
+  );
+}

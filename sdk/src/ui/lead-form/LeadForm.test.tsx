@@ -1,0 +1,197 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../../api';
+import { DEMO_FORM_CONFIG, startTestApiServer, type TestApiServer } from '../../api/test-api-server';
+import { LeadForm } from './LeadForm';
+
+let api: TestApiServer | undefined;
+afterEach(async () => {
+  await api?.close();
+  api = undefined;
+});
+
+async function renderForm(routes: Parameters<typeof startTestApiServer>[0] = {}) {
+  api = await startTestApiServer({
+    form: (id) => (id === 'demo' ? [200, DEMO_FORM_CONFIG] : [404, {}]),
+    ...routes,
+  });
+  const onSubmitted = vi.fn();
+  const onError = vi.fn();
+  const view = render(
+    <LeadForm
+      formId="demo"
+      client={createApiClient({ origin: api.origin })}
+      pageUrl={() => 'https://realtor.example/listing?utm_source=mail'}
+      onSubmitted={onSubmitted}
+      onError={onError}
+    />,
+  );
+  return { ...view, onSubmitted, onError, user: userEvent.setup() };
+}
+
+async function fillValidLead(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Name'), 'Pat Example');
+  await user.type(screen.getByLabelText('Email'), 'pat@example.com');
+  await user.selectOptions(screen.getByLabelText('Rate type'), '15y');
+  await user.type(screen.getByLabelText('Target rate (%)'), '5.25');
+  await user.click(screen.getByRole('checkbox'));
+}
+
+describe('LeadForm', () => {
+  it('shows a busy skeleton, then the form styled by its config', async () => {
+    const { container } = await renderForm();
+    const section = container.querySelector('section');
+    expect(section).toHaveAttribute('aria-busy', 'true');
+    expect(container.querySelector('.mrn-skeleton')).toHaveAttribute('aria-hidden', 'true');
+
+    expect(
+      await screen.findByRole('heading', { name: 'Get notified when mortgage rates move' }),
+    ).toBeVisible();
+    expect(section).toHaveAttribute('aria-busy', 'false');
+    expect(container.querySelector('.mrn-skeleton')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Watch Rates For Me' })).toBeEnabled();
+    expect(section?.style.getPropertyValue('--mrn-color-brand')).toBe(
+      'var(--mrn-lead-button-color, #7c3aed)',
+    );
+    expect(screen.getByLabelText('Email')).toHaveAttribute('autocomplete', 'email');
+    expect(screen.getByLabelText('Name')).toHaveAttribute('autocomplete', 'name');
+    expect(screen.getByLabelText('Phone (optional)')).toHaveAttribute('autocomplete', 'tel');
+    expect(
+      screen.getByRole('checkbox', { name: /Example Home Loans may email me rate alerts/ }),
+    ).not.toBeChecked();
+  });
+
+  it('says politely when the form is unknown or disabled, and reports it', async () => {
+    api = await startTestApiServer();
+    const onError = vi.fn();
+    render(<LeadForm formId="gone" client={createApiClient({ origin: api.origin })} onError={onError} />);
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Sorry, this form is not available right now.'),
+    );
+    expect(screen.queryByRole('textbox')).toBeNull();
+    // Reported from an effect, which may run just after the message is painted.
+    await waitFor(() =>
+      expect(onError).toHaveBeenCalledWith(
+        expect.objectContaining({ formId: 'gone', code: 'form_unavailable' }),
+      ),
+    );
+  });
+
+  it('validates on submit: messages tied to fields, focus on the first, nothing sent', async () => {
+    const { user } = await renderForm();
+    await screen.findByLabelText('Email');
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Watch Rates For Me' }));
+
+    const name = screen.getByLabelText('Name');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Enter your name (up to 120 characters).');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'Enter an email address like name@example.com.',
+    );
+    expect(screen.getByRole('checkbox')).toHaveAccessibleDescription(
+      'Tick the box so Example Home Loans may send you rate alerts.',
+    );
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(api?.leads).toEqual([]);
+
+    await user.type(name, 'Pat');
+    expect(name).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('disables the button while sending, then thanks the visitor naming the partner', async () => {
+    let release: () => void = () => {};
+    const { user, onSubmitted } = await renderForm({
+      lead: () => new Promise((resolve) => (release = () => resolve([201, { leadId: 'lead-42' }]))),
+    });
+    await screen.findByLabelText('Email');
+    await fillValidLead(user);
+    await user.click(screen.getByRole('button', { name: 'Watch Rates For Me' }));
+
+    const sending = await screen.findByRole('button', { name: 'Sending…' });
+    expect(sending).toBeDisabled();
+    await waitFor(() => expect(api?.leads).toHaveLength(1));
+    expect(api?.leads[0]).toMatchObject({
+      name: 'Pat Example',
+      email: 'pat@example.com',
+      rateType: '15y',
+      targetRate: 5.25,
+      direction: 'below',
+      consent: true,
+      pageUrl: 'https://realtor.example/listing?utm_source=mail',
+    });
+    release();
+
+    const status = await screen.findByText(/Check your inbox to confirm your rate alert/);
+    expect(status).toHaveTextContent('Example Home Loans has your request');
+    expect(status.closest('[role="status"]')).toHaveFocus();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(onSubmitted).toHaveBeenCalledWith({ formId: 'demo', leadId: 'lead-42' });
+  });
+
+  it('shows server field errors on the fields and keeps every input', async () => {
+    const { user, onError } = await renderForm({
+      lead: () => [
+        422,
+        {
+          error: {
+            code: 'validation_failed',
+            message: 'Check the form.',
+            fields: { email: 'This address cannot receive mail.' },
+          },
+        },
+      ],
+    });
+    await screen.findByLabelText('Email');
+    await fillValidLead(user);
+    await user.click(screen.getByRole('button', { name: 'Watch Rates For Me' }));
+
+    const email = screen.getByLabelText('Email');
+    await waitFor(() => expect(email).toHaveAccessibleDescription('This address cannot receive mail.'));
+    expect(email).toHaveValue('pat@example.com');
+    expect(screen.getByLabelText('Name')).toHaveValue('Pat Example');
+    expect(screen.getByText('Please correct the highlighted fields and try again.')).toBeVisible();
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ status: 422, code: 'validation_failed' }));
+  });
+
+  it('keeps the inputs and says so when the server fails', async () => {
+    const { user } = await renderForm({
+      lead: () => [500, { error: { code: 'internal_error', message: 'Oops.' } }],
+    });
+    await screen.findByLabelText('Email');
+    await fillValidLead(user);
+    await user.click(screen.getByRole('button', { name: 'Watch Rates For Me' }));
+
+    expect(await screen.findByText('Sorry, we could not send your request. Please try again.')).toBeVisible();
+    expect(screen.getByLabelText('Target rate (%)')).toHaveValue(5.25);
+    expect(screen.getByRole('button', { name: 'Watch Rates For Me' })).toBeEnabled();
+  });
+
+  it('shows the current rates with the FRED attribution when the config asks', async () => {
+    const { container } = await renderForm({
+      form: () => [200, { ...DEMO_FORM_CONFIG, showCurrentRates: true }],
+      rates: () => [
+        200,
+        {
+          rates: [
+            { type: '30y', value: 6.123, date: '2026-11-20' },
+            { type: '15y', value: 5.5, date: '2026-11-20' },
+          ],
+          source: 'FRED',
+          checkedAt: '2026-11-21T12:00:00Z',
+        },
+      ],
+    });
+    const strip = await waitFor(() => {
+      const element = container.querySelector<HTMLElement>('.mrn-rates-strip');
+      expect(element).toHaveTextContent('30-year fixed 6.12%');
+      return element as HTMLElement;
+    });
+    expect(strip).toHaveTextContent('15-year fixed 5.50%');
+    expect(strip).toHaveTextContent('As of Nov 20, 2026');
+    expect(
+      within(strip).getByRole('link', { name: 'FRED, Federal Reserve Bank of St. Louis' }),
+    ).toHaveAttribute('href', 'https://fred.stlouisfed.org/');
+  });
+});

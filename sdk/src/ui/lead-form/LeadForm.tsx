@@ -1,0 +1,86 @@
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { type ApiClient, ApiRequestError, createApiClient } from '../../api';
+import { LeadFormBody } from './LeadFormBody';
+import { LeadFormSkeleton } from './LeadFormSkeleton';
+import type { LeadFormErrorDetail, LeadSubmittedDetail } from './lead-form-events';
+import { leadFormTheme } from './lead-form-theme';
+import { useApiResource } from './use-api-resource';
+
+export interface LeadFormProps {
+  formId: string;
+  /** API client; defaults to the same origin (the site). Widgets pass one bound to their script's origin. */
+  client?: ApiClient;
+  /** Id for the heading, so a surrounding dialog can point aria-labelledby at it. */
+  headingId?: string;
+  /** Reads the page address sent with the lead; defaults to the current location (utm_* included). */
+  pageUrl?: () => string | undefined;
+  onSubmitted?: (detail: LeadSubmittedDetail) => void;
+  onError?: (detail: LeadFormErrorDetail) => void;
+}
+
+const currentLocation = () => globalThis.location?.href;
+
+/** The partner lead form: loads the form config, then shows the form or a polite reason why not. */
+export function LeadForm({
+  formId,
+  client,
+  headingId,
+  pageUrl = currentLocation,
+  onSubmitted,
+  onError,
+}: LeadFormProps) {
+  const titleId = `${useId()}-title`;
+  const apiClient = useMemo(() => client ?? createApiClient(), [client]);
+  const state = useApiResource((signal) => apiClient.getFormConfig(formId, signal), formId);
+  const config = state.status === 'ready' ? state.value : undefined;
+  // 404 is an unknown or disabled form; anything else (network, 5xx) gets a "try later" sentence.
+  const missing = state.status === 'failed' && (state.error as ApiRequestError).status === 404;
+  // A ref, so a new callback identity on re-render does not report the same failure twice.
+  const onErrorRef = useRef(onError);
+  onErrorRef.current = onError;
+
+  useEffect(() => {
+    if (state.status !== 'failed') return;
+    const error = state.error instanceof ApiRequestError ? state.error : undefined;
+    onErrorRef.current?.({
+      formId,
+      code: missing ? 'form_unavailable' : (error?.code ?? 'form_config_failed'),
+      status: error?.status ?? 0,
+      message: error?.message ?? String(state.error),
+    });
+  }, [state, formId, missing]);
+
+  return (
+    <section
+      className="mrn-lead-form"
+      part="lead-form"
+      aria-labelledby={headingId ?? titleId}
+      aria-busy={state.status === 'loading'}
+      style={config && leadFormTheme(config)}
+    >
+      <h2 id={headingId ?? titleId} className="mrn-lead-form__title" part="title header">
+        {config ? config.headerText : 'Mortgage rate alerts'}
+      </h2>
+      <div className="mrn-lead-form__body">
+        {config ? (
+          <LeadFormBody
+            config={config}
+            client={apiClient}
+            pageUrl={pageUrl}
+            onSubmitted={onSubmitted}
+            onError={onError}
+          />
+        ) : (
+          <p className="mrn-lead-form__unavailable" part="unavailable" role="status">
+            {state.status === 'loading'
+              ? ''
+              : missing
+                ? 'Sorry, this form is not available right now. Please check back later.'
+                : 'Sorry, the form could not be loaded. Please refresh the page or try again later.'}
+          </p>
+        )}
+        {state.status === 'loading' ? <LeadFormSkeleton /> : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,171 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { ApiClient, PublicFormConfig } from '../../api';
+import { Button } from '../primitives/Button';
+import { SelectField } from '../primitives/SelectField';
+import { TextField } from '../primitives/TextField';
+import { ConsentField } from './ConsentField';
+import { CurrentRatesStrip } from './CurrentRatesStrip';
+import type { LeadFormErrors, LeadFormField, LeadFormValues } from './lead-form-values';
+import { EMPTY_LEAD_FORM } from './lead-form-values';
+import { TargetRateField } from './TargetRateField';
+import { type LeadSubmissionCallbacks, useLeadSubmission } from './use-lead-submission';
+import { validateLead } from './validate-lead';
+
+const RATE_TYPE_OPTIONS = [
+  { value: '30y', label: '30-year fixed' },
+  { value: '15y', label: '15-year fixed' },
+] as const;
+
+const DIRECTION_OPTIONS = [
+  { value: 'below', label: 'Falls to or below my target' },
+  { value: 'above', label: 'Rises to or above my target' },
+] as const;
+
+export interface LeadFormBodyProps extends LeadSubmissionCallbacks {
+  config: PublicFormConfig;
+  client: ApiClient;
+  /** The host page address sent with the lead (its utm_* parameters included); read at submit time. */
+  pageUrl: () => string | undefined;
+}
+
+/** The loaded form: fields, submission and the outcome line (idle, submitting, success, failure). */
+export function LeadFormBody({ config, client, pageUrl, onSubmitted, onError }: LeadFormBodyProps) {
+  const [values, setValues] = useState<LeadFormValues>(EMPTY_LEAD_FORM);
+  const [errors, setErrors] = useState<LeadFormErrors>({});
+  const [focusFirstError, setFocusFirstError] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  const { state, submit } = useLeadSubmission(client, config.id, { onSubmitted, onError });
+
+  useEffect(() => {
+    if (focusFirstError === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusFirstError]);
+
+  useEffect(() => {
+    if (state.status === 'success') outcomeRef.current?.focus();
+    // A 422 names fields by the request body's keys, which are the form's own field names.
+    if (state.status === 'failure' && Object.keys(state.fieldErrors).length > 0) {
+      setErrors(state.fieldErrors);
+      setFocusFirstError((count) => count + 1);
+    }
+  }, [state]);
+
+  function update<Field extends keyof LeadFormValues>(field: Field, value: LeadFormValues[Field]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => {
+      if (!(field in current)) return current;
+      const { [field as LeadFormField]: _cleared, ...rest } = current;
+      return rest;
+    });
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (state.status === 'submitting') return;
+    const result = validateLead(values, config.businessName);
+    if (!result.ok) {
+      setErrors(result.errors);
+      setFocusFirstError((count) => count + 1);
+      return;
+    }
+    setErrors({});
+    void submit({ ...result.submission, pageUrl: pageUrl() });
+  }
+
+  const submitting = state.status === 'submitting';
+  return (
+    <>
+      {config.showCurrentRates ? <CurrentRatesStrip client={client} /> : null}
+      {state.status === 'success' ? null : (
+        <form ref={formRef} className="mrn-lead-form__form" part="form" noValidate onSubmit={handleSubmit}>
+          <TextField
+            label="Name"
+            name="name"
+            autoComplete="name"
+            required
+            value={values.name}
+            onChange={(value) => update('name', value)}
+            error={errors.name}
+          />
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={values.email}
+            onChange={(value) => update('email', value)}
+            error={errors.email}
+          />
+          <TextField
+            label="Phone (optional)"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            value={values.phone}
+            onChange={(value) => update('phone', value)}
+            error={errors.phone}
+          />
+          <SelectField
+            label="Rate type"
+            name="rateType"
+            options={RATE_TYPE_OPTIONS}
+            value={values.rateType}
+            onChange={(value) => update('rateType', value === '15y' ? '15y' : '30y')}
+          />
+          <TargetRateField
+            value={values.targetRate}
+            onChange={(value) => update('targetRate', value)}
+            error={errors.targetRate}
+          />
+          <SelectField
+            label="Alert me when the rate"
+            name="direction"
+            options={DIRECTION_OPTIONS}
+            value={values.direction}
+            onChange={(value) => update('direction', value === 'above' ? 'above' : 'below')}
+          />
+          <div className="mrn-honeypot" aria-hidden="true">
+            <label>
+              Website
+              <input
+                type="text"
+                name="website"
+                tabIndex={-1}
+                autoComplete="off"
+                value={values.website}
+                onChange={(event) => update('website', event.currentTarget.value)}
+              />
+            </label>
+          </div>
+          <ConsentField
+            businessName={config.businessName}
+            checked={values.consent}
+            onChange={(checked) => update('consent', checked)}
+            error={errors.consent}
+          />
+          <Button type="submit" className="mrn-lead-form__submit" disabled={submitting}>
+            {submitting ? 'Sending…' : config.buttonText}
+          </Button>
+        </form>
+      )}
+      <div
+        ref={outcomeRef}
+        className={`mrn-lead-form__outcome mrn-lead-form__outcome--${state.status}`}
+        part="outcome"
+        role="status"
+        tabIndex={-1}
+      >
+        {state.status === 'success' ? (
+          <p>
+            Thank you! Check your inbox to confirm your rate alert. {config.businessName} has your request and
+            will be in touch.
+          </p>
+        ) : state.status === 'failure' ? (
+          <p>{state.message}</p>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { EXAMPLES_ORIGIN } from './support/origins';
+
+test.describe('calculator elements', () => {
+  test('load lazily, calculate, theme through CSS variables and fire mrn:calculate', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto(`${EXAMPLES_ORIGIN}/calculators.html`);
+    const payment = page.locator('mrn-calculator[type="payment"]');
+    await expect(payment.getByRole('button', { name: 'Calculate!' })).toBeVisible();
+    // Themed by the page: --mrn-color-brand set on the element reaches the button in the shadow root.
+    const brand = await payment
+      .getByRole('button', { name: 'Calculate!' })
+      .evaluate((button) => getComputedStyle(button).backgroundColor);
+    expect(brand).toBe('rgb(15, 76, 92)');
+
+    await payment.getByRole('button', { name: 'Calculate!' }).click();
+    await expect(page.locator('#calculation-log')).toContainText('"type": "payment"');
+    await expect(page.locator('#calculation-log')).toContainText('"homePrice": "425000"');
+    await expect(payment).toHaveAttribute('down-payment', '85000');
+    await expect(payment).toHaveAttribute('interest-rate', '6.5');
+
+    // Only the calculators on the page were fetched, each as its own chunk.
+    const calculatorChunks = scripts.filter((url) => /Calculator-[\w-]+\.js$/.test(url));
+    expect(calculatorChunks.some((url) => url.includes('PaymentCalculator'))).toBe(true);
+    expect(calculatorChunks.some((url) => url.includes('RefinanceCalculator'))).toBe(false);
+  });
+
+  test('a page with only the lead form downloads no calculator code', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${EXAMPLES_ORIGIN}/embed.html`);
+    await expect(page.locator('mrn-lead-form').getByRole('heading')).toBeVisible();
+    expect(scripts).toEqual(['/embed.js']);
+  });
+});

@@ -1,0 +1,112 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { EXAMPLES_ORIGIN, PRODUCT_ORIGIN } from './support/origins';
+import { collectConsoleErrors, fillValidLead, uniqueEmail } from './support/widget-page';
+
+test.describe('embed.js on a partner page (another origin)', () => {
+  test('renders the form in an open shadow root after the script, honouring data-max-width', async ({
+    page,
+  }) => {
+    await page.goto(`${EXAMPLES_ORIGIN}/embed.html`);
+    const form = page.locator('mrn-lead-form');
+    await expect(form).toHaveCount(1);
+    await expect(form.getByRole('heading', { level: 2 })).toHaveText('Get notified when mortgage rates move');
+
+    const placement = await form.evaluate((element) => ({
+      afterScript: element.previousElementSibling?.tagName === 'SCRIPT',
+      shadowMode: element.shadowRoot?.mode,
+      apiOrigin: element.getAttribute('api-origin'),
+    }));
+    expect(placement).toEqual({ afterScript: true, shadowMode: 'open', apiOrigin: PRODUCT_ORIGIN });
+
+    const width = await form.locator('section').evaluate((section) => section.getBoundingClientRect().width);
+    expect(width).toBeLessThanOrEqual(480);
+    expect(width).toBeGreaterThan(300);
+  });
+
+  test('submits a lead that the API stores', async ({ page }) => {
+    await page.goto(`${EXAMPLES_ORIGIN}/embed.html?utm_source=newsletter&utm_campaign=fall`);
+    const form = page.locator('mrn-lead-form');
+    const submitted = page.evaluate(
+      () =>
+        new Promise<{ formId: string; leadId: string }>((resolve) =>
+          document.addEventListener('mrn:submit', (event) => resolve((event as CustomEvent).detail), {
+            once: true,
+          }),
+        ),
+    );
+    const leadRequest = page.waitForRequest((request) => request.url().endsWith('/api/forms/demo/leads'));
+    await fillValidLead(form, uniqueEmail('embed'));
+    await form.getByRole('button', { name: 'Get Rate Alerts' }).click();
+
+    await expect(form.getByRole('status').filter({ hasText: 'Example Home Loans (demo)' })).toBeVisible();
+    const detail = await submitted;
+    expect(detail.formId).toBe('demo');
+    expect(detail.leadId).toMatch(/[0-9a-f-]{36}/);
+    const body = (await leadRequest).postDataJSON() as Record<string, unknown>;
+    expect(body).toMatchObject({ rateType: '15y', targetRate: 5.25, direction: 'below', consent: true });
+    expect(String(body.pageUrl)).toContain('utm_source=newsletter');
+  });
+
+  test('shows validation messages tied to the fields and keeps focus on the first', async ({ page }) => {
+    await page.goto(`${EXAMPLES_ORIGIN}/embed.html`);
+    const form = page.locator('mrn-lead-form');
+    await form.getByRole('button', { name: 'Get Rate Alerts' }).click();
+    const email = form.getByLabel('Email', { exact: true });
+    await expect(form.getByLabel('Name', { exact: true })).toBeFocused();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('Enter an email address like name@example.com.');
+  });
+
+  test('a script without data-form logs one clear error and renders nothing', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto(`${EXAMPLES_ORIGIN}/embed.html`);
+    await expect(page.locator('mrn-lead-form')).toHaveCount(1);
+    await page.evaluate((origin) => {
+      const script = document.createElement('script');
+      script.src = `${origin}/embed.js`;
+      script.id = 'no-form';
+      document.body.append(script);
+    }, PRODUCT_ORIGIN);
+    await expect.poll(() => errors.filter((text) => text.includes('data-form')).length).toBe(1);
+    await expect(page.locator('mrn-lead-form')).toHaveCount(1);
+  });
+
+  test('loading the same snippet twice shows one form', async ({ page }) => {
+    await page.goto(`${EXAMPLES_ORIGIN}/embed.html`);
+    await expect(page.locator('mrn-lead-form')).toHaveCount(1);
+    await page.evaluate((origin) => {
+      const script = document.createElement('script');
+      script.src = `${origin}/embed.js`;
+      script.dataset.form = 'demo';
+      document.body.append(script);
+      return new Promise((resolve) => script.addEventListener('load', resolve));
+    }, PRODUCT_ORIGIN);
+    await expect(page.locator('mrn-lead-form')).toHaveCount(1);
+  });
+
+  test('an unknown form shows a polite message', async ({ page }) => {
+    await page.goto(`${EXAMPLES_ORIGIN}/embed.html`);
+    await page.evaluate((origin) => {
+      const script = document.createElement('script');
+      script.src = `${origin}/embed.js`;
+      script.dataset.form = 'no-such-form';
+      document.body.append(script);
+    }, PRODUCT_ORIGIN);
+    const unknown = page.locator('mrn-lead-form[form-id="no-such-form"]');
+    await expect(unknown.getByRole('status')).toHaveText(/not available right now/);
+    await expect(unknown.getByRole('textbox')).toHaveCount(0);
+  });
+
+  test('has no axe violations (WCAG 2.2 AA) inside the widget', async ({ page }) => {
+    await page.goto(`${EXAMPLES_ORIGIN}/embed.html`);
+    const form = page.locator('mrn-lead-form');
+    await form.getByRole('button', { name: 'Get Rate Alerts' }).click();
+    await expect(form.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    const results = await new AxeBuilder({ page })
+      .include('mrn-lead-form')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(results.violations).toEqual([]);
+  });
+});

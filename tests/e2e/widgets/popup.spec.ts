@@ -1,0 +1,110 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { EXAMPLES_ORIGIN } from './support/origins';
+import { fillValidLead, uniqueEmail } from './support/widget-page';
+
+const dialogOf = (page: Page) => page.locator('mrn-popup').locator('dialog');
+
+test.describe('popup.js on a partner page (another origin)', () => {
+  test('every trigger opens the modal, including one added after load; Escape closes and returns focus', async ({
+    page,
+  }) => {
+    await page.goto(`${EXAMPLES_ORIGIN}/popup.html`);
+    await expect(page.locator('#late-trigger')).toBeVisible({ timeout: 5000 });
+    const dialog = dialogOf(page);
+
+    for (const trigger of ['#header-trigger', '#link-trigger', '#footer-trigger', '#late-trigger']) {
+      await page.locator(trigger).click();
+      await expect(dialog).toBeVisible();
+      // Labelled by the form's own heading (the header text from the form config, once loaded).
+      await expect(dialog.getByLabel('Name', { exact: true })).toBeVisible();
+      const heading = await dialog.getByRole('heading', { level: 2 }).textContent();
+      await expect(dialog).toHaveAccessibleName(heading ?? 'missing heading');
+      const focusInside = await page.evaluate(() => document.activeElement?.tagName === 'MRN-POPUP');
+      expect(focusInside).toBe(true);
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(page.locator(trigger)).toBeFocused();
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe(
+        'hidden',
+      );
+    }
+  });
+
+  test('Tab stays inside the dialog and the close button closes it', async ({ page }) => {
+    await page.goto(`${EXAMPLES_ORIGIN}/popup.html`);
+    await page.locator('#header-trigger').click();
+    const dialog = dialogOf(page);
+    await expect(dialog.getByLabel('Name', { exact: true })).toBeVisible();
+    for (let press = 0; press < 14; press++) {
+      await page.keyboard.press(press % 3 === 2 ? 'Shift+Tab' : 'Tab');
+      const inside = await page.evaluate(() => {
+        const host = document.querySelector('mrn-popup');
+        return document.activeElement === host && host?.shadowRoot?.activeElement !== null;
+      });
+      expect(inside).toBe(true);
+    }
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('#header-trigger')).toBeFocused();
+  });
+
+  test('submits a lead, shows the success message, then closes by itself', async ({ page }) => {
+    await page.goto(`${EXAMPLES_ORIGIN}/popup.html`);
+    const events = page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          const seen: string[] = [];
+          window.MRN?.on('submit', () => seen.push('submit'));
+          const unsubscribe = window.MRN?.on('close', () => {
+            seen.push('close');
+            unsubscribe?.();
+            resolve(seen);
+          });
+        }),
+    );
+    await page.locator('#footer-trigger').click();
+    const dialog = dialogOf(page);
+    await fillValidLead(dialog, uniqueEmail('popup'));
+    await dialog.locator('button[type="submit"]').click();
+    await expect(dialog.getByRole('status').filter({ hasText: 'Check your inbox' })).toBeVisible();
+    await expect(dialog).toBeHidden({ timeout: 6000 });
+    await expect(page.locator('#footer-trigger')).toBeFocused();
+    expect(await events).toEqual(['submit', 'close']);
+  });
+
+  test('MRN.open and MRN.close work for integrators', async ({ page }) => {
+    await page.goto(`${EXAMPLES_ORIGIN}/popup.html`);
+    await page.evaluate(() => window.MRN?.open());
+    await expect(dialogOf(page)).toBeVisible();
+    await page.evaluate(() => window.MRN?.close());
+    await expect(dialogOf(page)).toBeHidden();
+  });
+
+  test('is full screen on a small viewport and has no axe violations', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(`${EXAMPLES_ORIGIN}/popup.html`);
+    await page.locator('#header-trigger').click();
+    const dialog = dialogOf(page);
+    await expect(dialog.getByLabel('Name', { exact: true })).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(box).toMatchObject({ x: 0, y: 0, width: 375, height: 740 });
+    const results = await new AxeBuilder({ page })
+      .include('mrn-popup')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(results.violations).toEqual([]);
+  });
+});
+
+declare global {
+  interface Window {
+    MRN?: {
+      open(formId?: string): void;
+      close(): void;
+      on(event: 'submit' | 'close', handler: (detail: unknown) => void): () => void;
+    };
+  }
+}
