@@ -83,6 +83,15 @@ describe('createSiteRequestHandler (over real HTTP)', () => {
     expect(chunk.headers.get('cache-control')).toContain('immutable');
   });
 
+  it('lets partner pages load widget files cross-origin, but not pages', async () => {
+    const chunk = await fetch(`${origin}/chunks/lead-form-3f9a1c2b.js`);
+    expect(chunk.headers.get('access-control-allow-origin')).toBe('*');
+    const page = await fetch(`${origin}/glossary`);
+    expect(page.headers.get('access-control-allow-origin')).toBeNull();
+    const missing = await fetch(`${origin}/no-such-page`);
+    expect(missing.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
   it('refuses paths that climb out of the served folders', async () => {
     const response = await fetch(`${origin}/%2e%2e/%2e%2e/etc/passwd`);
     expect(response.status).toBe(404);

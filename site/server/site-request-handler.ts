@@ -73,9 +73,15 @@ export function createSiteRequestHandler(
     }
     const relativeFile = pageFileFor(urlPath);
     const cachePolicy = cachePolicyFor(urlPath);
-    for (const root of [directories.pages, ...directories.widgets]) {
+    const pageFile = safeJoin(directories.pages, relativeFile);
+    if (pageFile && (await sendFile(request, response, pageFile, { cachePolicy }))) return;
+    for (const root of directories.widgets) {
       const filePath = safeJoin(root, relativeFile);
-      if (filePath && (await sendFile(request, response, filePath, { cachePolicy }))) return;
+      if (!filePath) continue;
+      // Partner pages load calculators.js and its chunks as module scripts, which need CORS.
+      response.setHeader('access-control-allow-origin', '*');
+      if (await sendFile(request, response, filePath, { cachePolicy })) return;
+      response.removeHeader('access-control-allow-origin');
     }
     const notFound = path.join(directories.pages, '404.html');
     if (!(await sendFile(request, response, notFound, { status: 404, cachePolicy: 'revalidate' }))) {
