@@ -1,0 +1,162 @@
+// Lead submission throughput over real HTTP: `npm run bench -w server`.
+// Starts the API as a child process (PGlite, then PostgreSQL when BENCH_DATABASE_URL or
+// TEST_DATABASE_URL is set, in a throw-away database), then drives POST /api/forms/demo/leads
+// with autocannon, every request a different lead. BENCH_SECONDS and BENCH_CONNECTIONS tune it.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const serverDirectory = fileURLToPath(new URL('..', import.meta.url));
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const port = 3990;
+
+async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('server did not become healthy');
+}
+
+async function startApi(
+  environment: Record<string, string>,
+): Promise<{ url: string; stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/serve.ts'], {
+    cwd: serverDirectory,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      WORKER: 'off',
+      LOG_LEVEL: 'info',
+      RATE_LIMIT_POSTS_PER_MINUTE: '1000000000',
+      RATE_LIMIT_LEADS_PER_FORM_PER_MINUTE: '1000000000',
+      ...environment,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, child);
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+async function measure(label: string, url: string) {
+  let sequence = 0;
+  const nextLead = () => {
+    sequence += 1;
+    return JSON.stringify({
+      name: `Bench Lead ${sequence}`,
+      email: `bench-${process.pid}-${sequence}@example.com`,
+      rateType: sequence % 2 === 0 ? '30y' : '15y',
+      targetRate: 5 + (sequence % 200) / 100,
+      direction: 'below',
+      consent: true,
+      pageUrl: 'https://partner.example/rates',
+      utm: { utm_source: 'bench' },
+    });
+  };
+  const options = {
+    url,
+    connections,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/forms/demo/leads',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (request: { body?: string }) => ({ ...request, body: nextLead() }),
+      },
+    ],
+  };
+  await autocannon({ ...options, duration: 2 }); // warm-up: JIT, connection pools
+  const result = await autocannon({ ...options, duration: seconds });
+  const figures = {
+    database: label,
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    total: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+  console.log(JSON.stringify(figures));
+  return figures;
+}
+
+/**
+ * A route that touches no database, as a yardstick: on a shared or busy machine it shows how much
+ * of the HTTP stack's own capacity the lead figures reach.
+ */
+async function measureBaseline(url: string) {
+  const result = await autocannon({
+    url: `${url}/api/analytics/config`,
+    connections,
+    duration: Math.min(seconds, 5),
+  });
+  console.log(
+    JSON.stringify({
+      baseline: 'GET /api/analytics/config',
+      requestsPerSecond: Math.round(result.requests.average),
+    }),
+  );
+}
+
+async function withPglite() {
+  const dataDirectory = mkdtempSync(path.join(tmpdir(), 'mrn-bench-'));
+  const api = await startApi({ DATA_DIR: dataDirectory });
+  try {
+    await measureBaseline(api.url);
+    return await measure('pglite', api.url);
+  } finally {
+    await api.stop();
+    rmSync(dataDirectory, { recursive: true, force: true });
+  }
+}
+
+async function withPostgres(adminUrl: string) {
+  const databaseName = `mrn_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${databaseName}`);
+  const databaseUrl = new URL(adminUrl);
+  databaseUrl.pathname = `/${databaseName}`;
+  const dataDirectory = mkdtempSync(path.join(tmpdir(), 'mrn-bench-'));
+  try {
+    const api = await startApi({ DATA_DIR: dataDirectory, DATABASE_URL: databaseUrl.href });
+    try {
+      return await measure('postgres', api.url);
+    } finally {
+      await api.stop();
+    }
+  } finally {
+    await admin.query(`DROP DATABASE ${databaseName} WITH (FORCE)`);
+    await admin.end();
+    rmSync(dataDirectory, { recursive: true, force: true });
+  }
+}
+
+console.log(
+  `lead throughput: ${seconds}s, ${connections} connections, ${cpus().length} CPUs, load average ${loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' ')}`,
+);
+await withPglite();
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (postgresUrl) await withPostgres(postgresUrl);
+else console.log('postgres: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');

@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Empty strings in the environment mean "not set" (a common shell and .env habit). */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const urlOrUndefined = optionalText.pipe(z.url().optional());
+
+/**
+ * Every setting of the server, one zod schema, each with a default that works on a laptop.
+ * Documented in the README's environment table.
+ */
+export const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  /** Origin the site and API are reached at; used in mail links. Defaults to http://localhost:PORT. */
+  PUBLIC_URL: urlOrUndefined,
+  /** postgres://... uses node-postgres; empty uses embedded PGlite in DATA_DIR. */
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  /** smtp(s)://user:pass@host:port; empty writes .eml files under DATA_DIR/mail. */
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().trim().min(3).default('Mortgage Rate Notifier <alerts@localhost>'),
+  /** Physical postal address printed in every commercial mail footer (CAN-SPAM). */
+  POSTAL_ADDRESS: z
+    .string()
+    .trim()
+    .min(1)
+    .default('Mortgage Rate Notifier, 100 Example Street, Richmond, VA 23219, USA'),
+  /** Set to use FRED's JSON API; empty uses the keyless CSV download. */
+  FRED_API_KEY: optionalText,
+  /** Daily 30-year fixed conforming index (Optimal Blue via FRED). */
+  FRED_SERIES_30Y: z.string().trim().min(1).default('OBMMIC30YF'),
+  /** Daily 15-year fixed conforming index (Optimal Blue via FRED). */
+  FRED_SERIES_15Y: z.string().trim().min(1).default('OBMMIC15YF'),
+  /** FRED endpoints; unset means FRED itself (tests and mirrors point them elsewhere). */
+  FRED_API_BASE_URL: urlOrUndefined,
+  FRED_GRAPH_BASE_URL: urlOrUndefined,
+  /** Browser analytics key served by /api/analytics/config; empty keeps analytics off. */
+  AMPLITUDE_API_KEY: optionalText,
+  /** The separate app host (sign-up, sign-in); defaults to PUBLIC_URL. */
+  APP_URL: urlOrUndefined,
+  /** HMAC key for unsubscribe/confirm tokens; empty generates one and keeps it in DATA_DIR/secret. */
+  SECRET: optionalText.pipe(z.string().min(16, 'SECRET must be at least 16 characters').optional()),
+  /** 'on' runs rate checks and the mail outbox in the web process; 'off' leaves them to `npm run worker`. */
+  WORKER: z.enum(['on', 'off']).default('on'),
+  /** Optional third-party form service that also receives contact messages (multipart POST). */
+  CONTACT_FORWARD_URL: urlOrUndefined,
+  /** 'true' when a reverse proxy sets X-Forwarded-For (rate limits then key on the client, not the proxy). */
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  /** POSTs one client IP may make per minute (every POST route). */
+  RATE_LIMIT_POSTS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** Leads one form accepts per minute from all visitors together. */
+  RATE_LIMIT_LEADS_PER_FORM_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+type ParsedEnvironment = z.infer<typeof configSchema>;
+
+export interface Config extends Omit<ParsedEnvironment, 'PUBLIC_URL' | 'APP_URL' | 'SECRET' | 'DATA_DIR'> {
+  PUBLIC_URL: string;
+  APP_URL: string;
+  SECRET: string;
+  /** Absolute path. */
+  DATA_DIR: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads DATA_DIR/secret, creating it with 32 random bytes the first time. */
+function persistedSecret(dataDirectory: string): string {
+  const secretFile = path.join(dataDirectory, 'secret');
+  if (existsSync(secretFile)) {
+    const stored = readFileSync(secretFile, 'utf8').trim();
+    if (stored.length >= 16) return stored;
+  }
+  mkdirSync(dataDirectory, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(secretFile, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * Parses the environment once into a typed Config. Throws ConfigError listing every bad variable.
+ * Side effect: when SECRET is unset, a random one is created and persisted in DATA_DIR.
+ */
+export function loadConfig(environment: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(environment);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const values = parsed.data;
+  const dataDirectory = path.resolve(values.DATA_DIR);
+  const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
+  return {
+    ...values,
+    DATA_DIR: dataDirectory,
+    PUBLIC_URL: publicUrl,
+    APP_URL: (values.APP_URL ?? publicUrl).replace(/\/+$/, ''),
+    SECRET: values.SECRET ?? persistedSecret(dataDirectory),
+  };
+}

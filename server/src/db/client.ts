@@ -1,0 +1,181 @@
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import type { Config } from '../config.ts';
+import * as schema from './schema/index.ts';
+
+export type DatabaseSchema = typeof schema;
+
+/** One drizzle handle type that both PGlite and node-postgres satisfy. */
+export type Database = PgDatabase<PgQueryResultHKT, DatabaseSchema>;
+
+/** A transaction handle as given to `db.transaction(async (tx) => ...)`. */
+export type DatabaseTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Either the database itself or an open transaction: functions that only run queries accept both. */
+export type DatabaseExecutor = Database | DatabaseTransaction;
+
+export type DatabaseDriver = 'pglite' | 'postgres';
+
+/**
+ * Runs raw SQL and returns its rows on either driver (PGlite and node-postgres both answer
+ * `{ rows }`, but the shared drizzle type cannot know it).
+ */
+export async function queryRows<Row>(db: DatabaseExecutor, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
+/** Raw access for multi-statement SQL scripts (migrations), which drizzle's execute cannot run on PGlite. */
+export interface ScriptSession {
+  exec(script: string): Promise<void>;
+  query<Row>(text: string, params?: unknown[]): Promise<Row[]>;
+}
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: DatabaseDriver;
+  /** Runs `work` inside one transaction on one connection. */
+  runScriptTransaction(work: (session: ScriptSession) => Promise<void>): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { driver: 'pglite' /** Directory, or undefined for an in-memory database. */; dataDirectory?: string }
+  | {
+      driver: 'postgres';
+      url: string;
+      /** Schema put first on the search_path of every connection (tests use one per run). */
+      schemaName?: string;
+      poolSize?: number;
+    };
+
+/** The database the configuration asks for: DATABASE_URL, else PGlite in DATA_DIR/pglite. */
+export function databaseTargetFromConfig(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>): DatabaseTarget {
+  if (config.DATABASE_URL) return { driver: 'postgres', url: config.DATABASE_URL };
+  return { driver: 'pglite', dataDirectory: path.join(config.DATA_DIR, 'pglite') };
+}
+
+export async function openDatabase(
+  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>,
+): Promise<DatabaseHandle> {
+  return connectDatabase(databaseTargetFromConfig(config));
+}
+
+export async function connectDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  return target.driver === 'pglite' ? openPglite(target.dataDirectory) : openPostgres(target);
+}
+
+function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite is a single-process database: two processes opening one directory corrupt it. A pid
+ * lock file turns that mistake into a clear error. Returns the release function.
+ */
+function lockDataDirectory(dataDirectory: string): () => void {
+  const lockFile = `${dataDirectory}.lock`;
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      const descriptor = openSync(lockFile, 'wx');
+      writeSync(descriptor, String(process.pid));
+      closeSync(descriptor);
+      return () => rmSync(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number(readFileSync(lockFile, 'utf8'));
+      if (Number.isInteger(holder) && holder > 0 && isProcessAlive(holder)) {
+        throw new Error(
+          `The embedded database in ${dataDirectory} is in use by process ${holder}. ` +
+            'Stop that process first, or use DATABASE_URL (PostgreSQL) to share one database between processes.',
+        );
+      }
+      rmSync(lockFile, { force: true });
+    }
+  }
+  throw new Error(`Could not lock ${dataDirectory}`);
+}
+
+async function openPglite(dataDirectory: string | undefined): Promise<DatabaseHandle> {
+  if (dataDirectory) mkdirSync(dataDirectory, { recursive: true });
+  const unlock = dataDirectory ? lockDataDirectory(dataDirectory) : () => {};
+  const client = dataDirectory ? new PGlite(dataDirectory) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return {
+    db,
+    driver: 'pglite',
+    async runScriptTransaction(work) {
+      await client.transaction(async (transaction) => {
+        await work({
+          async exec(script) {
+            await transaction.exec(script);
+          },
+          async query<Row>(text: string, params: unknown[] = []) {
+            return (await transaction.query<Row>(text, params)).rows;
+          },
+        });
+      });
+    },
+    async close() {
+      await client.close();
+      unlock();
+    },
+  };
+}
+
+function quoteIdentifier(identifier: string): string {
+  return `"${identifier.replaceAll('"', '""')}"`;
+}
+
+async function openPostgres(
+  target: Extract<DatabaseTarget, { driver: 'postgres' }>,
+): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: target.url,
+    max: target.poolSize ?? 10,
+    ...(target.schemaName ? { options: `-c search_path=${quoteIdentifier(target.schemaName)},public` } : {}),
+  });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzleNodePostgres({ client: pool, schema }) as unknown as Database;
+  return {
+    db,
+    driver: 'postgres',
+    async runScriptTransaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        await work({
+          async exec(script) {
+            // No parameters: pg uses the simple query protocol, which accepts several statements.
+            await client.query(script);
+          },
+          async query<Row>(text: string, params: unknown[] = []) {
+            return (await client.query(text, params)).rows as Row[];
+          },
+        });
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+// Mirrors migrations/0001_platform.sql; the SQL file is the source of truth for the database.
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const partners = pgTable('partners', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  website: text('website'),
+  licenceId: text('licence_id'),
+  createdAt: createdAt(),
+});
+
+export const partnerApiKeys = pgTable(
+  'partner_api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    keyHash: text('key_hash').notNull().unique(),
+    keyPrefix: text('key_prefix').notNull(),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('partner_api_keys_partner_idx').on(table.partnerId)],
+);
+
+export const forms = pgTable(
+  'forms',
+  {
+    id: text('id').primaryKey(),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['embed', 'popup'] }).notNull(),
+    status: text('status', { enum: ['active', 'disabled'] })
+      .notNull()
+      .default('active'),
+    fontFamily: text('font_family').notNull(),
+    headerColor: text('header_color').notNull(),
+    buttonColor: text('button_color').notNull(),
+    textColor: text('text_color').notNull(),
+    headerText: text('header_text').notNull(),
+    buttonText: text('button_text').notNull(),
+    showCurrentRates: boolean('show_current_rates').notNull().default(true),
+    businessName: text('business_name').notNull(),
+    businessEmail: text('business_email'),
+    businessPhone: text('business_phone'),
+    businessWebsite: text('business_website'),
+    licenceId: text('licence_id'),
+    allowedOrigins: text('allowed_origins').array().notNull().default(sql`'{}'`),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('forms_partner_idx').on(table.partnerId, table.createdAt)],
+);
+
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    formId: text('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    rateType: text('rate_type', { enum: ['30y', '15y'] }).notNull(),
+    targetRate: numeric('target_rate', { precision: 6, scale: 3 }).notNull(),
+    direction: text('direction', { enum: ['below', 'above'] }).notNull(),
+    consent: boolean('consent').notNull(),
+    pageUrl: text('page_url'),
+    utm: jsonb('utm').$type<Record<string, string>>(),
+    alertId: uuid('alert_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('leads_partner_created_idx').on(table.partnerId, table.createdAt.desc(), table.id.desc()),
+    index('leads_form_idx').on(table.formId),
+  ],
+);
+
+export const newsletterSubscribers = pgTable('newsletter_subscribers', {
+  email: text('email').primaryKey(),
+  createdAt: createdAt(),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  topic: text('topic').notNull(),
+  message: text('message').notNull(),
+  createdLabel: text('created_label'),
+  forwardedAt: timestamp('forwarded_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});

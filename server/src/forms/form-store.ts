@@ -1,0 +1,74 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { DatabaseExecutor } from '../db/client.ts';
+import { forms } from '../db/schema/index.ts';
+import { generateFormId } from './form-id.ts';
+import type { CreateFormInput, UpdateFormInput } from './form-settings.ts';
+
+export type FormRecord = typeof forms.$inferSelect;
+
+export async function createForm(
+  db: DatabaseExecutor,
+  partnerId: string,
+  input: CreateFormInput,
+  id: string = generateFormId(),
+): Promise<FormRecord> {
+  const [created] = await db
+    .insert(forms)
+    .values({
+      ...input,
+      id,
+      partnerId,
+      businessEmail: input.businessEmail ?? null,
+      businessPhone: input.businessPhone ?? null,
+      businessWebsite: input.businessWebsite ?? null,
+      licenceId: input.licenceId ?? null,
+    })
+    .returning();
+  return created;
+}
+
+export async function listPartnerForms(db: DatabaseExecutor, partnerId: string): Promise<FormRecord[]> {
+  return db
+    .select()
+    .from(forms)
+    .where(eq(forms.partnerId, partnerId))
+    .orderBy(asc(forms.createdAt), asc(forms.id));
+}
+
+/** A form only if it belongs to the partner: other partners' forms look like missing ones. */
+export async function findPartnerForm(
+  db: DatabaseExecutor,
+  partnerId: string,
+  formId: string,
+): Promise<FormRecord | undefined> {
+  const [form] = await db
+    .select()
+    .from(forms)
+    .where(and(eq(forms.id, formId), eq(forms.partnerId, partnerId)))
+    .limit(1);
+  return form;
+}
+
+export async function updatePartnerForm(
+  db: DatabaseExecutor,
+  partnerId: string,
+  formId: string,
+  changes: UpdateFormInput,
+): Promise<FormRecord | undefined> {
+  const [updated] = await db
+    .update(forms)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(forms.id, formId), eq(forms.partnerId, partnerId)))
+    .returning();
+  return updated;
+}
+
+/** The form a public widget may use: exists and is not disabled. */
+export async function findActiveForm(db: DatabaseExecutor, formId: string): Promise<FormRecord | undefined> {
+  const [form] = await db
+    .select()
+    .from(forms)
+    .where(and(eq(forms.id, formId), eq(forms.status, 'active')))
+    .limit(1);
+  return form;
+}

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createTestPartner, errorBody, type TestApp } from '../../test/support/test-app.ts';
+import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
+import { createFormBody } from './form-settings.ts';
+import { createForm, updatePartnerForm } from './form-store.ts';
+
+forEachDatabase((driver) => {
+  let database: TestDatabase;
+  let subject: TestApp;
+  let partnerId: string;
+  let now = Date.parse('2026-05-01T09:00:00Z');
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    subject = createTestApp(database, { clock: () => new Date(now) });
+    partnerId = (await createTestPartner(database)).partnerId;
+    await createForm(
+      database.db,
+      partnerId,
+      createFormBody.parse({
+        businessName: 'Bright Mortgage',
+        licenceId: 'NMLS #42',
+        allowedOrigins: ['https://bright.example'],
+      }),
+      'bright',
+    );
+  });
+  afterAll(() => database.close());
+
+  describe('GET /api/forms/:id', () => {
+    it('serves the public config without partner secrets, open to every origin', async () => {
+      const response = await subject.app.request('/api/forms/bright', {
+        headers: { Origin: 'https://any.example' },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=60');
+      const body = (await response.json()) as Record<string, unknown>;
+      expect(body).toMatchObject({ id: 'bright', businessName: 'Bright Mortgage', licenceId: 'NMLS #42' });
+      expect(body).not.toHaveProperty('allowedOrigins');
+      expect(body).not.toHaveProperty('partnerId');
+      expect(body).not.toHaveProperty('status');
+    });
+
+    it('answers 304 to a matching If-None-Match and a new ETag once an edit made elsewhere is seen', async () => {
+      const first = await subject.app.request('/api/forms/bright');
+      const etag = first.headers.get('etag');
+      expect(etag).toMatch(/^".+"$/);
+      const revalidated = await subject.app.request('/api/forms/bright', {
+        headers: { 'If-None-Match': etag! },
+      });
+      expect(revalidated.status).toBe(304);
+      expect(await revalidated.text()).toBe('');
+      await updatePartnerForm(database.db, partnerId, 'bright', { headerText: 'New header' });
+      // Another process's edit shows once the in-memory copy expires (5 s).
+      now += 6_000;
+      const changed = await subject.app.request('/api/forms/bright', { headers: { 'If-None-Match': etag! } });
+      expect(changed.status).toBe(200);
+      expect(changed.headers.get('etag')).not.toBe(etag);
+    });
+
+    it('answers a CORS preflight for any origin', async () => {
+      const response = await subject.app.request('/api/forms/bright', {
+        method: 'OPTIONS',
+        headers: { Origin: 'https://any.example', 'Access-Control-Request-Method': 'GET' },
+      });
+      expect(response.status).toBe(204);
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    });
+
+    it('answers 404 for unknown and disabled forms', async () => {
+      await createForm(database.db, partnerId, createFormBody.parse({ businessName: 'Off' }), 'off');
+      await updatePartnerForm(database.db, partnerId, 'off', { status: 'disabled' });
+      for (const id of ['nope', 'off', '..%2F..%2Fetc']) {
+        const response = await subject.app.request(`/api/forms/${id}`);
+        expect(response.status).toBe(404);
+        expect((await errorBody(response)).code).toBe('not_found');
+      }
+    });
+  });
+});

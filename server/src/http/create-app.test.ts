@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, errorBody, postJson, type TestApp } from '../../test/support/test-app.ts';
+import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
+
+forEachDatabase((driver) => {
+  let database: TestDatabase;
+  let subject: TestApp;
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    subject = createTestApp(database, { environment: { AMPLITUDE_API_KEY: 'amp-key' } });
+  });
+  afterAll(() => database.close());
+
+  describe('createApp', () => {
+    it('answers unknown /api paths with 404 in the error shape', async () => {
+      for (const [method, url] of [
+        ['GET', '/api/nope'],
+        ['POST', '/api/nope'],
+        ['DELETE', '/api/newsletter/subscribe'],
+      ]) {
+        const response = await subject.app.request(url, { method });
+        expect(response.status).toBe(404);
+        expect((await errorBody(response)).code).toBe('not_found');
+      }
+    });
+
+    it('refuses bodies over the limit with 413 in the error shape', async () => {
+      const response = await postJson(subject.app, '/api/contact', { Message: 'x'.repeat(200_000) });
+      expect(response.status).toBe(413);
+      expect((await errorBody(response)).code).toBe('payload_too_large');
+    });
+
+    it('echoes a sane X-Request-Id and makes one up otherwise', async () => {
+      const kept = await subject.app.request('/api/analytics/config', {
+        headers: { 'X-Request-Id': 'abc-123' },
+      });
+      expect(kept.headers.get('x-request-id')).toBe('abc-123');
+      const replaced = await subject.app.request('/api/analytics/config', {
+        headers: { 'X-Request-Id': 'bad id with spaces' },
+      });
+      expect(replaced.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    });
+
+    it('serves the analytics key', async () => {
+      const response = await subject.app.request('/api/analytics/config');
+      expect(await response.json()).toEqual({ amplitudeApiKey: 'amp-key' });
+      const withoutKey = createTestApp(database).app;
+      expect(await (await withoutKey.request('/api/analytics/config')).json()).toEqual({
+        amplitudeApiKey: null,
+      });
+    });
+
+    it('reports database and last rate check on /api/health', async () => {
+      const empty = await subject.app.request('/api/health');
+      expect(empty.status).toBe(200);
+      expect(await empty.json()).toEqual({
+        status: 'ok',
+        database: { status: 'ok', driver },
+        rateChecks: [],
+      });
+
+      await database.db.execute(
+        sql`INSERT INTO rate_checks (series_id, rate_type, status, message, checked_at)
+            VALUES ('S30', '30y', 'ok', null, '2026-01-01T10:00:00Z'),
+                   ('S30', '30y', 'failed', 'FRED unreachable', '2026-01-02T10:00:00Z')`,
+      );
+      const report = (await (await subject.app.request('/api/health')).json()) as {
+        status: string;
+        rateChecks: { rateType: string; status: string; checkedAt: string; message: string }[];
+      };
+      expect(report.status).toBe('degraded');
+      expect(report.rateChecks).toEqual([
+        expect.objectContaining({ rateType: '30y', status: 'failed', checkedAt: '2026-01-02T10:00:00.000Z' }),
+      ]);
+    });
+  });
+});

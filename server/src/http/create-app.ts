@@ -1,0 +1,82 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { alertsRoutes } from '../alerts/routes.ts';
+import { analyticsRoutes } from '../analytics/routes.ts';
+import { contactRoutes } from '../contact/routes.ts';
+import { ActiveFormCache } from '../forms/active-form-cache.ts';
+import { publicFormRoutes } from '../forms/public-routes.ts';
+import { healthRoutes } from '../health/routes.ts';
+import { leadRoutes } from '../leads/routes.ts';
+import { newsletterRoutes } from '../newsletter/routes.ts';
+import { partnerRoutes } from '../partners/routes.ts';
+import { ratesRoutes } from '../rates/routes.ts';
+import { type AppDeps, systemClock } from './app-deps.ts';
+import type { AppEnv } from './app-env.ts';
+import { openCors } from './cors.ts';
+import { ApiFailure, apiError } from './errors.ts';
+import { createRateLimiters, limitPostsPerIp } from './rate-limit.ts';
+import { requestContext } from './request-context.ts';
+
+/** Forms, leads and contact messages are small; 64 KiB leaves room and stops abuse early. */
+const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * The whole public API as one Hono app (Web-standard Request/Response): testable with
+ * `app.request()`, mounted by the site at /api/*. Every error answers `{ error: { code, message } }`.
+ */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const clock = deps.clock ?? systemClock;
+  const limiters = createRateLimiters(
+    {
+      perIp: { limit: deps.config.RATE_LIMIT_POSTS_PER_MINUTE, windowMs: 60_000 },
+      perForm: { limit: deps.config.RATE_LIMIT_LEADS_PER_FORM_PER_MINUTE, windowMs: 60_000 },
+      ...deps.rateLimits,
+    },
+    clock,
+  );
+  const activeForms = new ActiveFormCache(deps.db, clock, deps.formCacheTtlMs);
+  const app = new Hono<AppEnv>();
+
+  app.use('*', requestContext(deps.logger));
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: deps.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+      onError: (c) => apiError(c, 413, 'payload_too_large', 'The request body is too large.'),
+    }),
+  );
+  app.use('*', limitPostsPerIp(limiters.perIp, deps.config.TRUST_PROXY));
+  // Widgets on partner pages show current rates.
+  app.use('/api/rates/*', openCors());
+
+  app.route('/', healthRoutes(deps));
+  app.route('/', analyticsRoutes(deps));
+  app.route('/', newsletterRoutes(deps));
+  app.route('/', contactRoutes(deps));
+  app.route('/', publicFormRoutes({ activeForms }));
+  app.route('/', leadRoutes({ ...deps, clock, perFormLimiter: limiters.perForm, activeForms }));
+  app.route('/', partnerRoutes({ ...deps, activeForms }));
+  app.route('/', ratesRoutes(deps));
+  app.route('/', alertsRoutes(deps));
+
+  app.notFound((c) => apiError(c, 404, 'not_found', `No API route matches ${c.req.method} ${c.req.path}.`));
+
+  app.onError((error, c) => {
+    if (error instanceof ApiFailure)
+      return apiError(c, error.status, error.code, error.message, error.fields);
+    if (error instanceof HTTPException && error.status < 500) {
+      return apiError(
+        c,
+        error.status as ContentfulStatusCode,
+        'bad_request',
+        error.message || 'Bad request.',
+      );
+    }
+    c.get('logger')?.error({ err: error }, 'unhandled error');
+    return apiError(c, 500, 'internal_error', 'Something went wrong on our side. Please try again.');
+  });
+
+  return app;
+}

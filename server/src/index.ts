@@ -1,0 +1,22 @@
+// Public surface of @mrn/server.
+export { type Config, ConfigError, configSchema, loadConfig } from './config.ts';
+export {
+  connectDatabase,
+  type Database,
+  type DatabaseDriver,
+  type DatabaseHandle,
+  openDatabase,
+} from './db/client.ts';
+export { runMigrations } from './db/migrate.ts';
+export type { AppDeps } from './http/app-deps.ts';
+export { createApp } from './http/create-app.ts';
+export { createLogger } from './logger.ts';
+export { DEMO_FORM_ID, DEMO_POPUP_FORM_ID, seedDemo } from './seed/seed-demo.ts';
+export {
+  type PreparedServer,
+  prepareServer,
+  type RunningServer,
+  type ServerOptions,
+  startServer,
+} from './start-server.ts';
+export { type RunningWorker, startWorker, type WorkerDeps } from './worker/start-worker.ts';

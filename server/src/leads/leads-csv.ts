@@ -1,0 +1,68 @@
+import type { DatabaseExecutor } from '../db/client.ts';
+import { csvRow } from './csv-cell.ts';
+import { type LeadCursor, type LeadView, listPartnerLeads } from './lead-store.ts';
+
+const UTM_COLUMNS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+
+const HEADER = [
+  'created_at',
+  'lead_id',
+  'form_id',
+  'name',
+  'email',
+  'phone',
+  'rate_type',
+  'target_rate',
+  'direction',
+  'consent',
+  'page_url',
+  ...UTM_COLUMNS,
+];
+
+function leadRow(lead: LeadView): string {
+  return csvRow([
+    lead.createdAt,
+    lead.id,
+    lead.formId,
+    lead.name,
+    lead.email,
+    lead.phone,
+    lead.rateType,
+    lead.targetRate.toFixed(3),
+    lead.direction,
+    lead.consent,
+    lead.pageUrl,
+    ...UTM_COLUMNS.map((column) => lead.utm?.[column] ?? null),
+  ]);
+}
+
+const BATCH_SIZE = 500;
+
+/** Every lead of a partner (optionally one form) as CSV, streamed a batch at a time. */
+export function leadsCsvStream(
+  db: DatabaseExecutor,
+  partnerId: string,
+  formId: string | undefined,
+): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let after: LeadCursor | undefined;
+  let headerSent = false;
+  let finished = false;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!headerSent) {
+        headerSent = true;
+        controller.enqueue(encoder.encode(csvRow(HEADER)));
+        return;
+      }
+      if (finished) {
+        controller.close();
+        return;
+      }
+      const page = await listPartnerLeads(db, partnerId, { formId, limit: BATCH_SIZE, after });
+      if (page.leads.length > 0) controller.enqueue(encoder.encode(page.leads.map(leadRow).join('')));
+      if (page.nextCursor) after = page.nextCursor;
+      else finished = true;
+    },
+  });
+}

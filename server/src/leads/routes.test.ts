@@ -1,0 +1,186 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestApp,
+  createTestPartner,
+  errorBody,
+  postJson,
+  type TestApp,
+} from '../../test/support/test-app.ts';
+import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
+import { alerts, leads, mailOutbox } from '../db/schema/index.ts';
+import { createFormBody } from '../forms/form-settings.ts';
+import { createForm, updatePartnerForm } from '../forms/form-store.ts';
+
+const validLead = {
+  name: 'Jamie Buyer',
+  email: 'jamie@example.com',
+  phone: '(555) 123-4567',
+  rateType: '30y',
+  targetRate: 5.875,
+  direction: 'below',
+  consent: true,
+  pageUrl: 'https://partner.example/rates',
+  utm: { utm_source: 'newsletter', utm_medium: 'email', other: 'dropped' },
+};
+
+forEachDatabase((driver) => {
+  let database: TestDatabase;
+  let subject: TestApp;
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    subject = createTestApp(database);
+    const partner = await createTestPartner(database);
+    await createForm(
+      database.db,
+      partner.partnerId,
+      createFormBody.parse({ businessName: 'Open Lender' }),
+      'open-form',
+    );
+    await createForm(
+      database.db,
+      partner.partnerId,
+      createFormBody.parse({ businessName: 'Careful Lender', allowedOrigins: ['https://careful.example'] }),
+      'careful-form',
+    );
+    await createForm(
+      database.db,
+      partner.partnerId,
+      createFormBody.parse({ businessName: 'Gone' }),
+      'gone-form',
+    );
+    await updatePartnerForm(database.db, partner.partnerId, 'gone-form', { status: 'disabled' });
+  });
+  afterAll(() => database.close());
+
+  describe('POST /api/forms/:id/leads', () => {
+    it('stores the lead with its form and partner, creates a pending alert and queues both mails', async () => {
+      const response = await postJson(subject.app, '/api/forms/open-form/leads', validLead);
+      expect(response.status).toBe(201);
+      const { leadId } = (await response.json()) as { leadId: string };
+      const [lead] = await database.db.select().from(leads).where(eq(leads.id, leadId));
+      expect(lead).toMatchObject({ formId: 'open-form', email: 'jamie@example.com', targetRate: '5.875' });
+      expect(lead.utm).toEqual({ utm_source: 'newsletter', utm_medium: 'email' });
+      expect(lead.alertId).toBeTruthy();
+      const [alert] = await database.db.select().from(alerts).where(eq(alerts.id, lead.alertId!));
+      expect(alert).toMatchObject({ status: 'pending', formId: 'open-form', leadId, threshold: '5.875' });
+      const mails = await database.db.select().from(mailOutbox);
+      expect(mails.some((mail) => mail.kind === 'partner_lead' && mail.leadId === leadId)).toBe(true);
+      expect(mails.some((mail) => mail.kind === 'alert_confirmation' && mail.alertId === alert.id)).toBe(
+        true,
+      );
+    });
+
+    it('keeps the lead but creates no alert once the address is at its plan limit', async () => {
+      const email = 'busy@example.com';
+      const ids: string[] = [];
+      for (const targetRate of [5, 5.25, 5.5, 5.75]) {
+        const response = await postJson(subject.app, '/api/forms/open-form/leads', {
+          ...validLead,
+          email,
+          targetRate,
+        });
+        expect(response.status).toBe(201);
+        ids.push(((await response.json()) as { leadId: string }).leadId);
+      }
+      const stored = await database.db.select().from(leads).where(eq(leads.email, email));
+      expect(stored).toHaveLength(4);
+      expect(stored.filter((lead) => lead.alertId === null)).toHaveLength(1);
+    });
+
+    it('takes utm_* parameters from the page address when no utm object is sent', async () => {
+      const response = await postJson(subject.app, '/api/forms/open-form/leads', {
+        ...validLead,
+        email: 'utm@example.com',
+        utm: undefined,
+        pageUrl: 'https://partner.example/rates?utm_source=google&utm_campaign=spring&ref=x',
+      });
+      const { leadId } = (await response.json()) as { leadId: string };
+      const [lead] = await database.db.select().from(leads).where(eq(leads.id, leadId));
+      expect(lead.utm).toEqual({ utm_source: 'google', utm_campaign: 'spring' });
+    });
+
+    it('drops a bot that fills the honeypot: 201 with an id, nothing stored', async () => {
+      const before = (await database.db.select().from(leads)).length;
+      const response = await postJson(subject.app, '/api/forms/open-form/leads', {
+        website: 'http://spam.example',
+      });
+      expect(response.status).toBe(201);
+      expect(((await response.json()) as { leadId: string }).leadId).toMatch(/^[0-9a-f-]{36}$/);
+      expect((await database.db.select().from(leads)).length).toBe(before);
+    });
+
+    it('answers 422 with a message per field', async () => {
+      const response = await postJson(subject.app, '/api/forms/open-form/leads', {
+        ...validLead,
+        email: 'nope',
+        consent: false,
+        rateType: '5y',
+        targetRate: 'abc',
+      });
+      expect(response.status).toBe(422);
+      const error = await errorBody(response);
+      expect(Object.keys(error.fields ?? {}).sort()).toEqual(['consent', 'email', 'rateType', 'targetRate']);
+    });
+
+    it('answers 404 for an unknown, malformed or disabled form', async () => {
+      for (const formId of ['missing', 'gone-form', '%F0%9F%92%A5', 'a'.repeat(100)]) {
+        const response = await postJson(subject.app, `/api/forms/${formId}/leads`, validLead);
+        expect(response.status).toBe(404);
+        expect((await errorBody(response)).code).toBe('not_found');
+      }
+    });
+  });
+
+  describe('CORS for lead submission', () => {
+    it('accepts any origin when the partner listed none', async () => {
+      const response = await postJson(subject.app, '/api/forms/open-form/leads', validLead, {
+        Origin: 'https://anywhere.example',
+      });
+      expect(response.status).toBe(201);
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    });
+
+    it('accepts listed origins only, on the request and on the preflight', async () => {
+      const allowed = await postJson(subject.app, '/api/forms/careful-form/leads', validLead, {
+        Origin: 'https://careful.example',
+      });
+      expect(allowed.status).toBe(201);
+      expect(allowed.headers.get('access-control-allow-origin')).toBe('https://careful.example');
+
+      const refused = await postJson(subject.app, '/api/forms/careful-form/leads', validLead, {
+        Origin: 'https://evil.example',
+      });
+      expect(refused.status).toBe(403);
+      expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+      expect((await errorBody(refused)).code).toBe('origin_not_allowed');
+
+      const preflightOk = await subject.app.request('/api/forms/careful-form/leads', {
+        method: 'OPTIONS',
+        headers: { Origin: 'https://careful.example', 'Access-Control-Request-Method': 'POST' },
+      });
+      expect(preflightOk.status).toBe(204);
+      expect(preflightOk.headers.get('access-control-allow-origin')).toBe('https://careful.example');
+      expect(preflightOk.headers.get('access-control-allow-methods')).toContain('POST');
+
+      const preflightRefused = await subject.app.request('/api/forms/careful-form/leads', {
+        method: 'OPTIONS',
+        headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' },
+      });
+      expect(preflightRefused.headers.get('access-control-allow-origin')).toBeNull();
+    });
+
+    it('lets a widget read validation errors (CORS headers on error answers too)', async () => {
+      const response = await postJson(
+        subject.app,
+        '/api/forms/careful-form/leads',
+        { name: '' },
+        {
+          Origin: 'https://careful.example',
+        },
+      );
+      expect(response.status).toBe(422);
+      expect(response.headers.get('access-control-allow-origin')).toBe('https://careful.example');
+    });
+  });
+});

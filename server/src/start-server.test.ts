@@ -1,0 +1,29 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './db/client.ts';
+import { type RunningServer, startServer } from './start-server.ts';
+
+describe('startServer', () => {
+  let running: RunningServer;
+  const dataDirectory = mkdtempSync(path.join(tmpdir(), 'mrn-start-'));
+  beforeAll(async () => {
+    running = await startServer({
+      environment: { PORT: '0', DATA_DIR: dataDirectory, WORKER: 'off', LOG_LEVEL: 'silent' },
+    });
+  });
+  afterAll(() => running.close());
+
+  it('serves the migrated, demo-seeded API over real HTTP on an empty data directory', async () => {
+    const health = await fetch(`${running.url}/api/health`);
+    expect(await health.json()).toMatchObject({ status: 'ok', database: { status: 'ok', driver: 'pglite' } });
+    const demo = await fetch(`${running.url}/api/forms/demo`);
+    expect(demo.status).toBe(200);
+    expect(((await demo.json()) as { licenceId: string }).licenceId).toBe('NMLS #000000 (demo)');
+  });
+
+  it('refuses to open the embedded database from a second place while it is in use', async () => {
+    await expect(openDatabase(running.config)).rejects.toThrow(/in use by process/);
+  });
+});

@@ -1,0 +1,85 @@
+import { type ServerType, serve } from '@hono/node-server';
+import type { Hono } from 'hono';
+import type { Logger } from 'pino';
+import { type Config, loadConfig } from './config.ts';
+import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import type { AppEnv } from './http/app-env.ts';
+import { createApp } from './http/create-app.ts';
+import { createLogger } from './logger.ts';
+import { seedDemo } from './seed/seed-demo.ts';
+import { startWorker } from './worker/start-worker.ts';
+
+export interface PreparedServer {
+  app: Hono<AppEnv>;
+  config: Config;
+  logger: Logger;
+  database: DatabaseHandle;
+  /** Closes the database (and whatever `startServer` started). */
+  close(): Promise<void>;
+}
+
+export interface ServerOptions {
+  /** Defaults to process.env. */
+  environment?: Record<string, string | undefined>;
+  /** Skips reading the environment. */
+  config?: Config;
+  /**
+   * Run rate checks and the mail outbox in this process. prepareServer defaults to false (the
+   * embedding process decides, e.g. the site calls startWorker itself); startServer defaults to WORKER=on.
+   */
+  runWorker?: boolean;
+}
+
+/**
+ * Everything but listening: config, logger, database (migrated, demo seeded), the app and, when
+ * asked, the background worker. The site uses this to serve the API from its own HTTP server.
+ */
+export async function prepareServer(options: ServerOptions = {}): Promise<PreparedServer> {
+  const config = options.config ?? loadConfig(options.environment);
+  const logger = createLogger(config);
+  const database = await openDatabase(config);
+  const { applied } = await runMigrations(database);
+  if (applied.length > 0) logger.info({ applied }, 'database migrations applied');
+  if (await seedDemo(database.db)) logger.info('demo partner and forms "demo", "demo-popup" created');
+  const app = createApp({ db: database.db, databaseDriver: database.driver, config, logger });
+  const worker = options.runWorker ? startWorker({ db: database.db, config, logger }) : undefined;
+  return {
+    app,
+    config,
+    logger,
+    database,
+    async close() {
+      await worker?.stop();
+      await database.close();
+    },
+  };
+}
+
+export interface RunningServer extends PreparedServer {
+  server: ServerType;
+  /** http://host:port actually bound (PORT=0 picks a free port). */
+  url: string;
+}
+
+/** Prepares the server, runs the worker unless WORKER=off, and listens on PORT serving the API alone. */
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const config = options.config ?? loadConfig(options.environment);
+  const prepared = await prepareServer({ config, runWorker: options.runWorker ?? config.WORKER === 'on' });
+  const { server, port } = await new Promise<{ server: ServerType; port: number }>((resolve) => {
+    const listening = serve({ fetch: prepared.app.fetch, port: prepared.config.PORT }, (info) =>
+      resolve({ server: listening, port: info.port }),
+    );
+  });
+  const url = `http://localhost:${port}`;
+  prepared.logger.info({ url, database: prepared.database.driver }, 'API listening');
+  return {
+    ...prepared,
+    server,
+    url,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await prepared.close();
+    },
+  };
+}
