@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './setup/chromium-flags.mjs';
 
 /**
  * Browser tests for the whole product. `npm start` serves site + API + widgets on 4321; the partner
@@ -14,16 +15,6 @@ const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 4321);
 const EXAMPLES_PORT = Number(process.env.E2E_EXAMPLES_PORT ?? 4322);
 /** A throwaway data directory so test runs never touch ./data. */
 const dataDirectory = path.join(os.tmpdir(), `mrn-e2e-${process.pid}`);
-
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 /** The spec's layout widths: phone, tablet (between the 768 and 1140 breakpoints), desktop. */
 const SITE_WIDTHS = [375, 800, 1280] as const;
@@ -41,7 +32,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${SITE_PORT}`,
     browserName: 'chromium',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] },
     trace: 'retain-on-failure',
   },
   projects: [

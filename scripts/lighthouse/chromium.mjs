@@ -1,16 +1,5 @@
 import { launch } from 'chrome-launcher';
-
-/** Flags for Debian chromium on a shared, offline machine (no sandbox user namespaces, no GPU). */
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tests/setup/chromium-flags.mjs';
 
 /**
  * Launches headless chromium with a remote-debugging port for Lighthouse to drive.
@@ -18,8 +7,9 @@ const CHROMIUM_FLAGS = [
  */
 export function launchChromium() {
   return launch({
-    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    chromeFlags: CHROMIUM_FLAGS,
+    chromePath: process.env.CHROME_PATH || CHROMIUM_PATH,
+    // Lighthouse drives a headless browser; Playwright sets its own headless mode.
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
     logLevel: 'silent',
     // chrome-launcher's own SIGINT handler exits the process at once, before the product
     // server is stopped; scripts/lighthouse.mjs handles signals and kills chromium itself.

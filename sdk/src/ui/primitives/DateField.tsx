@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { FieldShell, useFieldIds } from './FieldShell';
 
 export interface DateFieldProps {
   label: string;
@@ -10,28 +10,19 @@ export interface DateFieldProps {
 }
 
 export function DateField({ label, value, onChange, name, hint }: DateFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
+  const ids = useFieldIds(hint);
   return (
-    <div className="mrn-field" part="field">
-      <label className="mrn-field__label" htmlFor={id} part="label">
-        {label}
-      </label>
+    <FieldShell ids={ids} label={label} hint={hint}>
       <input
-        id={id}
+        id={ids.id}
         className="mrn-field__input"
         part="input"
         type="date"
         name={name}
         value={value}
-        aria-describedby={hint ? hintId : undefined}
+        aria-describedby={ids.describedBy}
         onChange={(event) => onChange(event.currentTarget.value)}
       />
-      {hint ? (
-        <p id={hintId} className="mrn-field__hint" part="hint">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    </FieldShell>
   );
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { FieldShell, useFieldIds } from './FieldShell';
 
 export interface NumberFieldProps {
   label: string;
@@ -14,15 +14,11 @@ export interface NumberFieldProps {
 }
 
 export function NumberField({ label, value, onChange, step, min, max, hint, name }: NumberFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
+  const ids = useFieldIds(hint);
   return (
-    <div className="mrn-field" part="field">
-      <label className="mrn-field__label" htmlFor={id} part="label">
-        {label}
-      </label>
+    <FieldShell ids={ids} label={label} hint={hint}>
       <input
-        id={id}
+        id={ids.id}
         className="mrn-field__input"
         part="input"
         type="number"
@@ -32,14 +28,9 @@ export function NumberField({ label, value, onChange, step, min, max, hint, name
         step={step}
         min={min}
         max={max}
-        aria-describedby={hint ? hintId : undefined}
+        aria-describedby={ids.describedBy}
         onChange={(event) => onChange(event.currentTarget.value)}
       />
-      {hint ? (
-        <p id={hintId} className="mrn-field__hint" part="hint">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    </FieldShell>
   );
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { FieldShell, useFieldIds } from './FieldShell';
 
 export interface SelectOption {
   value: string;
@@ -15,20 +15,16 @@ export interface SelectFieldProps {
 }
 
 export function SelectField({ label, value, options, onChange, name, hint }: SelectFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
+  const ids = useFieldIds(hint);
   return (
-    <div className="mrn-field" part="field">
-      <label className="mrn-field__label" htmlFor={id} part="label">
-        {label}
-      </label>
+    <FieldShell ids={ids} label={label} hint={hint}>
       <select
-        id={id}
+        id={ids.id}
         className="mrn-field__input mrn-field__input--select"
         part="input select"
         name={name}
         value={value}
-        aria-describedby={hint ? hintId : undefined}
+        aria-describedby={ids.describedBy}
         onChange={(event) => onChange(event.currentTarget.value)}
       >
         {options.map((option) => (
@@ -37,11 +33,6 @@ export function SelectField({ label, value, options, onChange, name, hint }: Sel
           </option>
         ))}
       </select>
-      {hint ? (
-        <p id={hintId} className="mrn-field__hint" part="hint">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    </FieldShell>
   );
 }

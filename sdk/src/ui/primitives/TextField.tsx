@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { FieldShell, useFieldIds } from './FieldShell';
 
 export interface TextFieldProps {
   label: string;
@@ -24,17 +24,11 @@ export function TextField({
   autoComplete,
   error,
 }: TextFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
+  const ids = useFieldIds(hint, error);
   return (
-    <div className="mrn-field" part="field">
-      <label className="mrn-field__label" htmlFor={id} part="label">
-        {label}
-      </label>
+    <FieldShell ids={ids} label={label} hint={hint} error={error}>
       <input
-        id={id}
+        id={ids.id}
         className="mrn-field__input"
         part="input"
         type={type}
@@ -43,19 +37,9 @@ export function TextField({
         required={required}
         autoComplete={autoComplete}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={ids.describedBy}
         onChange={(event) => onChange(event.currentTarget.value)}
       />
-      {hint ? (
-        <p id={hintId} className="mrn-field__hint" part="hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="mrn-field__error" part="error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldShell>
   );
 }
