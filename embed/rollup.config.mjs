@@ -1,6 +1,6 @@
 import { widgetPlugins } from './rollup/widget-plugins.mjs';
 
-const plugins = () => widgetPlugins({ tsconfig: './tsconfig.json' });
+const plugins = (options) => widgetPlugins({ tsconfig: './tsconfig.json', ...options });
 
 /**
  * Two outputs (rollup builds them in order):
@@ -20,11 +20,11 @@ export default [
       chunkFileNames: 'chunks/[name]-[hash].js',
       sourcemap: true,
     },
-    plugins: plugins(),
+    plugins: plugins({ reactApi: 'compat' }),
   },
   {
     input: 'src/embed.ts',
     output: { file: 'dist/embed.js', format: 'iife', sourcemap: true },
-    plugins: plugins(),
+    plugins: plugins({ reactApi: 'core', singleFile: true }),
   },
 ];

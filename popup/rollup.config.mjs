@@ -4,5 +4,5 @@ import { widgetPlugins } from '../embed/rollup/widget-plugins.mjs';
 export default {
   input: 'src/popup.ts',
   output: { file: 'dist/popup.js', format: 'iife', sourcemap: true },
-  plugins: widgetPlugins({ tsconfig: './tsconfig.json' }),
+  plugins: widgetPlugins({ tsconfig: './tsconfig.json', reactApi: 'core', singleFile: true }),
 };

@@ -1,8 +1,10 @@
 /**
  * Drops CSS a bundle cannot use. A rule survives when every `mrn-*` class in (one of) its
  * selectors is named somewhere in the bundle's JavaScript; a class named only up to a dash
- * (`mrn-button--${variant}`) keeps every class with that prefix. A `--mrn-*` declaration
- * survives when something reads it with `var(--mrn-...)` or the script sets it.
+ * (`mrn-button--${variant}`) keeps the classes with that prefix whose rest (`primary`) also
+ * appears in the script as a word of its own, since that is where the variable's value comes
+ * from, or is a number. A `--mrn-*` declaration survives when something reads it with `var(--mrn-...)` or the
+ * script sets it.
  */
 const CLASS_PATTERN = /mrn-[A-Za-z0-9_-]*/g;
 
@@ -13,7 +15,15 @@ export function usedClassNames(code) {
     exact.add(name);
     if (name.endsWith('-') || name.endsWith('_')) prefixes.push(name);
   }
-  return (className) => exact.has(className) || prefixes.some((prefix) => className.startsWith(prefix));
+  const wordInScript = (word) =>
+    new RegExp(`(?<![\\w-])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`).test(code);
+  return (className) =>
+    exact.has(className) ||
+    prefixes.some((prefix) => {
+      const rest = className.slice(prefix.length);
+      // Numbered modifiers (`mrn-chart__line--${index + 1}`) are computed, so always kept.
+      return className.startsWith(prefix) && (/^\d+$/.test(rest) || wordInScript(rest));
+    });
 }
 
 /** Splits CSS text into top-level `prelude { body }` blocks (comments already stripped). */
@@ -73,6 +83,29 @@ export function pruneCustomProperties(css, script, allCss) {
       used(name) ? declaration : '',
     )
     .replace(/;}/g, '}');
+}
+
+/**
+ * Every widget sheet is adopted by a shadow root, where `:root` never matches: `:root,:host{...}`
+ * (tokens.css, shared with the site) becomes `:host{...}`, and a rule that now has the same
+ * selector as the one before it joins it.
+ */
+export function forShadowRoot(css) {
+  const merged = [];
+  for (const { prelude, body } of blocks(css)) {
+    const selectors = prelude.startsWith('@')
+      ? prelude
+      : prelude
+          .split(',')
+          .filter((selector) => selector.trim() !== ':root')
+          .join(',');
+    if (!selectors) continue;
+    const previous = merged.at(-1);
+    if (previous && previous.prelude === selectors && !selectors.startsWith('@'))
+      previous.body = `${previous.body};${body}`;
+    else merged.push({ prelude: selectors, body });
+  }
+  return merged.map(({ prelude, body }) => `${prelude}{${body}}`).join('');
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { FieldShell, useFieldIds } from '../primitives/FieldShell';
 import { TARGET_RATE_MAX, TARGET_RATE_MIN } from './validate-lead';
 
 export interface TargetRateFieldProps {
@@ -7,18 +7,15 @@ export interface TargetRateFieldProps {
   error?: string;
 }
 
+const HINT = 'For example 5.75';
+
 /** A percent input with a visible "%" and its own error line (NumberField has no error slot). */
 export function TargetRateField({ value, onChange, error }: TargetRateFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
+  const ids = useFieldIds(HINT, error);
   return (
-    <div className="mrn-field" part="field">
-      <label className="mrn-field__label" htmlFor={id} part="label">
-        Target rate (%)
-      </label>
+    <FieldShell ids={ids} label="Target rate (%)" hint={HINT} error={error}>
       <input
-        id={id}
+        id={ids.id}
         className="mrn-field__input"
         part="input"
         type="number"
@@ -29,17 +26,9 @@ export function TargetRateField({ value, onChange, error }: TargetRateFieldProps
         max={TARGET_RATE_MAX}
         value={value}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+        aria-describedby={ids.describedBy}
         onChange={(event) => onChange(event.currentTarget.value)}
       />
-      <p id={hintId} className="mrn-field__hint" part="hint">
-        For example 5.75
-      </p>
-      {error ? (
-        <p id={errorId} className="mrn-field__error" part="error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldShell>
   );
 }

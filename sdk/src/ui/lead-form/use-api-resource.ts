@@ -7,18 +7,16 @@ export type ApiResource<Value> =
   | { status: 'failed'; error: unknown };
 
 /**
- * Runs `load` when `key` changes (and once when `enabled` turns on), aborting the previous
- * request, so a quickly changed form id can never show the wrong form.
+ * Runs `load` when `key` changes, aborting the previous request, so a quickly changed form id
+ * can never show the wrong form.
  */
 export function useApiResource<Value>(
   load: (signal: AbortSignal) => Promise<Value>,
   key: unknown,
-  enabled = true,
 ): ApiResource<Value> {
   const [state, setState] = useState<ApiResource<Value>>({ status: 'loading' });
   // biome-ignore lint/correctness/useExhaustiveDependencies: `load` is rebuilt every render; `key` names what it loads.
   useEffect(() => {
-    if (!enabled) return;
     const controller = new AbortController();
     setState({ status: 'loading' });
     load(controller.signal).then(
@@ -26,6 +24,6 @@ export function useApiResource<Value>(
       (error: unknown) => controller.signal.aborted || setState({ status: 'failed', error }),
     );
     return () => controller.abort();
-  }, [key, enabled]);
+  }, [key]);
   return state;
 }
