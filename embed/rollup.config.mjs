@@ -24,7 +24,8 @@ export default [
   },
   {
     input: 'src/embed.ts',
-    output: { file: 'dist/embed.js', format: 'iife', sourcemap: true },
+    // 'hidden': the map is still written, but the script carries no sourceMappingURL comment.
+    output: { file: 'dist/embed.js', format: 'iife', sourcemap: 'hidden' },
     plugins: plugins({ reactApi: 'core', singleFile: true }),
   },
 ];

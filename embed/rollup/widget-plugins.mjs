@@ -32,12 +32,14 @@ const REACT_ALIASES = {
  * Minification for evergreen browsers (ES2020 syntax). `singleFile` (the classic scripts, one file
  * each) also shortens Preact's private property names (`__`, `__k`, ...): safe only when every
  * module that touches them is minified together, which is not true of the calculator chunks.
+ * `unsafe` assumes built-ins (Array, String, ...) are not replaced by the host page; the widgets
+ * already rely on that. It saves about 20 B gzip in embed.js.
  */
 function terserOptions(singleFile) {
   return {
     ecma: 2020,
     toplevel: true,
-    compress: { passes: 3, pure_getters: true, unsafe_arrows: true, unsafe_methods: true },
+    compress: { passes: 3, pure_getters: true, unsafe: true, unsafe_arrows: true, unsafe_methods: true },
     mangle: singleFile ? { properties: { regex: /^__[A-Za-z]?$/ } } : true,
     format: { comments: false, ascii_only: true },
   };

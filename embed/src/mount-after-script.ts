@@ -28,13 +28,12 @@ export function mountAfterScript(script: HTMLScriptElement, apiOrigin: string): 
 
   const formId = script.getAttribute('data-form')?.trim() ?? '';
   if (!/^[\w-]{1,64}$/.test(formId)) {
-    console.error(
-      `[MRN embed] ${formId ? `data-form="${formId}" is not a valid form ID` : 'The data-form attribute is missing'}: add data-form="YOUR_FORM_ID" to the embed.js script tag. No form was rendered.`,
-    );
+    // Messages kept short: every byte here ships to every partner page.
+    console.error(`[MRN embed] Missing or invalid data-form="${formId}": set your form ID. No form shown.`);
     return;
   }
   if (formsById.get(formId)?.isConnected) {
-    console.warn(`[MRN embed] Form "${formId}" is already on this page; skipped the second copy.`);
+    console.warn(`[MRN embed] Form "${formId}" is already on this page.`);
     return;
   }
 
@@ -46,9 +45,7 @@ export function mountAfterScript(script: HTMLScriptElement, apiOrigin: string): 
     const maxWidth = parseMaxWidth(requestedMaxWidth);
     if (maxWidth) element.setAttribute('max-width', maxWidth);
     else {
-      console.error(
-        `[MRN embed] data-max-width="${requestedMaxWidth}" is not valid: use pixels ("600px") or a percentage ("80%"). Using the full width.`,
-      );
+      console.error(`[MRN embed] Invalid data-max-width="${requestedMaxWidth}": use "600px" or "80%".`);
     }
   }
   formsById.set(formId, element);

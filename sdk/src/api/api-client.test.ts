@@ -23,6 +23,7 @@ describe('createApiClient', () => {
       buttonText: DEFAULT_BUTTON_TEXT,
       businessName: 'Example Home Loans',
       buttonColor: '#7c3aed',
+      buttonTextColor: '#fff',
     });
   });
 

@@ -9,6 +9,9 @@ export interface PublicFormConfig {
   headerColor?: string | null;
   buttonColor?: string | null;
   textColor?: string | null;
+  /** Readable text colours the server derives from `headerColor` and `buttonColor`. */
+  headerTextColor?: string | null;
+  buttonTextColor?: string | null;
   headerText: string;
   buttonText: string;
   showCurrentRates?: boolean;

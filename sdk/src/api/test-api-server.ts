@@ -68,6 +68,8 @@ export const DEMO_FORM_CONFIG = {
   headerColor: '#5b21b6',
   buttonColor: '#7c3aed',
   textColor: '#1f2937',
+  headerTextColor: '#fff',
+  buttonTextColor: '#fff',
   headerText: 'Get notified when mortgage rates move',
   buttonText: 'Watch Rates For Me',
   showCurrentRates: false,

@@ -1,3 +1,4 @@
+import { readableTextOn } from '@mrn/sdk/theme';
 import type { FormRecord } from './form-store.ts';
 
 /** What a widget needs to render a form: styling and the partner's public business details. */
@@ -8,6 +9,10 @@ export interface PublicFormConfig {
   headerColor: string;
   buttonColor: string;
   textColor: string;
+  /** Readable text on `headerColor`, derived here so the widget ships no colour maths. */
+  headerTextColor: string;
+  /** Readable text on `buttonColor`. */
+  buttonTextColor: string;
   headerText: string;
   buttonText: string;
   showCurrentRates: boolean;
@@ -26,6 +31,8 @@ export function publicFormConfig(form: FormRecord): PublicFormConfig {
     headerColor: form.headerColor,
     buttonColor: form.buttonColor,
     textColor: form.textColor,
+    headerTextColor: readableTextOn(form.headerColor),
+    buttonTextColor: readableTextOn(form.buttonColor),
     headerText: form.headerText,
     buttonText: form.buttonText,
     showCurrentRates: form.showCurrentRates,

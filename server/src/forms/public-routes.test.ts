@@ -1,3 +1,4 @@
+import { readableTextOn } from '@mrn/sdk/theme';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestPartner, errorBody, type TestApp } from '../../test/support/test-app.ts';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
@@ -36,6 +37,10 @@ forEachDatabase((driver) => {
       expect(response.headers.get('cache-control')).toBe('public, max-age=60');
       const body = (await response.json()) as Record<string, unknown>;
       expect(body).toMatchObject({ id: 'bright', businessName: 'Bright Mortgage', licenceId: 'NMLS #42' });
+      // Text colours are derived here so the widget does no colour maths.
+      expect(body.headerTextColor).toBe(readableTextOn(body.headerColor as string));
+      expect(body.buttonTextColor).toBe(readableTextOn(body.buttonColor as string));
+      expect(body.buttonTextColor).toMatch(/^#(fff|111827)$/);
       expect(body).not.toHaveProperty('allowedOrigins');
       expect(body).not.toHaveProperty('partnerId');
       expect(body).not.toHaveProperty('status');

@@ -54,6 +54,9 @@ describe('LeadForm', () => {
     expect(section?.style.getPropertyValue('--mrn-color-brand')).toBe(
       'var(--mrn-lead-button-color, #7c3aed)',
     );
+    expect(section?.style.getPropertyValue('--mrn-color-on-brand')).toBe(
+      'var(--mrn-lead-button-text-color, #fff)',
+    );
     expect(screen.getByLabelText('Email')).toHaveAttribute('autocomplete', 'email');
     expect(screen.getByLabelText('Name')).toHaveAttribute('autocomplete', 'name');
     expect(screen.getByLabelText('Phone (optional)')).toHaveAttribute('autocomplete', 'tel');

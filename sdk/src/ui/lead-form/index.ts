@@ -1,4 +1,4 @@
 export { LeadForm, type LeadFormProps } from './LeadForm';
 export type { LeadFormErrorDetail, LeadSubmittedDetail } from './lead-form-events';
-export { leadFormTheme, readableTextOn } from './lead-form-theme';
+export { leadFormTheme } from './lead-form-theme';
 export { validateLead } from './validate-lead';

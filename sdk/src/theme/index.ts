@@ -1,0 +1,1 @@
+export { readableTextOn } from './readable-text-color';
