@@ -8,9 +8,11 @@ import { CALCULATOR_STYLES } from './calculator-styles';
 import { CALCULATOR_TAG } from './calculator-tag';
 import { defineElement, type ElementController } from './define-element';
 import { dispatchWidgetEvent } from './dispatch-widget-event';
+import { openPartnerLeadForm } from './open-partner-lead-form';
 
 /**
- * Renders `<mrn-calculator type="payment" [home-price="..."] [cta-href]>` into its shadow root.
+ * Renders `<mrn-calculator type="payment" [home-price="..."] [cta-href] [form-id] [api-origin]>` into its
+ * shadow root. With `form-id` (a partner's page) the call to action opens that partner's lead form.
  * Only the chosen calculator's chunk is imported. Inputs are read from attributes (kebab-case
  * names of the finance inputs) and, after each Calculate!, written back to them, so the element
  * reflects what it computed. Event `mrn:calculate` (detail { type, inputs, result }).
@@ -25,6 +27,7 @@ export function createCalculatorController(host: HTMLElement, shadowRoot: Shadow
   /** Attribute values we wrote ourselves, so reflecting them does not restart the calculator. */
   let reflectedInputs = '';
   let mountedInputs = '';
+  let inlineLeadFormScript: HTMLScriptElement | null = null;
   const attributeObserver = new MutationObserver(() => update());
   attributeObserver.observe(host, { attributes: true });
 
@@ -34,7 +37,14 @@ export function createCalculatorController(host: HTMLElement, shadowRoot: Shadow
     dispatchWidgetEvent(host, 'mrn:calculate', { type, inputs, result });
   }
 
+  function openLeadForm(formId: string) {
+    // The product's origin is where this module came from, unless the page says otherwise.
+    const productOrigin = host.getAttribute('api-origin') ?? new URL(import.meta.url).origin;
+    inlineLeadFormScript = openPartnerLeadForm(host, formId, productOrigin, inlineLeadFormScript);
+  }
+
   function render(type: CalculatorId, Calculator: ComponentType<AnyCalculatorProps>) {
+    const formId = host.getAttribute('form-id')?.trim();
     const inputs = calculatorInputsFromAttributes(host, type);
     const serialized = JSON.stringify(inputs);
     // A new key remounts with fresh inputs; our own reflection keeps the current key (and result).
@@ -44,6 +54,7 @@ export function createCalculatorController(host: HTMLElement, shadowRoot: Shadow
         key={`${type} ${mountedInputs}`}
         initialInputs={inputs}
         ctaHref={host.getAttribute('cta-href') ?? undefined}
+        onCallToAction={formId ? () => openLeadForm(formId) : undefined}
         onCalculate={(result, calculated) => reflect(type, calculated, result)}
       />,
     );

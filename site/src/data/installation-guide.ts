@@ -63,11 +63,11 @@ export const INSTALLATION_GUIDE: InstallationGuideSection[] = [
     paragraphs: [
       'The nine calculators are available as elements. Load the calculator module once, then place an element per calculator. Only the code of the calculators on the page is downloaded.',
       'Types: payment, affordability, down-payment, rent-vs-buy, 15-vs-30, inflation-impact, refinance, amortization, extra-payment.',
-      'Starting values can be given as attributes named after the inputs, for example home-price="425000" or interest-rate="6.25". After each calculation the element writes the values it used back to these attributes. cta-href changes where the sign-up link at the end points.',
+      'Starting values can be given as attributes named after the inputs, for example home-price="425000" or interest-rate="6.25". After each calculation the element writes the values it used back to these attributes. cta-href changes where the sign-up link at the end points. Add form-id="YOUR_FORM_ID" and the call to action becomes a button that opens your lead form instead: in the popup when popup.js is on the page, otherwise inline, right below the calculator.',
     ],
     code: `<script type="module" src="${GUIDE_SNIPPET_ORIGIN}/calculators.js"></script>
 
-<mrn-calculator type="payment" home-price="425000"></mrn-calculator>
+<mrn-calculator type="payment" home-price="425000" form-id="YOUR_FORM_ID"></mrn-calculator>
 <mrn-calculator type="15-vs-30"></mrn-calculator>`,
   },
   {

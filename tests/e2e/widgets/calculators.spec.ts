@@ -28,6 +28,26 @@ test.describe('calculator elements', () => {
     expect(calculatorChunks.some((url) => url.includes('RefinanceCalculator'))).toBe(false);
   });
 
+  test("with form-id, the call to action opens the partner's lead form instead of the sign-up page", async ({
+    page,
+  }) => {
+    await page.goto(`${EXAMPLES_ORIGIN}/calculators.html`);
+    const payment = page.locator('mrn-calculator[type="payment"]');
+    const callToAction = payment.getByRole('button', { name: 'Get Rate Alerts' });
+    await expect(callToAction).toBeVisible();
+    await expect(payment.getByRole('link', { name: 'Get Rate Alerts' })).toHaveCount(0);
+    await callToAction.click();
+    // No popup.js on this page: the form is mounted inline, right after the calculator.
+    const leadForm = page.locator('mrn-calculator[type="payment"] + script + mrn-lead-form');
+    await expect(leadForm.getByRole('heading')).toBeVisible();
+    await callToAction.click();
+    await expect(page.locator('mrn-lead-form')).toHaveCount(1);
+    // Calculators without form-id keep the sign-up link.
+    await expect(
+      page.locator('mrn-calculator[type="15-vs-30"]').getByRole('link', { name: /Track|Monitor|Get/ }),
+    ).toHaveCount(1);
+  });
+
   test('a page with only the lead form downloads no calculator code', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
