@@ -83,6 +83,23 @@ forEachDatabase((driver) => {
     );
   });
 
+  it('parallel requests for one address never take more than the plan allows', async () => {
+    const thresholds = [5.5, 5.6, 5.7, 5.8, 5.9, 6.0, 6.1, 6.2];
+    const outcomes = await Promise.allSettled(
+      thresholds.map((threshold) =>
+        createAlert(database.db, { ...body, rateType: '30y', direction: 'below', threshold }),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(3);
+    const refused = outcomes.filter((outcome) => outcome.status === 'rejected');
+    expect(refused.map((outcome) => (outcome.reason as Error).name)).toEqual(Array(5).fill('PlanLimitError'));
+    const [{ stored }] = await queryRows<{ stored: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS stored FROM alerts WHERE email = ${body.email}`,
+    );
+    expect(stored).toBe(3);
+  });
+
   it('an unsubscribed alert frees its slot', async () => {
     const ids: string[] = [];
     for (const threshold of [6, 6.1, 6.2]) {

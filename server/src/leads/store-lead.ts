@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { createAlert } from '../alerts/create-alert.ts';
-import { PlanLimitError } from '../alerts/plan-limit.ts';
-import type { Database } from '../db/client.ts';
-import { leads, mailOutbox } from '../db/schema/index.ts';
+import { alertEmail, CONFIRMATION_RESEND_GAP, PENDING_HOLDS_SLOT } from '../alerts/create-alert.ts';
+import { FREE_PLAN_ALERT_LIMIT } from '../alerts/plan-limit.ts';
+import { type DatabaseExecutor, queryRows } from '../db/client.ts';
 import type { FormRecord } from '../forms/form-store.ts';
 import type { LeadSubmission } from './lead-submission.ts';
 
@@ -14,55 +14,33 @@ export interface StoredLead {
 
 /**
  * Stores a lead for the form's partner, creates its pending rate alert (double opt-in mail
- * branded for the partner) and queues the partner's "new lead" mail, all in one transaction:
- * an acknowledged lead always has its mails queued. When the address is already at its plan
- * limit the lead is still stored (the partner wants it), without a new alert.
+ * branded for the partner) and queues the partner's "new lead" mail, atomically: an acknowledged
+ * lead always has its mails queued. When the address is already at its plan limit the lead is
+ * still stored (the partner wants it), without a new alert.
+ *
+ * One round trip: the database function `mrn_store_lead` (migrations/0003) does the work with the
+ * same alert rules as createAlert, whose function it calls.
  */
 export async function storeLead(
-  db: Database,
+  db: DatabaseExecutor,
   form: Pick<FormRecord, 'id' | 'partnerId'>,
   submission: LeadSubmission,
   options: { now: Date; logger: Logger },
 ): Promise<StoredLead> {
   const leadId = randomUUID();
-  return db.transaction(async (tx) => {
-    let alertId: string | null = null;
-    try {
-      // createAlert opens a nested transaction (a savepoint), so a refusal leaves the lead intact.
-      const alert = await createAlert(
-        tx,
-        {
-          email: submission.email,
-          rateType: submission.rateType,
-          threshold: submission.targetRate,
-          direction: submission.direction,
-          formId: form.id,
-          leadId,
-        },
-        { now: options.now },
-      );
-      alertId = alert.alertId;
-    } catch (error) {
-      if (!(error instanceof PlanLimitError)) throw error;
-      options.logger.info({ leadId, formId: form.id }, 'lead stored without a new alert: plan limit reached');
-    }
-    await tx.insert(leads).values({
-      id: leadId,
-      formId: form.id,
-      partnerId: form.partnerId,
-      name: submission.name,
-      email: submission.email,
-      phone: submission.phone,
-      rateType: submission.rateType,
-      targetRate: submission.targetRate.toFixed(3),
-      direction: submission.direction,
-      consent: submission.consent,
-      pageUrl: submission.pageUrl,
-      utm: submission.utm,
-      alertId,
-      createdAt: options.now,
-    });
-    await tx.insert(mailOutbox).values({ kind: 'partner_lead', leadId, nextAttemptAt: options.now });
-    return { leadId, alertId };
-  });
+  const [stored] = await queryRows<{ alert_id: string | null; alert_status: string }>(
+    db,
+    sql`SELECT alert_id, alert_status
+          FROM mrn_store_lead(${leadId}::uuid, ${form.id}, ${form.partnerId}::uuid, ${submission.name},
+                              ${submission.email}, ${alertEmail(submission.email)}, ${submission.phone},
+                              ${submission.rateType}, ${submission.targetRate.toFixed(3)}::numeric,
+                              ${submission.direction}, ${submission.consent}, ${submission.pageUrl},
+                              ${submission.utm === null ? null : JSON.stringify(submission.utm)}::jsonb,
+                              ${options.now.toISOString()}::timestamptz, ${FREE_PLAN_ALERT_LIMIT}::int,
+                              ${PENDING_HOLDS_SLOT}::interval, ${CONFIRMATION_RESEND_GAP}::interval)`,
+  );
+  if (stored.alert_status === 'plan_limit') {
+    options.logger.info({ leadId, formId: form.id }, 'lead stored without a new alert: plan limit reached');
+  }
+  return { leadId, alertId: stored.alert_id };
 }
