@@ -62,5 +62,9 @@ export async function createAlert(
                                 ${PENDING_HOLDS_SLOT}::interval, ${CONFIRMATION_RESEND_GAP}::interval)`,
   );
   if (created.status === 'plan_limit' || created.alert_id === null) throw new PlanLimitError();
-  return { alertId: created.alert_id, status: created.status, confirmationQueued: created.confirmation_queued };
+  return {
+    alertId: created.alert_id,
+    status: created.status,
+    confirmationQueued: created.confirmation_queued,
+  };
 }
