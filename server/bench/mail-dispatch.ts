@@ -43,8 +43,8 @@ for (const driver of benchDrivers()) {
   });
   try {
     await db.execute(
-      sql`INSERT INTO alerts (email, rate_type, threshold, direction, status)
-          SELECT 'bench' || n || '@example.com', '30y', 6.000 + (n % 500) * 0.001, 'below', 'active'
+      sql`INSERT INTO alerts (email, rate_type, threshold, direction, status, confirmed_at)
+          SELECT 'bench' || n || '@example.com', '30y', 6.000 + (n % 500) * 0.001, 'below', 'active', now()
             FROM generate_series(1, ${mails}) AS n`,
     );
     const [, next] = await queryRows<{ id: string }>(

@@ -4,7 +4,8 @@ import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../te
 import { queryRows } from '../db/client.ts';
 import { ingestObservations } from '../rates/ingest-observations.ts';
 import type { Observation } from '../rates/observation.ts';
-import { crossingBetween, evaluateObservation, fanOutQuery } from './evaluate-observation.ts';
+import { crossingBetween, evaluateObservation } from './evaluate-observation.ts';
+import { expandAllFanOuts, expandFanOutStep, fanOutChunkQuery } from './expand-fanout.ts';
 
 describe('crossingBetween', () => {
   it('describes a fall, a rise and no move', () => {
@@ -31,20 +32,29 @@ forEachDatabase((driver) => {
     await database.close();
   });
   beforeEach(async () => {
-    await database.db.execute(sql`TRUNCATE mail_outbox, alerts, rate_observations, rate_checks CASCADE`);
+    await database.db.execute(
+      sql`TRUNCATE mail_outbox, alert_fanouts, alerts, rate_observations, rate_checks CASCADE`,
+    );
   });
 
   async function alert(threshold: string, direction: 'below' | 'above', status = 'active', rateType = '30y') {
     const [row] = await queryRows<{ id: string }>(
       database.db,
-      sql`INSERT INTO alerts (email, rate_type, threshold, direction, status)
-          VALUES (${`${direction}-${threshold}-${status}-${rateType}@example.com`}, ${rateType}, ${threshold}::numeric, ${direction}, ${status})
+      sql`INSERT INTO alerts (email, rate_type, threshold, direction, status, confirmed_at)
+          VALUES (${`${direction}-${threshold}-${status}-${rateType}@example.com`}, ${rateType}, ${threshold}::numeric,
+                  ${direction}, ${status}, ${status === 'active' ? sql`now() - interval '1 day'` : sql`NULL`})
           RETURNING id`,
     );
     return row.id;
   }
 
+  /** Ingests like a rate check, then expands the fan-out as the worker would. */
   async function observe(...observations: Observation[]) {
+    const result = await ingestOnly(...observations);
+    return { ...result, enqueued: await expandAllFanOuts(database.db) };
+  }
+
+  async function ingestOnly(...observations: Observation[]) {
     const result = await ingestObservations(database.db, {
       seriesId: 'OBMMIC30YF',
       rateType: '30y',
@@ -75,7 +85,8 @@ forEachDatabase((driver) => {
     await alert('6.500', 'below', 'active', '15y');
     await observe({ date: '2025-10-01', value: 6.6 });
     const result = await observe({ date: '2025-10-02', value: 6.4 });
-    expect(result.evaluation).toMatchObject({ enqueued: 2, crossing: { direction: 'below' } });
+    expect(result.evaluation).toMatchObject({ queued: true, crossing: { direction: 'below' } });
+    expect(result.enqueued).toBe(2);
     expect(await queuedAlertIds()).toEqual([atNew, between].sort());
   });
 
@@ -87,7 +98,7 @@ forEachDatabase((driver) => {
     await alert('6.500', 'below');
     await observe({ date: '2025-10-01', value: 6.4 });
     const result = await observe({ date: '2025-10-02', value: 6.6 });
-    expect(result.evaluation?.enqueued).toBe(2);
+    expect(result.enqueued).toBe(2);
     expect(await queuedAlertIds()).toEqual([atNew, between].sort());
   });
 
@@ -97,8 +108,9 @@ forEachDatabase((driver) => {
     const first = await observe({ date: '2025-10-02', value: 6.4 });
     const again = await evaluateObservation(database.db, first.latest!.id);
     const andAgain = await evaluateObservation(database.db, first.latest!.id, '6.600');
-    expect(again.enqueued).toBe(0);
-    expect(andAgain.enqueued).toBe(0);
+    expect(again.queued).toBe(false);
+    expect(andAgain.queued).toBe(false);
+    expect(await expandAllFanOuts(database.db)).toBe(0);
     expect(await queuedAlertIds()).toHaveLength(1);
   });
 
@@ -169,23 +181,103 @@ forEachDatabase((driver) => {
     expect(await queuedAlertIds()).toEqual([]);
   });
 
+  it('an alert confirmed after the rate moved waits for the next crossing', async () => {
+    const early = await alert('6.500', 'below');
+    const late = await alert('6.450', 'below', 'pending');
+    await observe({ date: '2025-10-01', value: 6.6 });
+    await ingestOnly({ date: '2025-10-02', value: 6.4 });
+    // Confirmed while the fan-out waits for the worker: the rate was already past 6.45 when it was switched on.
+    await database.db.execute(
+      sql`UPDATE alerts SET status = 'active', confirmed_at = clock_timestamp() WHERE id = ${late}::uuid`,
+    );
+    expect(await expandAllFanOuts(database.db)).toBe(1);
+    expect(await queuedAlertIds()).toEqual([early]);
+    await observe({ date: '2025-10-03', value: 6.6 }); // crosses back up
+    await observe({ date: '2025-10-06', value: 6.44 }); // both fire now
+    expect((await queuedAlertIds()).sort()).toEqual([early, early, late].sort());
+  });
+
+  it('expands in keyset chunks: every firing alert once, equal thresholds included, and a redone step adds nothing', async () => {
+    const firing: string[] = [];
+    for (let index = 0; index < 7; index += 1)
+      firing.push(await alert(index < 4 ? '6.500' : '6.450', 'below'));
+    await alert('6.300', 'below'); // not reached
+    await observe({ date: '2025-10-01', value: 6.6 });
+    await ingestOnly({ date: '2025-10-02', value: 6.4 });
+    const steps = [];
+    for (;;) {
+      const step = await expandFanOutStep(database.db, { chunkSize: 3 });
+      if (!step) break;
+      steps.push(step);
+    }
+    expect(steps.map((step) => [step.selected, step.enqueued, step.finished])).toEqual([
+      [3, 3, false],
+      [3, 3, false],
+      [1, 1, true],
+    ]);
+    expect(await queuedAlertIds()).toEqual(firing.sort());
+    // A worker that died after writing rows but before its step committed leaves the job where it was;
+    // simulate the redo by rewinding the job: the unique key keeps the outbox as it is.
+    await database.db.execute(
+      sql`UPDATE alert_fanouts SET after_threshold = NULL, after_alert_id = NULL, finished_at = NULL`,
+    );
+    expect(await expandAllFanOuts(database.db, { chunkSize: 3 })).toBe(0);
+    expect(await queuedAlertIds()).toHaveLength(7);
+  });
+
+  it('workers expanding side by side write every firing alert exactly once', async () => {
+    await database.db.execute(
+      sql`INSERT INTO alerts (email, rate_type, threshold, direction, status, confirmed_at)
+          SELECT 'side' || n || '@example.com', '30y', 6.400 + (n % 150) * 0.001, 'below', 'active', now() - interval '1 day'
+            FROM generate_series(1, 600) AS n`,
+    );
+    await observe({ date: '2025-10-01', value: 6.6 });
+    await ingestOnly({ date: '2025-10-02', value: 6.4 });
+    await ingestOnly({ date: '2025-10-03', value: 6.6 }); // a rise: fires no "below" alert
+    await ingestOnly({ date: '2025-10-06', value: 6.45 }); // fires the 6.450-6.549 slice again
+    const written = await Promise.all([
+      expandAllFanOuts(database.db, { chunkSize: 25 }),
+      expandAllFanOuts(database.db, { chunkSize: 25 }),
+    ]);
+    expect(written[0] + written[1]).toBe(600 + 400);
+    const [{ rows, distinct }] = await queryRows<{ rows: number; distinct: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS rows, count(DISTINCT (alert_id, observation_id))::int AS distinct FROM mail_outbox`,
+    );
+    expect({ rows, distinct }).toEqual({ rows: 1000, distinct: 1000 });
+  });
+
   it('selects the firing alerts with a range scan of the fan-out index, not a table scan', async () => {
     // 20,000 active alerts spread over 3-8 %; a 0.05-point move touches a small slice of them.
     await database.db.execute(
-      sql`INSERT INTO alerts (email, rate_type, threshold, direction, status)
+      sql`INSERT INTO alerts (email, rate_type, threshold, direction, status, confirmed_at)
           SELECT 'spread' || n || '@example.com', CASE WHEN n % 2 = 0 THEN '30y' ELSE '15y' END,
-                 3 + (n % 5000) * 0.001, CASE WHEN n % 4 < 2 THEN 'below' ELSE 'above' END, 'active'
+                 3 + (n % 5000) * 0.001, CASE WHEN n % 4 < 2 THEN 'below' ELSE 'above' END, 'active', now()
             FROM generate_series(1, 20000) AS n`,
     );
     await database.db.execute(sql`ANALYZE alerts`);
-    const plan = await queryRows<Record<string, string>>(
-      database.db,
-      sql`EXPLAIN ${fanOutQuery(1, '30y', { direction: 'below', lowest: '6.400', highest: '6.450' })}`,
-    );
-    const text = plan.map((row) => Object.values(row).join('')).join('\n');
-    expect(text).toMatch(
-      /Index (Only )?Scan using alerts_fanout_idx on alerts|Bitmap Index Scan on alerts_fanout_idx/,
-    );
-    expect(text).not.toMatch(/Seq Scan on alerts/);
+    const job = {
+      observationId: 1,
+      rateType: '30y' as const,
+      direction: 'below' as const,
+      lowest: '6.400',
+      highest: '6.450',
+      alertsConfirmedBy: new Date().toISOString(),
+      afterThreshold: null,
+      afterAlertId: null,
+    };
+    const resumed = { ...job, afterThreshold: '6.420', afterAlertId: '00000000-0000-4000-8000-000000000000' };
+    // A wide move (every 30y "below" alert) must walk the index in order, not sort the whole range per chunk.
+    const wide = { ...job, lowest: '2.000', highest: '9.000' };
+    for (const step of [job, resumed, wide]) {
+      const plan = await queryRows<Record<string, string>>(
+        database.db,
+        sql`EXPLAIN ${fanOutChunkQuery(step, 500)}`,
+      );
+      const text = plan.map((row) => Object.values(row).join('')).join('\n');
+      expect(text).toMatch(/(Index (Only )?Scan using|Bitmap Index Scan on) alerts_fanout_idx/);
+      expect(text).not.toMatch(/Seq Scan on alerts/);
+      if (step === wide) expect(text).not.toMatch(/Sort Key: a\.threshold/);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
 
 /**
@@ -32,29 +32,8 @@ export function crossingBetween(previous: string, next: string): Crossing | unde
 
 export interface EvaluationResult {
   crossing?: Crossing;
-  /** Outbox rows written by this run; 0 when a previous run already enqueued them. */
-  enqueued: number;
-}
-
-/**
- * The fan-out as one statement: a range scan of `alerts_fanout_idx` (rate type, direction,
- * threshold; active alerts only) feeding INSERT ... SELECT into the outbox, answering how many
- * rows were new. Exported so a test can check the plan uses the index.
- */
-export function fanOutQuery(observationId: number, rateType: '30y' | '15y', crossing: Crossing): SQL {
-  const range =
-    crossing.direction === 'below'
-      ? sql`a.threshold >= ${crossing.lowest}::numeric AND a.threshold < ${crossing.highest}::numeric`
-      : sql`a.threshold > ${crossing.lowest}::numeric AND a.threshold <= ${crossing.highest}::numeric`;
-  return sql`WITH inserted AS (
-      INSERT INTO mail_outbox (kind, alert_id, observation_id)
-      SELECT 'rate_alert', a.id, ${observationId}::bigint
-        FROM alerts a
-       WHERE a.status = 'active' AND a.rate_type = ${rateType}
-         AND a.direction = ${crossing.direction} AND ${range}
-      ON CONFLICT (alert_id, observation_id) DO NOTHING
-      RETURNING 1)
-    SELECT count(*)::int AS enqueued FROM inserted`;
+  /** True when this run queued the fan-out; false when there was no crossing or an earlier run queued it. */
+  queued: boolean;
 }
 
 interface ObservationRow {
@@ -65,8 +44,11 @@ interface ObservationRow {
 }
 
 /**
- * Enqueues one `rate_alert` mail per active alert that the observation fires (see fanOutQuery);
- * the outbox's unique (alert_id, observation_id) key makes a second run a no-op.
+ * Queues the fan-out of one observation: a single `alert_fanouts` row recording the crossing, which
+ * the worker expands into one `rate_alert` outbox row per firing alert (src/alerts/expand-fanout.ts).
+ * The row is written in the caller's transaction, so a stored observation always has its fan-out;
+ * its primary key makes a second run a no-op. Alerts count when they were confirmed by the time of
+ * this transaction.
  *
  * `baselineValue` is the value to measure the move from; by default the series' observation just
  * before this one. Ingest passes the latest value known before the new rows arrived, so that after
@@ -85,15 +67,19 @@ export async function evaluateObservation(
                  ORDER BY p.observed_on DESC LIMIT 1) AS previous_value
           FROM rate_observations o WHERE o.id = ${observationId}`,
   );
-  if (!observation) return { enqueued: 0 };
+  if (!observation) return { queued: false };
   const previous = baselineValue ?? observation.previous_value;
-  if (previous === null) return { enqueued: 0 };
+  if (previous === null) return { queued: false };
   const crossing = crossingBetween(previous, observation.value);
-  if (!crossing) return { enqueued: 0 };
+  if (!crossing) return { queued: false };
 
-  const [{ enqueued }] = await queryRows<{ enqueued: number }>(
+  const queued = await queryRows<{ observation_id: string }>(
     db,
-    fanOutQuery(observationId, observation.rate_type, crossing),
+    sql`INSERT INTO alert_fanouts (observation_id, rate_type, direction, lowest, highest, alerts_confirmed_by)
+        VALUES (${observationId}, ${observation.rate_type}, ${crossing.direction},
+                ${crossing.lowest}::numeric, ${crossing.highest}::numeric, now())
+        ON CONFLICT (observation_id) DO NOTHING
+        RETURNING observation_id`,
   );
-  return { crossing, enqueued };
+  return { crossing, queued: queued.length === 1 };
 }

@@ -171,7 +171,9 @@ forEachDatabase((driver) => {
       threshold: 6.5,
       direction: 'below',
     });
-    await database.db.execute(sql`UPDATE alerts SET status = 'active' WHERE id = ${alertId}::uuid`);
+    await database.db.execute(
+      sql`UPDATE alerts SET status = 'active', confirmed_at = now() WHERE id = ${alertId}::uuid`,
+    );
     await database.db.execute(sql`DELETE FROM mail_outbox`);
     await publish(6.6, 6.4);
     const token = signToken(testApp.config.SECRET, { purpose: 'unsubscribe', alertId });

@@ -95,8 +95,8 @@ describe('outbox worker crash safety', () => {
     const handle = await openDatabase();
     await runMigrations(handle);
     await handle.db.execute(
-      sql`INSERT INTO alerts (email, rate_type, threshold, direction, status)
-          SELECT 'buyer' || n || '@example.com', '30y', 6.000 + n * 0.001, 'below', 'active'
+      sql`INSERT INTO alerts (email, rate_type, threshold, direction, status, confirmed_at)
+          SELECT 'buyer' || n || '@example.com', '30y', 6.000 + n * 0.001, 'below', 'active', now()
             FROM generate_series(1, ${DUE}) AS n`,
     );
     for (const [date, value] of [

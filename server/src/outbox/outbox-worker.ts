@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { expandFanOutStep } from '../alerts/expand-fanout.ts';
 import type { Database } from '../db/client.ts';
 import type { MailSender } from '../mail/mail-sender.ts';
 import { fromAddress, type MailSettings } from '../mail/mail-settings.ts';
@@ -19,10 +20,16 @@ export interface OutboxWorkerDeps {
   leaseMs?: number;
   /** Attempts before a row is given up as `failed`. */
   maxAttempts?: number;
+  /** Firing alerts turned into outbox rows per round (see src/alerts/expand-fanout.ts). */
+  fanOutChunkSize?: number;
   backoff?: RetryBackoff;
 }
 
 export interface BatchReport {
+  /** Rate-alert rows this round's fan-out step wrote to the outbox. */
+  expanded: number;
+  /** True while a fan-out still has alerts to expand: the next round should follow at once. */
+  fanOutPending: boolean;
   claimed: number;
   sent: number;
   retried: number;
@@ -89,9 +96,22 @@ async function deliver(deps: OutboxWorkerDeps, claimed: ClaimedMail, report: Bat
   }
 }
 
-/** One round: claim due rows, send them concurrently (the SMTP pool bounds real parallelism), record each result. */
+function emptyReport(): BatchReport {
+  return { expanded: 0, fanOutPending: false, claimed: 0, sent: 0, retried: 0, failed: 0, cancelled: 0 };
+}
+
+/**
+ * One round: one step of the oldest waiting alert fan-out, then claim due rows, send them
+ * concurrently (the SMTP pool bounds real parallelism) and record each result.
+ */
 export async function processOutboxBatch(deps: OutboxWorkerDeps): Promise<BatchReport> {
-  const report: BatchReport = { claimed: 0, sent: 0, retried: 0, failed: 0, cancelled: 0 };
+  const report = emptyReport();
+  const step = await expandFanOutStep(deps.db, { chunkSize: deps.fanOutChunkSize });
+  if (step) {
+    report.expanded = step.enqueued;
+    // A finished job may have a successor; one more round finds out.
+    report.fanOutPending = true;
+  }
   const claimed = await claimDueMail(deps.db, {
     limit: deps.batchSize ?? 50,
     leaseMs: deps.leaseMs ?? 5 * 60 * 1000,
@@ -104,11 +124,16 @@ export async function processOutboxBatch(deps: OutboxWorkerDeps): Promise<BatchR
 
 /** Sends everything due now, round after round, and returns the totals (CLI `outbox:drain`, tests, benchmarks). */
 export async function drainOutbox(deps: OutboxWorkerDeps): Promise<BatchReport> {
-  const total: BatchReport = { claimed: 0, sent: 0, retried: 0, failed: 0, cancelled: 0 };
+  const total = emptyReport();
   for (;;) {
     const report = await processOutboxBatch(deps);
-    for (const key of Object.keys(total) as (keyof BatchReport)[]) total[key] += report[key];
-    if (report.claimed === 0) return total;
+    total.expanded += report.expanded;
+    total.claimed += report.claimed;
+    total.sent += report.sent;
+    total.retried += report.retried;
+    total.failed += report.failed;
+    total.cancelled += report.cancelled;
+    if (report.claimed === 0 && !report.fanOutPending) return total;
   }
 }
 
@@ -133,8 +158,9 @@ export function startOutboxLoop(deps: OutboxWorkerDeps & { idleMs?: number }): O
     while (!stopping) {
       try {
         const report = await processOutboxBatch(deps);
-        if (report.claimed > 0) deps.logger.debug({ outbox: report }, 'outbox round');
-        if (report.claimed < (deps.batchSize ?? 50)) await pause(deps.idleMs ?? 2000);
+        if (report.claimed > 0 || report.expanded > 0) deps.logger.debug({ outbox: report }, 'outbox round');
+        if (report.claimed < (deps.batchSize ?? 50) && !report.fanOutPending)
+          await pause(deps.idleMs ?? 2000);
       } catch (error) {
         deps.logger.error({ err: error }, 'outbox round failed');
         await pause(deps.idleMs ?? 2000);

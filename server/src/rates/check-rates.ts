@@ -21,7 +21,8 @@ export interface SeriesCheckOutcome {
   status: 'ok' | 'rejected' | 'failed';
   newObservations: number;
   latestDate?: string;
-  enqueuedAlerts: number;
+  /** True when a new observation crossed alert thresholds and its fan-out was queued for the worker. */
+  alertFanOutQueued: boolean;
   message?: string;
 }
 
@@ -41,7 +42,7 @@ async function sinceDate(db: Database, seriesId: string): Promise<string | undef
 }
 
 async function checkSeries(deps: RateCheckDeps, series: RateSeries, now: Date): Promise<SeriesCheckOutcome> {
-  const base = { seriesId: series.seriesId, newObservations: 0, enqueuedAlerts: 0 };
+  const base = { seriesId: series.seriesId, newObservations: 0, alertFanOutQueued: false };
   let result: IngestResult;
   try {
     const observations = await deps.fred.observations(series.seriesId, {
@@ -65,7 +66,7 @@ async function checkSeries(deps: RateCheckDeps, series: RateSeries, now: Date): 
     status: 'ok',
     newObservations: result.inserted,
     latestDate: result.latest?.date,
-    enqueuedAlerts: result.evaluation?.enqueued ?? 0,
+    alertFanOutQueued: result.evaluation?.queued ?? false,
   };
 }
 

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { forms } from './platform.ts';
 
-// Mirrors migrations/0002_alerts.sql; the SQL file is the source of truth for the database.
+// Mirrors migrations/0002_alerts.sql and 0004_alert_fanouts.sql; the SQL file is the source of truth for the database.
 
 export const alerts = pgTable(
   'alerts',
@@ -34,8 +34,9 @@ export const alerts = pgTable(
     lastNotifiedAt: timestamp('last_notified_at', { withTimezone: true }),
   },
   (table) => [
+    // The migration also INCLUDEs confirmed_at (drizzle's index builder has no INCLUDE).
     index('alerts_fanout_idx')
-      .on(table.rateType, table.direction, table.threshold)
+      .on(table.rateType, table.direction, table.threshold, table.id)
       .where(sql`${table.status} = 'active'`),
     index('alerts_email_idx').on(table.email).where(sql`${table.status} <> 'unsubscribed'`),
   ],
@@ -63,5 +64,25 @@ export const mailOutbox = pgTable(
     index('mail_outbox_due_idx')
       .on(table.nextAttemptAt)
       .where(sql`${table.status} IN ('pending', 'sending')`),
+  ],
+);
+
+export const alertFanouts = pgTable(
+  'alert_fanouts',
+  {
+    observationId: bigint('observation_id', { mode: 'number' }).primaryKey(),
+    rateType: text('rate_type', { enum: ['30y', '15y'] }).notNull(),
+    direction: text('direction', { enum: ['below', 'above'] }).notNull(),
+    lowest: numeric('lowest', { precision: 6, scale: 3 }).notNull(),
+    highest: numeric('highest', { precision: 6, scale: 3 }).notNull(),
+    alertsConfirmedBy: timestamp('alerts_confirmed_by', { withTimezone: true }).notNull(),
+    afterThreshold: numeric('after_threshold', { precision: 6, scale: 3 }),
+    afterAlertId: uuid('after_alert_id'),
+    enqueued: integer('enqueued').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('alert_fanouts_unfinished_idx').on(table.observationId).where(sql`${table.finishedAt} IS NULL`),
   ],
 );

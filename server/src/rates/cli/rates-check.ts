@@ -7,6 +7,7 @@ import { checkRates } from '../check-rates.ts';
 import { createFredClient } from '../fred-client.ts';
 import { fredClientOptions } from '../fred-settings.ts';
 import { rateSeriesFromConfig } from '../rate-series.ts';
+import { fanOutMessage } from './fan-out-message.ts';
 
 const config = loadConfig();
 const logger = createLogger(config);
@@ -22,7 +23,7 @@ try {
   for (const outcome of outcomes) {
     const detail =
       outcome.status === 'ok'
-        ? `${outcome.newObservations} new, latest ${outcome.latestDate ?? 'none'}, ${outcome.enqueuedAlerts} alert mails queued`
+        ? `${outcome.newObservations} new, latest ${outcome.latestDate ?? 'none'}, ${fanOutMessage(outcome.alertFanOutQueued)}`
         : outcome.message;
     console.log(`${outcome.seriesId}: ${outcome.status} (${detail})`);
   }

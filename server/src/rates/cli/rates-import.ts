@@ -11,6 +11,7 @@ import { ingestObservations } from '../ingest-observations.ts';
 import { parseFredCsv } from '../parse-fred-csv.ts';
 import { rateSeriesFromConfig } from '../rate-series.ts';
 import { isRateType } from '../rate-type.ts';
+import { fanOutMessage } from './fan-out-message.ts';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { type: { type: 'string' } } });
 const file = positionals[0];
@@ -51,7 +52,7 @@ try {
     });
     console.log(
       `${seriesId} (${rateType}): ${result.inserted} new observations, latest ${result.latest?.date ?? 'none'}, ` +
-        `${result.evaluation?.enqueued ?? 0} alert mails queued`,
+        fanOutMessage(result.evaluation?.queued ?? false),
     );
   }
 } finally {
