@@ -45,6 +45,9 @@ export async function openBenchDatabase(driver: 'pglite' | 'postgres'): Promise<
   };
 }
 
+/** Both databases (PostgreSQL only when a URL is set); BENCH_DRIVERS=postgres or =pglite picks one. */
 export function benchDrivers(): ('pglite' | 'postgres')[] {
-  return benchPostgresUrl ? ['postgres', 'pglite'] : ['pglite'];
+  const available: ('pglite' | 'postgres')[] = benchPostgresUrl ? ['postgres', 'pglite'] : ['pglite'];
+  const wanted = process.env.BENCH_DRIVERS?.split(',');
+  return wanted ? available.filter((driver) => wanted.includes(driver)) : available;
 }

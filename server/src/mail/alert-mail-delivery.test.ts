@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { createTestApp, postJson, type TestApp } from '../../test/support/test-app.ts';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
 import { createAlert } from '../alerts/create-alert.ts';
+import { expandAllFanOuts } from '../alerts/expand-fanout.ts';
 import { queryRows } from '../db/client.ts';
 import { silentLogger } from '../logger.ts';
 import { drainOutbox } from '../outbox/outbox-worker.ts';
@@ -184,6 +185,52 @@ forEachDatabase((driver) => {
     await testApp.app.request(unsubscribeUrl, { method: 'POST' });
     expect(await deliverAll()).toMatchObject({ sent: 0 });
     expect(inbox).toHaveLength(0);
+  });
+
+  it('one round renders a mixed claim: plain and partner alerts, a confirmation, and drops the unsubscribed', async () => {
+    await database.db.execute(
+      sql`INSERT INTO alerts (email, rate_type, threshold, direction, status, confirmed_at, form_id)
+          VALUES ('plain@example.com', '30y', 6.5, 'below', 'active', now(), NULL),
+                 ('branded@example.com', '30y', 6.5, 'below', 'active', now(), ${DEMO_FORM_ID}),
+                 ('gone@example.com', '30y', 6.5, 'below', 'active', now(), NULL)`,
+    );
+    await publish(6.6, 6.4);
+    expect(await expandAllFanOuts(database.db)).toBe(3);
+    await database.db.execute(
+      sql`UPDATE alerts SET status = 'unsubscribed' WHERE email = 'gone@example.com'`,
+    );
+    await createAlert(database.db, {
+      email: 'new@example.com',
+      rateType: '15y',
+      threshold: 5,
+      direction: 'below',
+    });
+
+    const report = await drainOutbox({
+      db: database.db,
+      sender,
+      settings: mailSettingsFromConfig(testApp.config),
+      logger: silentLogger(),
+      batchSize: 10,
+    });
+    expect(report).toMatchObject({ claimed: 4, sent: 3, cancelled: 1 });
+    const byRecipient = new Map(
+      inbox.map((mail) => [mail.to && 'value' in mail.to ? mail.to.value[0].address : '', mail]),
+    );
+    expect([...byRecipient.keys()].sort()).toEqual([
+      'branded@example.com',
+      'new@example.com',
+      'plain@example.com',
+    ]);
+    expect(byRecipient.get('plain@example.com')?.text).not.toContain('Sent on behalf of');
+    expect(byRecipient.get('plain@example.com')?.subject).toContain('6.4');
+    expect(byRecipient.get('branded@example.com')?.text).toContain(`Sent on behalf of ${DEMO_PARTNER.name}`);
+    expect(byRecipient.get('new@example.com')?.subject).toBe('Confirm your mortgage rate alert');
+    const [{ notified }] = await queryRows<{ notified: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS notified FROM alerts WHERE last_notified_at IS NOT NULL`,
+    );
+    expect(notified).toBe(2);
   });
 
   it('lead alerts are branded for the partner, with Reply-To the partner', async () => {

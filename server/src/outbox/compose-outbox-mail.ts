@@ -3,7 +3,7 @@ import type { AlertDirection } from '../alerts/alert-direction.ts';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
 import type { ComposedMail } from '../mail/composed-mail.ts';
 import type { MailSettings } from '../mail/mail-settings.ts';
-import { partnerBrandingForForm } from '../mail/partner-branding.ts';
+import { type PartnerBranding, partnerBrandingForForm } from '../mail/partner-branding.ts';
 import { alertConfirmationMail } from '../mail/templates/alert-confirmation-mail.ts';
 import { partnerLeadMail } from '../mail/templates/partner-lead-mail.ts';
 import { rateAlertMail } from '../mail/templates/rate-alert-mail.ts';
@@ -42,46 +42,86 @@ function alertFields(row: AlertRow) {
 }
 
 interface RateAlertRow extends AlertRow {
+  outbox_id: string;
   series_id: string;
   observed_on: string;
   value: string;
   previous_value: string | null;
+  business_name: string | null;
+  partner_email: string | null;
+  partner_phone: string | null;
+  partner_website: string | null;
+  licence_id: string | null;
 }
 
-/** One query per mail: the alert, its observation and the value before it. */
-async function composeRateAlert(
+/** A PostgreSQL array literal: accepted as a text parameter by both drivers. */
+function arrayLiteral(values: readonly (string | number)[]): string {
+  return `{${values.join(',')}}`;
+}
+
+/**
+ * All the rate-alert mails of a claim with one query: each alert, its observation, the value
+ * before it, and the partner's branding when the alert came through a partner's form. (A query
+ * per mail made the database round trips, not SMTP, the limit on mails per second.)
+ */
+async function composeRateAlerts(
   db: DatabaseExecutor,
   settings: MailSettings,
-  claimed: ClaimedMail,
-): Promise<Composition> {
-  const [row] =
-    claimed.alertId && claimed.observationId !== null
-      ? await queryRows<RateAlertRow>(
+  claimed: readonly ClaimedMail[],
+): Promise<Map<number, Composition>> {
+  const wanted = claimed.filter((row) => row.alertId !== null && row.observationId !== null);
+  const rows =
+    wanted.length === 0
+      ? []
+      : await queryRows<RateAlertRow>(
           db,
-          sql`SELECT a.id, a.email, a.rate_type, a.threshold::text AS threshold, a.direction, a.status, a.form_id,
+          sql`SELECT c.outbox_id::text AS outbox_id,
+                     a.id, a.email, a.rate_type, a.threshold::text AS threshold, a.direction, a.status, a.form_id,
                      o.series_id, o.observed_on::text AS observed_on, o.value::text AS value,
                      (SELECT p.value::text FROM rate_observations p
                        WHERE p.series_id = o.series_id AND p.observed_on < o.observed_on
-                       ORDER BY p.observed_on DESC LIMIT 1) AS previous_value
-                FROM alerts a JOIN rate_observations o ON o.id = ${claimed.observationId}
-               WHERE a.id = ${claimed.alertId}::uuid`,
-        )
-      : [];
-  if (row?.status !== 'active') return { action: 'cancel', reason: 'alert is no longer active' };
-  const partner = row.form_id ? await partnerBrandingForForm(db, row.form_id) : undefined;
-  return {
-    action: 'send',
-    mail: rateAlertMail(settings, {
-      alert: alertFields(row),
-      observation: {
-        seriesId: row.series_id,
-        date: row.observed_on,
-        value: row.value,
-        previousValue: row.previous_value,
-      },
-      partner,
-    }),
-  };
+                       ORDER BY p.observed_on DESC LIMIT 1) AS previous_value,
+                     f.business_name, coalesce(f.business_email, pa.email) AS partner_email,
+                     coalesce(f.business_phone, pa.phone) AS partner_phone,
+                     coalesce(f.business_website, pa.website) AS partner_website,
+                     coalesce(f.licence_id, pa.licence_id) AS licence_id
+                FROM unnest(${arrayLiteral(wanted.map((row) => row.id))}::bigint[],
+                            ${arrayLiteral(wanted.map((row) => row.alertId as string))}::uuid[],
+                            ${arrayLiteral(wanted.map((row) => row.observationId as number))}::bigint[])
+                       AS c(outbox_id, alert_id, observation_id)
+                JOIN alerts a ON a.id = c.alert_id
+                JOIN rate_observations o ON o.id = c.observation_id
+                LEFT JOIN forms f ON f.id = a.form_id
+                LEFT JOIN partners pa ON pa.id = f.partner_id`,
+        );
+  const compositions = new Map<number, Composition>();
+  for (const row of rows) {
+    if (row.status !== 'active') continue;
+    const partner: PartnerBranding | undefined =
+      row.business_name === null
+        ? undefined
+        : {
+            businessName: row.business_name,
+            email: row.partner_email,
+            phone: row.partner_phone,
+            website: row.partner_website,
+            licenceId: row.licence_id,
+          };
+    compositions.set(Number(row.outbox_id), {
+      action: 'send',
+      mail: rateAlertMail(settings, {
+        alert: alertFields(row),
+        observation: {
+          seriesId: row.series_id,
+          date: row.observed_on,
+          value: row.value,
+          previousValue: row.previous_value,
+        },
+        partner,
+      }),
+    });
+  }
+  return compositions;
 }
 
 async function composeConfirmation(
@@ -150,23 +190,35 @@ async function composePartnerLead(
   };
 }
 
+const NO_LONGER_ACTIVE: Composition = { action: 'cancel', reason: 'alert is no longer active' };
+
 /**
- * Renders a claimed outbox row from the current database state. Rendering at send time (not at
- * enqueue time) keeps the fan-out a bare INSERT ... SELECT and lets an unsubscribe made after the
- * enqueue still stop the mail.
+ * Renders claimed outbox rows from the current database state, in claim order. Rendering at send
+ * time (not at enqueue time) keeps the fan-out a bare INSERT ... SELECT and lets an unsubscribe
+ * made after the enqueue still stop the mail. Rate alerts, the bulk, are loaded in one query;
+ * confirmations and lead notices one by one.
  */
-export function composeOutboxMail(
+export async function composeOutboxMails(
   db: DatabaseExecutor,
   settings: MailSettings,
-  claimed: ClaimedMail,
+  claimed: readonly ClaimedMail[],
   now: Date,
-): Promise<Composition> {
-  switch (claimed.kind) {
-    case 'rate_alert':
-      return composeRateAlert(db, settings, claimed);
-    case 'alert_confirmation':
-      return composeConfirmation(db, settings, claimed, now);
-    case 'partner_lead':
-      return composePartnerLead(db, settings, claimed);
-  }
+): Promise<Composition[]> {
+  const rateAlerts = await composeRateAlerts(
+    db,
+    settings,
+    claimed.filter((row) => row.kind === 'rate_alert'),
+  );
+  return Promise.all(
+    claimed.map((row) => {
+      switch (row.kind) {
+        case 'rate_alert':
+          return rateAlerts.get(row.id) ?? NO_LONGER_ACTIVE;
+        case 'alert_confirmation':
+          return composeConfirmation(db, settings, row, now);
+        case 'partner_lead':
+          return composePartnerLead(db, settings, row);
+      }
+    }),
+  );
 }

@@ -4,9 +4,10 @@ import type { Database } from '../db/client.ts';
 import type { MailSender } from '../mail/mail-sender.ts';
 import { fromAddress, type MailSettings } from '../mail/mail-settings.ts';
 import { type ClaimedMail, claimDueMail } from './claim-due-mail.ts';
-import { composeOutboxMail } from './compose-outbox-mail.ts';
-import { markCancelled, markFailed, markSent, scheduleRetry } from './record-outcome.ts';
+import { type Composition, composeOutboxMails } from './compose-outbox-mail.ts';
+import { markCancelled, markFailed, scheduleRetry } from './record-outcome.ts';
 import { DEFAULT_RETRY_BACKOFF, nextAttemptAt, type RetryBackoff } from './retry-backoff.ts';
+import { SentRecorder } from './sent-recorder.ts';
 
 export interface OutboxWorkerDeps {
   db: Database;
@@ -49,8 +50,20 @@ function describe(error: unknown): string {
   return (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 }
 
-async function deliver(deps: OutboxWorkerDeps, claimed: ClaimedMail, report: BatchReport): Promise<void> {
-  const now = (deps.clock ?? (() => new Date()))();
+/** What one claimed row needs besides itself: its rendering (or why rendering failed) and the round's recorder. */
+interface Delivery {
+  composition: Composition | { action: 'error'; error: unknown };
+  recorder: SentRecorder;
+  now: Date;
+}
+
+async function deliver(
+  deps: OutboxWorkerDeps,
+  claimed: ClaimedMail,
+  delivery: Delivery,
+  report: BatchReport,
+): Promise<void> {
+  const { composition, now } = delivery;
   const maxAttempts = deps.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
   const log = deps.logger.child({ outboxId: claimed.id, kind: claimed.kind, attempt: claimed.attempts });
   if (claimed.attempts > maxAttempts) {
@@ -64,7 +77,7 @@ async function deliver(deps: OutboxWorkerDeps, claimed: ClaimedMail, report: Bat
     return;
   }
   try {
-    const composition = await composeOutboxMail(deps.db, deps.settings, claimed, now);
+    if (composition.action === 'error') throw composition.error;
     if (composition.action === 'cancel') {
       await markCancelled(deps.db, claimed.id, composition.reason);
       report.cancelled += 1;
@@ -72,7 +85,7 @@ async function deliver(deps: OutboxWorkerDeps, claimed: ClaimedMail, report: Bat
     }
     const messageId = `<outbox-${claimed.id}@${fromAddress(deps.settings.from).split('@')[1] ?? 'localhost'}>`;
     await deps.sender.send({ ...composition.mail, from: deps.settings.from, messageId });
-    await markSent(deps.db, claimed.id, now);
+    await delivery.recorder.record(claimed.id);
     report.sent += 1;
   } catch (error) {
     const reason = describe(error);
@@ -106,19 +119,31 @@ function emptyReport(): BatchReport {
  */
 export async function processOutboxBatch(deps: OutboxWorkerDeps): Promise<BatchReport> {
   const report = emptyReport();
+  const clock = deps.clock ?? (() => new Date());
   const step = await expandFanOutStep(deps.db, { chunkSize: deps.fanOutChunkSize });
   if (step) {
     report.expanded = step.enqueued;
     // A finished job may have a successor; one more round finds out.
     report.fanOutPending = true;
   }
+  const now = clock();
   const claimed = await claimDueMail(deps.db, {
     limit: deps.batchSize ?? 50,
     leaseMs: deps.leaseMs ?? 5 * 60 * 1000,
-    now: (deps.clock ?? (() => new Date()))(),
+    now,
   });
   report.claimed = claimed.length;
-  await Promise.all(claimed.map((row) => deliver(deps, row, report)));
+  if (claimed.length === 0) return report;
+  // A failed rendering query fails this round's rows like a failed send: each is retried with backoff.
+  const compositions = await composeOutboxMails(deps.db, deps.settings, claimed, now).catch(
+    (error: unknown) => claimed.map(() => ({ action: 'error' as const, error })),
+  );
+  const recorder = new SentRecorder(deps.db, clock);
+  await Promise.all(
+    claimed.map((row, index) =>
+      deliver(deps, row, { composition: compositions[index], recorder, now }, report),
+    ),
+  );
   return report;
 }
 

@@ -4,13 +4,13 @@ import type { DatabaseExecutor } from '../db/client.ts';
 // Every update is guarded by status = 'sending': a worker whose lease ran out (and whose row another
 // worker took over) cannot overwrite the newer worker's result.
 
-/** Records the send, and for an alert mail its alert's last_notified_at, in one statement. */
-export async function markSent(db: DatabaseExecutor, id: number, now: Date): Promise<void> {
+/** Records sends, and for alert mails their alert's last_notified_at, in one statement. */
+export async function markSent(db: DatabaseExecutor, ids: readonly number[], now: Date): Promise<void> {
   const at = now.toISOString();
   await db.execute(
     sql`WITH sent AS (
           UPDATE mail_outbox SET status = 'sent', sent_at = ${at}::timestamptz, last_error = NULL
-           WHERE id = ${id} AND status = 'sending'
+           WHERE id = ANY(${`{${ids.join(',')}}`}::bigint[]) AND status = 'sending'
           RETURNING alert_id, kind)
         UPDATE alerts SET last_notified_at = ${at}::timestamptz
           FROM sent WHERE sent.kind = 'rate_alert' AND alerts.id = sent.alert_id`,
