@@ -211,14 +211,9 @@ export async function composeOutboxMails(
   );
   return Promise.all(
     claimed.map((row) => {
-      switch (row.kind) {
-        case 'rate_alert':
-          return rateAlerts.get(row.id) ?? NO_LONGER_ACTIVE;
-        case 'alert_confirmation':
-          return composeConfirmation(db, settings, row, now);
-        case 'partner_lead':
-          return composePartnerLead(db, settings, row);
-      }
+      if (row.kind === 'rate_alert') return rateAlerts.get(row.id) ?? NO_LONGER_ACTIVE;
+      if (row.kind === 'alert_confirmation') return composeConfirmation(db, settings, row, now);
+      return composePartnerLead(db, settings, row);
     }),
   );
 }
