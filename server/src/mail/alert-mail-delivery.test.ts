@@ -1,8 +1,7 @@
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { type SmtpSink, startSmtpSink } from '../../test/support/smtp-sink.ts';
 import { createTestApp, postJson, type TestApp } from '../../test/support/test-app.ts';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
 import { createAlert } from '../alerts/create-alert.ts';
@@ -17,15 +16,12 @@ import { mailSettingsFromConfig } from './mail-settings.ts';
 import { signToken } from './signed-token.ts';
 
 /** A real SMTP server on a random local port; every accepted message is parsed with mailparser. */
-let smtp: SMTPServer;
+let smtp: SmtpSink;
 let smtpUrl: string;
 let inbox: ParsedMail[] = [];
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
+  smtp = await startSmtpSink({
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((parsed) => {
@@ -35,13 +31,10 @@ beforeAll(async () => {
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  smtpUrl = smtp.url;
 });
 
-afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-});
+afterAll(() => smtp.close());
 
 forEachDatabase((driver) => {
   let database: TestDatabase;

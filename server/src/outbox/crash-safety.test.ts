@@ -1,14 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SmtpSink, startSmtpSink } from '../../test/support/smtp-sink.ts';
 import { connectDatabase, type DatabaseHandle, queryRows } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { ingestObservations } from '../rates/ingest-observations.ts';
@@ -35,7 +34,7 @@ describe('outbox worker crash safety', () => {
   let arrivals = 0;
   /** Messages that arrived before the hold and are still being accepted. */
   let parsing = 0;
-  let smtp: SMTPServer;
+  let smtp: SmtpSink;
   let smtpUrl: string;
   let child: ChildProcess | undefined;
   let onHold: (() => void) | undefined;
@@ -51,10 +50,7 @@ describe('outbox worker crash safety', () => {
   }
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
+    smtp = await startSmtpSink({
       onData(stream, _session, callback) {
         if (holding) {
           // Never accepted: the client dies before it can hear back.
@@ -80,8 +76,7 @@ describe('outbox worker crash safety', () => {
           });
       },
     });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+    smtpUrl = smtp.url;
 
     if (postgresUrl) {
       const admin = new pg.Client({ connectionString: postgresUrl });
@@ -117,7 +112,7 @@ describe('outbox worker crash safety', () => {
 
   afterAll(async () => {
     child?.kill('SIGKILL');
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
     if (postgresUrl) {
       const admin = new pg.Client({ connectionString: postgresUrl });
       await admin.connect();

@@ -1,7 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { type SmtpSink, startSmtpSink } from '../../test/support/smtp-sink.ts';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
 import { createAlert } from '../alerts/create-alert.ts';
 import { queryRows } from '../db/client.ts';
@@ -10,15 +9,12 @@ import { createMailSender, type MailSender } from '../mail/mail-sender.ts';
 import { drainOutbox, type OutboxWorkerDeps } from './outbox-worker.ts';
 
 /** A real SMTP server that refuses some recipients: `bounce@` for good (550), `busy@` for now (451). */
-let smtp: SMTPServer;
+let smtp: SmtpSink;
 let smtpUrl: string;
 let accepted: string[] = [];
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
+  smtp = await startSmtpSink({
     onRcptTo(address, _session, callback) {
       if (address.address.startsWith('bounce@')) {
         return callback(Object.assign(new Error('No such mailbox'), { responseCode: 550 }));
@@ -36,13 +32,10 @@ beforeAll(async () => {
       stream.resume();
     },
   });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  smtpUrl = smtp.url;
 });
 
-afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-});
+afterAll(() => smtp.close());
 
 forEachDatabase((driver) => {
   let database: TestDatabase;

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type SmtpSink, startSmtpSink } from '../../test/support/smtp-sink.ts';
 import { testConfig } from '../../test/support/test-app.ts';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
 import { createAlert } from '../alerts/create-alert.ts';
@@ -16,7 +16,7 @@ const csv = readFileSync(new URL('../../test/fixtures/fred/OBMMIC30YF.csv', impo
 /** Local stand-ins for FRED (CSV download) and an SMTP relay. */
 let fred: Server;
 let fredUrl: string;
-let smtp: SMTPServer;
+let smtp: SmtpSink;
 let smtpUrl: string;
 const recipients: string[] = [];
 
@@ -28,10 +28,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => fred.listen(0, '127.0.0.1', resolve));
   fredUrl = `http://127.0.0.1:${(fred.address() as AddressInfo).port}`;
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
+  smtp = await startSmtpSink({
     onData(stream, session, callback) {
       stream.on('end', () => {
         recipients.push(...session.envelope.rcptTo.map((recipient) => recipient.address));
@@ -40,13 +37,12 @@ beforeAll(async () => {
       stream.resume();
     },
   });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  smtpUrl = smtp.url;
 });
 
 afterAll(async () => {
   await new Promise((resolve) => fred.close(resolve));
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 async function eventually<T>(probe: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
