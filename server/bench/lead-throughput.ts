@@ -3,7 +3,7 @@
 // TEST_DATABASE_URL is set, in a throw-away database), then drives POST /api/forms/demo/leads
 // with autocannon, every request a different lead. BENCH_SECONDS and BENCH_CONNECTIONS tune it.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,7 +31,7 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
 
 async function startApi(
   environment: Record<string, string>,
-): Promise<{ url: string; stop: () => Promise<void> }> {
+): Promise<{ url: string; pid: number | undefined; stop: () => Promise<void> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/serve.ts'], {
     cwd: serverDirectory,
     env: {
@@ -49,6 +49,7 @@ async function startApi(
   await waitForHealth(url, child);
   return {
     url,
+    pid: child.pid,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
@@ -57,7 +58,21 @@ async function startApi(
   };
 }
 
-async function measure(label: string, url: string) {
+/**
+ * CPU seconds a process has used (Linux /proc; undefined elsewhere). The server's CPU per lead is
+ * steadier than requests/s on a shared machine, so it is the figure to compare changes by.
+ */
+function processCpuSeconds(pid: number | undefined): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime (fields 14 and 15 of the whole line) in clock ticks of 1/100 s.
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+async function measure(label: string, url: string, pid: number | undefined) {
   let sequence = 0;
   const nextLead = () => {
     sequence += 1;
@@ -85,10 +100,16 @@ async function measure(label: string, url: string) {
     ],
   };
   await autocannon({ ...options, duration: 2 }); // warm-up: JIT, connection pools
+  const cpuBefore = processCpuSeconds(pid);
   const result = await autocannon({ ...options, duration: seconds });
+  const cpuAfter = processCpuSeconds(pid);
   const figures = {
     database: label,
     requestsPerSecond: Math.round(result.requests.average),
+    serverCpuPerLeadMs:
+      cpuBefore === undefined || cpuAfter === undefined
+        ? undefined
+        : Number((((cpuAfter - cpuBefore) * 1000) / result.requests.total).toFixed(2)),
     latencyP50Ms: result.latency.p50,
     latencyP99Ms: result.latency.p99,
     total: result.requests.total,
@@ -122,7 +143,7 @@ async function withPglite() {
   const api = await startApi({ DATA_DIR: dataDirectory });
   try {
     await measureBaseline(api.url);
-    return await measure('pglite', api.url);
+    return await measure('pglite', api.url, api.pid);
   } finally {
     await api.stop();
     rmSync(dataDirectory, { recursive: true, force: true });
@@ -140,7 +161,7 @@ async function withPostgres(adminUrl: string) {
   try {
     const api = await startApi({ DATA_DIR: dataDirectory, DATABASE_URL: databaseUrl.href });
     try {
-      return await measure('postgres', api.url);
+      return await measure('postgres', api.url, api.pid);
     } finally {
       await api.stop();
     }

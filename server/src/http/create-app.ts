@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { alertsRoutes } from '../alerts/routes.ts';
@@ -14,6 +13,7 @@ import { partnerRoutes } from '../partners/routes.ts';
 import { ratesRoutes } from '../rates/routes.ts';
 import { type AppDeps, systemClock } from './app-deps.ts';
 import type { AppEnv } from './app-env.ts';
+import { bodySizeLimit } from './body-size-limit.ts';
 import { openCors } from './cors.ts';
 import { ApiFailure, apiError } from './errors.ts';
 import { createRateLimiters, limitPostsPerIp } from './rate-limit.ts';
@@ -42,7 +42,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('*', requestContext(deps.logger));
   app.use(
     '/api/*',
-    bodyLimit({
+    bodySizeLimit({
       maxSize: deps.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
       onError: (c) => apiError(c, 413, 'payload_too_large', 'The request body is too large.'),
     }),
