@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { AlertDirection } from '../alerts/alert-direction.ts';
+import { arrayLiteral } from '../db/array-literal.ts';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
 import type { ComposedMail } from '../mail/composed-mail.ts';
 import type { MailSettings } from '../mail/mail-settings.ts';
-import { type PartnerBranding, partnerBrandingForForm } from '../mail/partner-branding.ts';
+import { partnerBrandingForForm } from '../mail/partner-branding.ts';
 import { alertConfirmationMail } from '../mail/templates/alert-confirmation-mail.ts';
 import { partnerLeadMail } from '../mail/templates/partner-lead-mail.ts';
 import { rateAlertMail } from '../mail/templates/rate-alert-mail.ts';
@@ -47,22 +48,12 @@ interface RateAlertRow extends AlertRow {
   observed_on: string;
   value: string;
   previous_value: string | null;
-  business_name: string | null;
-  partner_email: string | null;
-  partner_phone: string | null;
-  partner_website: string | null;
-  licence_id: string | null;
-}
-
-/** A PostgreSQL array literal: accepted as a text parameter by both drivers. */
-function arrayLiteral(values: readonly (string | number)[]): string {
-  return `{${values.join(',')}}`;
 }
 
 /**
- * All the rate-alert mails of a claim with one query: each alert, its observation, the value
- * before it, and the partner's branding when the alert came through a partner's form. (A query
- * per mail made the database round trips, not SMTP, the limit on mails per second.)
+ * All the rate-alert mails of a claim with one query for each alert, its observation and the
+ * value before it, plus one per partner form among them for its branding. (A query per mail made
+ * the database round trips, not SMTP, the limit on mails per second.)
  */
 async function composeRateAlerts(
   db: DatabaseExecutor,
@@ -80,33 +71,24 @@ async function composeRateAlerts(
                      o.series_id, o.observed_on::text AS observed_on, o.value::text AS value,
                      (SELECT p.value::text FROM rate_observations p
                        WHERE p.series_id = o.series_id AND p.observed_on < o.observed_on
-                       ORDER BY p.observed_on DESC LIMIT 1) AS previous_value,
-                     f.business_name, coalesce(f.business_email, pa.email) AS partner_email,
-                     coalesce(f.business_phone, pa.phone) AS partner_phone,
-                     coalesce(f.business_website, pa.website) AS partner_website,
-                     coalesce(f.licence_id, pa.licence_id) AS licence_id
+                       ORDER BY p.observed_on DESC LIMIT 1) AS previous_value
                 FROM unnest(${arrayLiteral(wanted.map((row) => row.id))}::bigint[],
                             ${arrayLiteral(wanted.map((row) => row.alertId as string))}::uuid[],
                             ${arrayLiteral(wanted.map((row) => row.observationId as number))}::bigint[])
                        AS c(outbox_id, alert_id, observation_id)
                 JOIN alerts a ON a.id = c.alert_id
-                JOIN rate_observations o ON o.id = c.observation_id
-                LEFT JOIN forms f ON f.id = a.form_id
-                LEFT JOIN partners pa ON pa.id = f.partner_id`,
+                JOIN rate_observations o ON o.id = c.observation_id`,
         );
+  const formIds = [...new Set(rows.flatMap((row) => (row.form_id ? [row.form_id] : [])))];
+  const branding = new Map(
+    await Promise.all(
+      formIds.map(async (formId) => [formId, await partnerBrandingForForm(db, formId)] as const),
+    ),
+  );
   const compositions = new Map<number, Composition>();
   for (const row of rows) {
     if (row.status !== 'active') continue;
-    const partner: PartnerBranding | undefined =
-      row.business_name === null
-        ? undefined
-        : {
-            businessName: row.business_name,
-            email: row.partner_email,
-            phone: row.partner_phone,
-            website: row.partner_website,
-            licenceId: row.licence_id,
-          };
+    const partner = row.form_id ? branding.get(row.form_id) : undefined;
     compositions.set(Number(row.outbox_id), {
       action: 'send',
       mail: rateAlertMail(settings, {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { arrayLiteral } from '../db/array-literal.ts';
 import type { DatabaseExecutor } from '../db/client.ts';
 
 // Every update is guarded by status = 'sending': a worker whose lease ran out (and whose row another
@@ -10,7 +11,7 @@ export async function markSent(db: DatabaseExecutor, ids: readonly number[], now
   await db.execute(
     sql`WITH sent AS (
           UPDATE mail_outbox SET status = 'sent', sent_at = ${at}::timestamptz, last_error = NULL
-           WHERE id = ANY(${`{${ids.join(',')}}`}::bigint[]) AND status = 'sending'
+           WHERE id = ANY(${arrayLiteral(ids)}::bigint[]) AND status = 'sending'
           RETURNING alert_id, kind)
         UPDATE alerts SET last_notified_at = ${at}::timestamptz
           FROM sent WHERE sent.kind = 'rate_alert' AND alerts.id = sent.alert_id`,

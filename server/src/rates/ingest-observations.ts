@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type EvaluationResult, evaluateObservation } from '../alerts/evaluate-observation.ts';
+import { arrayLiteral } from '../db/array-literal.ts';
 import { type Database, queryRows } from '../db/client.ts';
 import type { Observation } from './observation.ts';
 import { checkPlausibility, type PlausibilityLimits } from './plausibility.ts';
@@ -68,7 +69,7 @@ export async function ingestObservations(db: Database, request: IngestRequest): 
       tx,
       sql`INSERT INTO rate_observations (series_id, rate_type, observed_on, value, source)
           SELECT ${request.seriesId}, ${request.rateType}, day, value, ${request.source}
-            FROM unnest(${`{${dates.join(',')}}`}::date[], ${`{${values.join(',')}}`}::numeric[]) AS t(day, value)
+            FROM unnest(${arrayLiteral(dates)}::date[], ${arrayLiteral(values)}::numeric[]) AS t(day, value)
           ON CONFLICT (series_id, observed_on) DO NOTHING
           RETURNING id`,
     );
