@@ -23,10 +23,13 @@ export interface CreatedAlert {
 }
 
 /** A pending alert holds a plan slot only while its confirmation link is still valid. */
-export const PENDING_HOLDS_SLOT = '7 days';
+const PENDING_HOLDS_SLOT = '7 days';
 
 /** Repeated requests for the same pending alert re-send its confirmation at most this often (no mail bombing). */
-export const CONFIRMATION_RESEND_GAP = '10 minutes';
+const CONFIRMATION_RESEND_GAP = '10 minutes';
+
+/** The rule arguments that end every call of `mrn_create_alert` and `mrn_store_lead`: the limits live here, not in SQL. */
+export const ALERT_RULE_ARGUMENTS = sql`${FREE_PLAN_ALERT_LIMIT}::int, ${PENDING_HOLDS_SLOT}::interval, ${CONFIRMATION_RESEND_GAP}::interval`;
 
 /** Alerts store addresses trimmed and lower-cased, so the plan limit cannot be dodged with capitals. */
 export function alertEmail(email: string): string {
@@ -58,8 +61,7 @@ export async function createAlert(
     sql`SELECT alert_id, status, confirmation_queued
           FROM mrn_create_alert(${alertEmail(alert.email)}, ${alert.rateType}, ${alert.threshold.toFixed(3)}::numeric,
                                 ${alert.direction}, ${alert.formId ?? null}, ${alert.leadId ?? null}::uuid,
-                                ${now}::timestamptz, ${FREE_PLAN_ALERT_LIMIT}::int,
-                                ${PENDING_HOLDS_SLOT}::interval, ${CONFIRMATION_RESEND_GAP}::interval)`,
+                                ${now}::timestamptz, ${ALERT_RULE_ARGUMENTS})`,
   );
   if (created.status === 'plan_limit' || created.alert_id === null) throw new PlanLimitError();
   return {

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { alertEmail, CONFIRMATION_RESEND_GAP, PENDING_HOLDS_SLOT } from '../alerts/create-alert.ts';
-import { FREE_PLAN_ALERT_LIMIT } from '../alerts/plan-limit.ts';
+import { ALERT_RULE_ARGUMENTS, alertEmail } from '../alerts/create-alert.ts';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
 import type { FormRecord } from '../forms/form-store.ts';
 import type { LeadSubmission } from './lead-submission.ts';
@@ -36,8 +35,7 @@ export async function storeLead(
                               ${submission.rateType}, ${submission.targetRate.toFixed(3)}::numeric,
                               ${submission.direction}, ${submission.consent}, ${submission.pageUrl},
                               ${submission.utm === null ? null : JSON.stringify(submission.utm)}::jsonb,
-                              ${options.now.toISOString()}::timestamptz, ${FREE_PLAN_ALERT_LIMIT}::int,
-                              ${PENDING_HOLDS_SLOT}::interval, ${CONFIRMATION_RESEND_GAP}::interval)`,
+                              ${options.now.toISOString()}::timestamptz, ${ALERT_RULE_ARGUMENTS})`,
   );
   if (stored.alert_status === 'plan_limit') {
     options.logger.info({ leadId, formId: form.id }, 'lead stored without a new alert: plan limit reached');
