@@ -1,7 +1,8 @@
 // Alert fan-out: N active alerts, one new observation that crosses every threshold (the worst case).
 // Times the evaluation the ingest transaction waits for (select the crossing, queue the fan-out job),
 // then the worker's expansion of that job into one outbox row per alert, and checks a re-run adds
-// nothing. Run: `npx tsx bench/alert-fanout.ts` (sizes via BENCH_FANOUT_SIZES=100000,1000000; PostgreSQL via BENCH_DATABASE_URL or TEST_DATABASE_URL).
+// nothing. Run: `npx tsx bench/alert-fanout.ts` (sizes via BENCH_FANOUT_SIZES=100000,1000000;
+// PostgreSQL via BENCH_DATABASE_URL or TEST_DATABASE_URL).
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { evaluateObservation } from '../src/alerts/evaluate-observation.ts';
