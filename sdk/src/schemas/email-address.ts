@@ -1,0 +1,32 @@
+import { z } from 'zod/mini';
+
+/** The spec's simple pattern: no spaces, one at sign, a dot in the domain part. */
+export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+/** RFC 5321 caps a forward path at 254 characters. */
+export const MAX_EMAIL_LENGTH = 254;
+
+export const INVALID_EMAIL_MESSAGE = 'Enter an email address like name@example.com.';
+
+/**
+ * The one canonical form of an address, which every limit, throttle and uniqueness check keys
+ * on: trimmed and lower-cased as a whole. Local parts are case-sensitive in theory only; every
+ * large provider ignores case, so `Pat@X` and `pat@x` must not count as two people.
+ */
+export function canonicalEmail(address: string): string {
+  return address.trim().toLowerCase();
+}
+
+/**
+ * A bare address (no display name, no angle brackets, no spaces), canonicalised. `a<victim@x>`
+ * fails the pattern, so one person cannot be mailed twice under two spellings.
+ */
+export function emailAddressSchema(message = INVALID_EMAIL_MESSAGE) {
+  return z.string(message).check(
+    z.trim(),
+    z.maxLength(MAX_EMAIL_LENGTH, `Email addresses are at most ${MAX_EMAIL_LENGTH} characters.`),
+    z.regex(SIMPLE_EMAIL_PATTERN, message),
+    z.refine((address) => !/[<>(),;:"[\]\\]/.test(address), message),
+    z.toLowerCase(),
+  );
+}

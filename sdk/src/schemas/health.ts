@@ -1,0 +1,26 @@
+import { z } from 'zod/mini';
+
+/** GET /api/health */
+export const healthReportSchema = z.object({
+  status: z.enum(['ok', 'degraded', 'unavailable']),
+  database: z.object({
+    status: z.enum(['ok', 'error']),
+    driver: z.enum(['pglite', 'postgres', 'unknown']),
+    message: z.optional(z.string()),
+  }),
+  /** Latest check per rate type; empty before the first check. */
+  rateChecks: z.array(
+    z.object({
+      rateType: z.string(),
+      seriesId: z.string(),
+      status: z.string(),
+      checkedAt: z.string(),
+      latestObservedOn: z.nullable(z.string()),
+      message: z.nullable(z.string()),
+    }),
+  ),
+});
+export type HealthReport = z.infer<typeof healthReportSchema>;
+
+/** GET /api/analytics/config */
+export const analyticsConfigSchema = z.object({ amplitudeApiKey: z.nullable(z.string()) });
