@@ -50,9 +50,7 @@ export function calculateAmortization(inputs: AmortizationInputs): AmortizationR
   const interestRate = parseAmount(inputs.interestRate);
   if (!(loanAmount > 0) || !(interestRate > 0)) return null;
   const loanTerm = parsePositiveOrDefault(inputs.loanTerm, DEFAULT_TERM_YEARS);
-  const firstPaymentDate = parseIsoDate(
-    typeof inputs.firstPaymentDate === 'string' ? inputs.firstPaymentDate : null,
-  );
+  const firstPaymentDate = parseIsoDate(inputs.firstPaymentDate);
 
   const schedule: ScheduleRow[] = amortizationSchedule(loanAmount, interestRate, loanTerm, {
     firstPaymentDate,

@@ -24,8 +24,11 @@ export function daysInMonth(year: number, month: number): number {
   return month === 2 && isLeapYear(year) ? 29 : DAYS_IN_MONTH[month - 1];
 }
 
-/** Reads 'YYYY-MM-DD' (what an <input type="date"> yields); anything else, or an impossible day, is null. */
-export function parseIsoDate(text: string | null | undefined): CalendarDate | null {
+/**
+ * Reads 'YYYY-MM-DD' (what an <input type="date"> yields); anything else, including a field that
+ * holds no text at all, or an impossible day, is null.
+ */
+export function parseIsoDate(text: unknown): CalendarDate | null {
   if (typeof text !== 'string') return null;
   const match = ISO_DATE.exec(text.trim());
   if (!match) return null;

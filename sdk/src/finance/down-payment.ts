@@ -1,6 +1,7 @@
 import { calendarDateOf, daysBetween, isoDateAfterMonths, parseIsoDate } from './calendar-date';
+import { downPaymentGoal } from './down-payment-goal';
 import { monthsToSave } from './months-to-save';
-import { type FieldValues, parseAmount, parseNonNegative } from './parse-amount';
+import { type FieldValues, parseAmount } from './parse-amount';
 
 export const DOWN_PAYMENT_FIELDS = [
   'homePrice',
@@ -53,8 +54,6 @@ export interface DownPaymentResult {
   readonly scenarios: DownPaymentScenario[];
 }
 
-/** Spec §5: the percentage defaults to 20 when empty. */
-const DEFAULT_PERCENT = 20;
 /** Spec §9: a month is 30.44 days for the target-date calculation (365.25 / 12). */
 export const AVERAGE_DAYS_PER_MONTH = 30.44;
 /** Below this down payment percentage lenders usually require PMI. */
@@ -70,17 +69,13 @@ export function calculateDownPayment(
 ): DownPaymentResult | null {
   const homePrice = parseAmount(inputs.homePrice);
   if (!(homePrice > 0)) return null;
-  const downPaymentPercent = Math.max(0, parseAmount(inputs.downPaymentPercent, DEFAULT_PERCENT));
-  const currentSavings = parseNonNegative(inputs.currentSavings);
-  const monthlySavings = parseNonNegative(inputs.monthlySavings);
+  const goal = downPaymentGoal(homePrice, inputs);
+  const { currentSavings, monthlySavings, needed: downPaymentAmount, remaining: needToSave } = goal;
   const todayDate = calendarDateOf(today);
-
-  const downPaymentAmount = (homePrice * downPaymentPercent) / 100;
-  const needToSave = Math.max(0, downPaymentAmount - currentSavings);
   const months = monthsToSave(needToSave, monthlySavings);
   const loanAmount = Math.max(0, homePrice - downPaymentAmount);
 
-  const target = parseIsoDate(typeof inputs.targetDate === 'string' ? inputs.targetDate : null);
+  const target = parseIsoDate(inputs.targetDate);
   let canAffordByDate: boolean | null = null;
   let shortfall: number | null = null;
   let monthsUntilTarget: number | null = null;
@@ -110,7 +105,7 @@ export function calculateDownPayment(
     monthlySavingsNeededForTarget,
     loanAmount,
     loanToValue: (loanAmount / homePrice) * 100,
-    requiresPmi: downPaymentPercent < PMI_FREE_DOWN_PAYMENT_PERCENT,
+    requiresPmi: goal.percent < PMI_FREE_DOWN_PAYMENT_PERCENT,
     scenarios: DOWN_PAYMENT_SCENARIOS.map(({ percent, name }) => {
       const amount = (homePrice * percent) / 100;
       const remaining = Math.max(0, amount - currentSavings);

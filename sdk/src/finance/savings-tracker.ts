@@ -1,6 +1,7 @@
 import { calendarDateOf, daysBetween, isoDateAfterMonths, parseIsoDate } from './calendar-date';
+import { downPaymentGoal } from './down-payment-goal';
 import { monthsToSave } from './months-to-save';
-import { type FieldValues, parseAmount, parseNonNegative } from './parse-amount';
+import { type FieldValues, parseNonNegative } from './parse-amount';
 
 export const SAVINGS_TRACKER_FIELDS = [
   'homePrice',
@@ -27,8 +28,6 @@ export interface SavingsTrackerResult {
   readonly targetDateInPast: boolean | null;
 }
 
-/** Spec §3: the tracker's percentage defaults to 20. */
-const DEFAULT_PERCENT = 20;
 /** Spec §9: months until the target date are counted in 30-day blocks. */
 const DAYS_PER_BLOCK = 30;
 
@@ -38,18 +37,15 @@ const DAYS_PER_BLOCK = 30;
  * one block (spec: at least 1), i.e. the whole remainder is due now.
  */
 export function trackSavings(inputs: SavingsTrackerInputs, today: Date = new Date()): SavingsTrackerResult {
-  const homePrice = parseNonNegative(inputs.homePrice);
-  const percent = Math.max(0, parseAmount(inputs.downPaymentPercent, DEFAULT_PERCENT));
-  const currentSavings = parseNonNegative(inputs.currentSavings);
-  const monthlySavings = parseNonNegative(inputs.monthlySavings);
+  const { needed, remaining, currentSavings, monthlySavings } = downPaymentGoal(
+    parseNonNegative(inputs.homePrice),
+    inputs,
+  );
   const todayDate = calendarDateOf(today);
-
-  const needed = (homePrice * percent) / 100;
-  const remaining = Math.max(0, needed - currentSavings);
   const progressPercent = needed > 0 ? Math.min(100, Math.max(0, (currentSavings / needed) * 100)) : 0;
   const monthsToGoal = needed > 0 ? monthsToSave(remaining, monthlySavings) : null;
 
-  const target = parseIsoDate(typeof inputs.targetDate === 'string' ? inputs.targetDate : null);
+  const target = parseIsoDate(inputs.targetDate);
   let monthlyNeededForTarget: number | null = null;
   let targetDateInPast: boolean | null = null;
   if (target !== null && needed > 0) {
