@@ -11,6 +11,8 @@ export { runMigrations } from './db/migrate.ts';
 export type { AppDeps } from './http/app-deps.ts';
 export { createApp } from './http/create-app.ts';
 export { createLogger } from './logger.ts';
+export { buildOpenApiDocument } from './openapi/build-openapi-document.ts';
+export type { OpenApiDocument } from './openapi/openapi-document.ts';
 export { DEMO_FORM_ID, DEMO_POPUP_FORM_ID, seedDemo } from './seed/seed-demo.ts';
 export {
   type PreparedServer,

@@ -34,7 +34,9 @@ export async function startApiRuntime(environment: Record<string, string | undef
 
   const app = new Hono();
   app.use('*', compress());
-  app.route('/', prepared.app);
+  // Hand every request to the API app whole (not app.route), so its own not-found and
+  // method-not-allowed answers (JSON 404/405) apply inside the site process too.
+  app.all('*', (c) => prepared.app.fetch(c.req.raw, c.env));
 
   const worker =
     prepared.config.WORKER === 'off'

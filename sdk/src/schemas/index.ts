@@ -9,6 +9,7 @@ export * from './form-settings';
 export * from './health';
 export * from './http-url';
 export * from './lead-submission';
+export * from './mail-link';
 export * from './newsletter';
 export * from './partner-leads';
 export * from './rate-type';

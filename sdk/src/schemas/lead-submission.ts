@@ -61,7 +61,7 @@ export const leadSubmissionSchema = z.pipe(
     /** Honeypot: people never see it, so anything typed here marks a bot (the server answers a fake 201). */
     website: z.optional(z.unknown()),
   }),
-  z.transform(({ website: _honeypot, ...lead }) => {
+  z.transform((lead) => {
     const pageUrl = lead.pageUrl ? new URL(lead.pageUrl).href : null;
     const utm = lead.utm && Object.keys(lead.utm).length > 0 ? lead.utm : utmFromPageUrl(pageUrl);
     return { ...lead, phone: emptyToNull(lead.phone), pageUrl, utm };
@@ -84,7 +84,7 @@ export function utmFromPageUrl(pageUrl: string | null): Record<string, string> |
 }
 
 /** Bots fill every field; people never see the honeypot. Any non-empty value marks a bot. */
-export function isHoneypotFilled(body: Record<string, unknown>): boolean {
+export function isHoneypotFilled(body: { website?: unknown }): boolean {
   const website = body.website;
   return website !== undefined && website !== null && website !== '' && website !== false;
 }

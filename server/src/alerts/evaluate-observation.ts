@@ -1,3 +1,4 @@
+import type { AlertDirection, RateType } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
 
@@ -15,7 +16,7 @@ import { type DatabaseExecutor, queryRows } from '../db/client.ts';
  * answer.
  */
 export interface Crossing {
-  direction: 'below' | 'above';
+  direction: AlertDirection;
   /** Thresholds in [lowest, highest) for "below" moves, (lowest, highest] for "above" moves. */
   lowest: string;
   highest: string;
@@ -38,7 +39,7 @@ export interface EvaluationResult {
 
 interface ObservationRow {
   id: string;
-  rate_type: '30y' | '15y';
+  rate_type: RateType;
   value: string;
   previous_value: string | null;
 }

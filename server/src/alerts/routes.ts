@@ -1,13 +1,13 @@
+import { alertAcceptedSchema, alertRequestSchema, mailLinkQuerySchema } from '@mrn/sdk/schemas';
 import { Hono } from 'hono';
 import type { AppDeps } from '../http/app-deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { apiError } from '../http/errors.ts';
-import { readJsonObject } from '../http/read-body.ts';
-import { validateOrFail } from '../http/validation.ts';
+import { validate } from '../http/validate.ts';
 import { mailSettingsFromConfig } from '../mail/mail-settings.ts';
 import { verifyToken } from '../mail/signed-token.ts';
+import { describeOperation } from '../openapi/describe-operation.ts';
 import { alertPage, type PageContent } from './alert-pages.ts';
-import { alertRequestSchema } from './alert-request.ts';
 import { confirmAlert } from './confirm-alert.ts';
 import { createAlert } from './create-alert.ts';
 import { FREE_PLAN_ALERT_LIMIT, PlanLimitError } from './plan-limit.ts';
@@ -46,6 +46,8 @@ const UNSUBSCRIBED: PageContent = {
   message: 'You will not receive any more mail for this rate alert.',
 };
 
+const HTML_PAGE = { mediaType: 'text/html' } as const;
+
 /**
  * POST /api/alerts: creates a pending alert and queues the double opt-in mail (202; 409 over the plan limit).
  * GET /api/alerts/confirm?token=: confirms it and says so in a small page.
@@ -56,57 +58,94 @@ export function alertsRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Ho
   const settings = mailSettingsFromConfig(deps.config);
 
   return new Hono<AppEnv>()
-    .post('/api/alerts', async (c) => {
-      const request = validateOrFail(
-        alertRequestSchema,
-        await readJsonObject(c),
-        'Some alert fields are missing or invalid.',
-      );
-      try {
-        await createAlert(deps.db, request, { now: now() });
-      } catch (error) {
-        if (error instanceof PlanLimitError) return apiError(c, 409, 'plan_limit', error.message);
-        throw error;
-      }
-      return c.json(
-        {
-          status: 'pending',
-          message: `Check ${request.email.trim()} for a mail from us and follow its link to switch the alert on.`,
-        },
-        202,
-      );
-    })
-    .get('/api/alerts/confirm', async (c) => {
-      c.header('Cache-Control', 'no-store');
-      const check = verifyToken(settings.secret, c.req.query('token') ?? '', 'confirm', now());
-      if (!check.ok) return c.html(alertPage(BAD_LINK), 400);
-      const outcome = await confirmAlert(deps.db, check.claims.alertId, now());
-      if (outcome === 'not_found') return c.html(alertPage(BAD_LINK), 404);
-      return c.html(alertPage(CONFIRM_PAGES[outcome]), outcome === 'plan_limit' ? 409 : 200);
-    })
-    .get('/api/alerts/unsubscribe', (c) => {
-      c.header('Cache-Control', 'no-store');
-      const token = c.req.query('token') ?? '';
-      const check = verifyToken(settings.secret, token, 'unsubscribe', now());
-      if (!check.ok) return c.html(alertPage(BAD_LINK), 400);
-      // A GET must not change anything: mail scanners fetch links. The button POSTs to the same URL.
-      return c.html(
-        alertPage({
-          title: 'Unsubscribe from this rate alert?',
-          message: 'Press the button to stop mail for this alert. It takes effect at once.',
-          button: {
-            label: 'Unsubscribe',
-            action: `/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`,
+    .post(
+      '/api/alerts',
+      describeOperation({
+        audience: 'Public API',
+        summary: 'Set up a rate alert',
+        description:
+          'Creates a pending threshold alert and mails a confirmation link (double opt-in). The alert fires when the ' +
+          'rate crosses `threshold` in `direction`. The free plan allows 3 alerts per address at once.',
+        success: { 202: { description: 'Waiting for the confirmation mail.', schema: alertAcceptedSchema } },
+        errors: [400, 409, 413, 415, 422, 429],
+      }),
+      validate('json', alertRequestSchema, { message: 'Some alert fields are missing or invalid.' }),
+      async (c) => {
+        const request = c.req.valid('json');
+        try {
+          await createAlert(deps.db, request, { now: now() });
+        } catch (error) {
+          if (error instanceof PlanLimitError) return apiError(c, 409, 'plan_limit', error.message);
+          throw error;
+        }
+        return c.json(
+          {
+            status: 'pending' as const,
+            message: `Check ${request.email} for a mail from us and follow its link to switch the alert on.`,
           },
-        }),
-      );
-    })
-    .post('/api/alerts/unsubscribe', async (c) => {
-      c.header('Cache-Control', 'no-store');
-      const check = verifyToken(settings.secret, c.req.query('token') ?? '', 'unsubscribe', now());
-      if (!check.ok) return c.html(alertPage(BAD_LINK), 400);
-      const outcome = await unsubscribeAlert(deps.db, check.claims.alertId, now());
-      if (outcome === 'not_found') return c.html(alertPage(BAD_LINK), 404);
-      return c.html(alertPage(UNSUBSCRIBED));
-    });
+          202,
+        );
+      },
+    )
+    .get(
+      '/api/alerts/confirm',
+      describeOperation({
+        audience: 'Public API',
+        summary: 'Confirm a rate alert (link in the confirmation mail)',
+        success: { 200: { description: 'A page that says the alert is on.', ...HTML_PAGE } },
+      }),
+      validate('query', mailLinkQuerySchema),
+      async (c) => {
+        c.header('Cache-Control', 'no-store');
+        const check = verifyToken(settings.secret, c.req.valid('query').token, 'confirm', now());
+        if (!check.ok) return c.html(alertPage(BAD_LINK), 400);
+        const outcome = await confirmAlert(deps.db, check.claims.alertId, now());
+        if (outcome === 'not_found') return c.html(alertPage(BAD_LINK), 404);
+        return c.html(alertPage(CONFIRM_PAGES[outcome]), outcome === 'plan_limit' ? 409 : 200);
+      },
+    )
+    .get(
+      '/api/alerts/unsubscribe',
+      describeOperation({
+        audience: 'Public API',
+        summary: 'Unsubscribe page (link in every alert mail)',
+        description: 'Shows a page with a button; nothing changes on GET, since mail scanners open links.',
+        success: { 200: { description: 'A page with an Unsubscribe button that POSTs.', ...HTML_PAGE } },
+      }),
+      validate('query', mailLinkQuerySchema),
+      (c) => {
+        c.header('Cache-Control', 'no-store');
+        const token = c.req.valid('query').token;
+        const check = verifyToken(settings.secret, token, 'unsubscribe', now());
+        if (!check.ok) return c.html(alertPage(BAD_LINK), 400);
+        return c.html(
+          alertPage({
+            title: 'Unsubscribe from this rate alert?',
+            message: 'Press the button to stop mail for this alert. It takes effect at once.',
+            button: {
+              label: 'Unsubscribe',
+              action: `/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`,
+            },
+          }),
+        );
+      },
+    )
+    .post(
+      '/api/alerts/unsubscribe',
+      describeOperation({
+        audience: 'Public API',
+        summary: 'One-click unsubscribe (RFC 8058)',
+        description: 'What mail programs POST for List-Unsubscribe-Post, and what the page’s button sends.',
+        success: { 200: { description: 'A page that confirms the unsubscription.', ...HTML_PAGE } },
+      }),
+      validate('query', mailLinkQuerySchema),
+      async (c) => {
+        c.header('Cache-Control', 'no-store');
+        const check = verifyToken(settings.secret, c.req.valid('query').token, 'unsubscribe', now());
+        if (!check.ok) return c.html(alertPage(BAD_LINK), 400);
+        const outcome = await unsubscribeAlert(deps.db, check.claims.alertId, now());
+        if (outcome === 'not_found') return c.html(alertPage(BAD_LINK), 404);
+        return c.html(alertPage(UNSUBSCRIBED));
+      },
+    );
 }

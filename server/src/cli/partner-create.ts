@@ -1,20 +1,22 @@
 // npm run partner:create -w server -- --name "Acme Mortgage" --email owner@acme.example [--phone ..] [--website ..] [--licence ..]
 // Creates a partner and prints its API key once; only a hash of the key is stored.
 import { parseArgs } from 'node:util';
-import { z } from 'zod';
+import { emailAddressSchema, isHttpUrl } from '@mrn/sdk/schemas';
+import { z } from 'zod/mini';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
-import { emailAddress } from '../http/email-address.ts';
-import { fieldMessages } from '../http/validation.ts';
+import { fieldMessages } from '../http/field-messages.ts';
 import { createPartner } from '../partners/create-partner.ts';
 
 const partnerArguments = z.object({
-  name: z.string('--name is required.').trim().min(1, '--name is required.').max(120),
-  email: emailAddress('--email must be an email address.'),
-  phone: z.string().trim().max(40).optional(),
-  website: z.url('--website must be a URL.').optional(),
-  licence: z.string().trim().max(60).optional(),
+  name: z
+    .string('--name is required.')
+    .check(z.trim(), z.minLength(1, '--name is required.'), z.maxLength(120)),
+  email: emailAddressSchema('--email must be an email address.'),
+  phone: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+  website: z.optional(z.string().check(z.refine(isHttpUrl, '--website must be an http(s) URL.'))),
+  licence: z.optional(z.string().check(z.trim(), z.maxLength(60))),
 });
 
 async function main(): Promise<number> {
@@ -28,9 +30,9 @@ async function main(): Promise<number> {
     },
     strict: true,
   });
-  const parsed = partnerArguments.safeParse(values);
+  const parsed = z.safeParse(partnerArguments, values);
   if (!parsed.success) {
-    for (const [field, message] of Object.entries(fieldMessages(parsed.error))) {
+    for (const [field, message] of Object.entries(fieldMessages(partnerArguments, parsed.error.issues))) {
       console.error(`${field}: ${message}`);
     }
     console.error('Usage: npm run partner:create -w server -- --name "Business" --email you@example.com');

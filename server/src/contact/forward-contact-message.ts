@@ -1,4 +1,10 @@
-import type { ContactMessageInput } from './contact-message.ts';
+import type { contactMessages } from '../db/schema/index.ts';
+
+/** A contact message as stored: the spec's fields under our column names. */
+export type ContactMessageInput = Pick<
+  typeof contactMessages.$inferInsert,
+  'name' | 'email' | 'topic' | 'message' | 'createdLabel'
+>;
 
 const FORWARD_TIMEOUT_MS = 5_000;
 

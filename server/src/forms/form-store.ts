@@ -1,8 +1,8 @@
+import type { CreateFormInput, UpdateFormInput } from '@mrn/sdk/schemas';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../db/client.ts';
 import { forms } from '../db/schema/index.ts';
 import { generateFormId } from './form-id.ts';
-import type { CreateFormInput, UpdateFormInput } from './form-settings.ts';
 
 export type FormRecord = typeof forms.$inferSelect;
 

@@ -1,28 +1,8 @@
+import type { PartnerForm, PublicFormConfig } from '@mrn/sdk/schemas';
 import { readableTextOn } from '@mrn/sdk/theme';
 import type { FormRecord } from './form-store.ts';
 
 /** What a widget needs to render a form: styling and the partner's public business details. */
-export interface PublicFormConfig {
-  id: string;
-  type: 'embed' | 'popup';
-  fontFamily: string;
-  headerColor: string;
-  buttonColor: string;
-  textColor: string;
-  /** Readable text on `headerColor`, derived here so the widget ships no colour maths. */
-  headerTextColor: string;
-  /** Readable text on `buttonColor`. */
-  buttonTextColor: string;
-  headerText: string;
-  buttonText: string;
-  showCurrentRates: boolean;
-  businessName: string;
-  businessEmail: string | null;
-  businessPhone: string | null;
-  businessWebsite: string | null;
-  licenceId: string | null;
-}
-
 export function publicFormConfig(form: FormRecord): PublicFormConfig {
   return {
     id: form.id,
@@ -45,7 +25,7 @@ export function publicFormConfig(form: FormRecord): PublicFormConfig {
 }
 
 /** The partner's own view: everything but the owning partner id (implied by the key). */
-export function partnerFormView(form: FormRecord) {
+export function partnerFormView(form: FormRecord): PartnerForm {
   return {
     ...publicFormConfig(form),
     status: form.status,

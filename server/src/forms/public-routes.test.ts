@@ -1,8 +1,8 @@
+import { createFormSchema } from '@mrn/sdk/schemas';
 import { readableTextOn } from '@mrn/sdk/theme';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestPartner, errorBody, type TestApp } from '../../test/support/test-app.ts';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
-import { createFormBody } from './form-settings.ts';
 import { createForm, updatePartnerForm } from './form-store.ts';
 
 forEachDatabase((driver) => {
@@ -17,7 +17,7 @@ forEachDatabase((driver) => {
     await createForm(
       database.db,
       partnerId,
-      createFormBody.parse({
+      createFormSchema.parse({
         businessName: 'Bright Mortgage',
         licenceId: 'NMLS #42',
         allowedOrigins: ['https://bright.example'],
@@ -73,7 +73,7 @@ forEachDatabase((driver) => {
     });
 
     it('answers 404 for unknown and disabled forms', async () => {
-      await createForm(database.db, partnerId, createFormBody.parse({ businessName: 'Off' }), 'off');
+      await createForm(database.db, partnerId, createFormSchema.parse({ businessName: 'Off' }), 'off');
       await updatePartnerForm(database.db, partnerId, 'off', { status: 'disabled' });
       for (const id of ['nope', 'off', '..%2F..%2Fetc']) {
         const response = await subject.app.request(`/api/forms/${id}`);

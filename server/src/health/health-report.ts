@@ -1,21 +1,9 @@
+import type { HealthReport } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
 import { type Database, type DatabaseDriver, queryRows } from '../db/client.ts';
 
-export interface RateCheckStatus {
-  rateType: string;
-  seriesId: string;
-  status: string;
-  checkedAt: string;
-  latestObservedOn: string | null;
-  message: string | null;
-}
-
-export interface HealthReport {
-  status: 'ok' | 'degraded' | 'unavailable';
-  database: { status: 'ok' | 'error'; driver: DatabaseDriver | 'unknown'; message?: string };
-  /** Latest check per rate type; empty before the first check. */
-  rateChecks: RateCheckStatus[];
-}
+export type { HealthReport };
+export type RateCheckStatus = HealthReport['rateChecks'][number];
 
 interface RateCheckRow {
   rate_type: string;

@@ -9,8 +9,11 @@ import { publicFormRoutes } from '../forms/public-routes.ts';
 import { healthRoutes } from '../health/routes.ts';
 import { leadRoutes } from '../leads/routes.ts';
 import { newsletterRoutes } from '../newsletter/routes.ts';
+import { describeOperation } from '../openapi/describe-operation.ts';
+import { generateOpenApiDocument, type OpenApiDocument } from '../openapi/openapi-document.ts';
 import { partnerRoutes } from '../partners/routes.ts';
 import { ratesRoutes } from '../rates/routes.ts';
+import { allowedMethodsOf } from './allowed-methods.ts';
 import { type AppDeps, systemClock } from './app-deps.ts';
 import type { AppEnv } from './app-env.ts';
 import { bodySizeLimit } from './body-size-limit.ts';
@@ -61,7 +64,37 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', ratesRoutes(deps));
   app.route('/', alertsRoutes(deps));
 
-  app.notFound((c) => apiError(c, 404, 'not_found', `No API route matches ${c.req.method} ${c.req.path}.`));
+  let openApiDocument: Promise<OpenApiDocument> | undefined;
+  app.get(
+    '/api/openapi.json',
+    describeOperation({
+      audience: 'Public API',
+      summary: 'This document',
+      description: 'OpenAPI 3.1, generated from the same schemas that validate every request.',
+      success: { 200: { description: 'The OpenAPI document.', mediaType: 'application/json' } },
+    }),
+    async (c) => {
+      openApiDocument ??= generateOpenApiDocument(app, deps.config.PUBLIC_URL);
+      c.header('Cache-Control', 'public, max-age=300');
+      return c.json(await openApiDocument);
+    },
+  );
+
+  let allowedMethods: ((path: string) => string[]) | undefined;
+  app.notFound((c) => {
+    allowedMethods ??= allowedMethodsOf(app);
+    const allowed = allowedMethods(c.req.path);
+    if (allowed.length > 0) {
+      c.header('Allow', allowed.join(', '));
+      return apiError(
+        c,
+        405,
+        'method_not_allowed',
+        `${c.req.path} answers ${allowed.join(', ')}, not ${c.req.method}.`,
+      );
+    }
+    return apiError(c, 404, 'not_found', `No API route matches ${c.req.method} ${c.req.path}.`);
+  });
 
   app.onError((error, c) => {
     if (error instanceof ApiFailure)

@@ -1,9 +1,9 @@
+import { createFormSchema } from '@mrn/sdk/schemas';
 import fc from 'fast-check';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestPartner } from '../../test/support/test-app.ts';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
-import { createFormBody } from '../forms/form-settings.ts';
 import { createForm } from '../forms/form-store.ts';
 import type { AppEnv } from './app-env.ts';
 
@@ -115,7 +115,12 @@ forEachDatabase((driver) => {
     app = createTestApp(database).app;
     const partner = await createTestPartner(database);
     authorization = partner.authorization;
-    await createForm(database.db, partner.partnerId, createFormBody.parse({ businessName: 'Fuzz' }), 'fuzz');
+    await createForm(
+      database.db,
+      partner.partnerId,
+      createFormSchema.parse({ businessName: 'Fuzz' }),
+      'fuzz',
+    );
   });
   afterAll(() => database.close());
 

@@ -1,7 +1,7 @@
+import { createFormSchema } from '@mrn/sdk/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestPartner, errorBody, postJson } from '../../test/support/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/support/test-database.ts';
-import { createFormBody } from '../forms/form-settings.ts';
 import { createForm } from '../forms/form-store.ts';
 
 describe('rate limiting', () => {
@@ -11,7 +11,12 @@ describe('rate limiting', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     const partner = await createTestPartner(database);
-    await createForm(database.db, partner.partnerId, createFormBody.parse({ businessName: 'Busy' }), 'busy');
+    await createForm(
+      database.db,
+      partner.partnerId,
+      createFormSchema.parse({ businessName: 'Busy' }),
+      'busy',
+    );
   });
   afterAll(() => database.close());
 

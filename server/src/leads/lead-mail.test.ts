@@ -1,11 +1,11 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createFormSchema } from '@mrn/sdk/schemas';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, createTestPartner, postJson } from '../../test/support/test-app.ts';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
-import { createFormBody } from '../forms/form-settings.ts';
 import { createForm } from '../forms/form-store.ts';
 import { silentLogger } from '../logger.ts';
 import { createMailSender } from '../mail/mail-sender.ts';
@@ -22,7 +22,7 @@ forEachDatabase((driver) => {
   it('a lead produces a partner-branded confirmation for the lead and a new-lead mail for the partner', async () => {
     const { app, config } = createTestApp(database);
     const partner = await createTestPartner(database);
-    const form = createFormBody.parse({
+    const form = createFormSchema.parse({
       businessName: 'Harbor Home Loans',
       businessEmail: 'leads@harbor.example',
       licenceId: 'NMLS #777',

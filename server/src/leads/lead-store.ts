@@ -1,3 +1,4 @@
+import type { AlertDirection, RateType } from '@mrn/sdk/schemas';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../db/client.ts';
 import { leads } from '../db/schema/index.ts';
@@ -8,9 +9,9 @@ export interface LeadView {
   name: string;
   email: string;
   phone: string | null;
-  rateType: '30y' | '15y';
+  rateType: RateType;
   targetRate: number;
-  direction: 'below' | 'above';
+  direction: AlertDirection;
   consent: boolean;
   pageUrl: string | null;
   utm: Record<string, string> | null;

@@ -1,3 +1,4 @@
+import { createFormSchema } from '@mrn/sdk/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,7 +10,6 @@ import {
 } from '../../test/support/test-app.ts';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
 import { alerts, leads, mailOutbox } from '../db/schema/index.ts';
-import { createFormBody } from '../forms/form-settings.ts';
 import { createForm, updatePartnerForm } from '../forms/form-store.ts';
 
 const validLead = {
@@ -34,19 +34,19 @@ forEachDatabase((driver) => {
     await createForm(
       database.db,
       partner.partnerId,
-      createFormBody.parse({ businessName: 'Open Lender' }),
+      createFormSchema.parse({ businessName: 'Open Lender' }),
       'open-form',
     );
     await createForm(
       database.db,
       partner.partnerId,
-      createFormBody.parse({ businessName: 'Careful Lender', allowedOrigins: ['https://careful.example'] }),
+      createFormSchema.parse({ businessName: 'Careful Lender', allowedOrigins: ['https://careful.example'] }),
       'careful-form',
     );
     await createForm(
       database.db,
       partner.partnerId,
-      createFormBody.parse({ businessName: 'Gone' }),
+      createFormSchema.parse({ businessName: 'Gone' }),
       'gone-form',
     );
     await updatePartnerForm(database.db, partner.partnerId, 'gone-form', { status: 'disabled' });

@@ -1,17 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { type Context, Hono } from 'hono';
+import {
+  FORM_ID_PATTERN,
+  formIdParamsSchema,
+  isHoneypotFilled,
+  leadReceiptSchema,
+  leadSubmissionSchema,
+} from '@mrn/sdk/schemas';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type { ActiveFormCache } from '../forms/active-form-cache.ts';
-import { FORM_ID_PATTERN } from '../forms/form-id.ts';
 import type { FormRecord } from '../forms/form-store.ts';
 import type { AppDeps, Clock } from '../http/app-deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { isOriginAllowed, leadPreflightHeaders, setLeadCorsHeaders } from '../http/cors.ts';
-import { apiError } from '../http/errors.ts';
+import { ApiFailure, apiError } from '../http/errors.ts';
 import { tooManyRequests } from '../http/rate-limit.ts';
 import type { FixedWindowRateLimiter } from '../http/rate-limiter.ts';
-import { readJsonObject } from '../http/read-body.ts';
-import { validateOrFail } from '../http/validation.ts';
-import { isHoneypotFilled, leadSubmission } from './lead-submission.ts';
+import { validate } from '../http/validate.ts';
+import { describeOperation } from '../openapi/describe-operation.ts';
 import { storeLead } from './store-lead.ts';
 
 const UNKNOWN_FORM = 'This form does not exist or has been disabled.';
@@ -21,6 +26,8 @@ interface LeadRouteDeps extends Pick<AppDeps, 'db' | 'config'> {
   perFormLimiter: FixedWindowRateLimiter;
   activeForms: ActiveFormCache;
 }
+
+type LeadEnv = AppEnv & { Variables: { form: FormRecord } };
 
 async function loadForm(deps: LeadRouteDeps, formId: string): Promise<FormRecord | undefined> {
   return FORM_ID_PATTERN.test(formId) ? deps.activeForms.get(formId) : undefined;
@@ -39,22 +46,12 @@ function admitOrigin(c: Context, form: FormRecord, ownOrigin: string): boolean {
 }
 
 /**
- * POST /api/forms/:id/leads (and its CORS preflight). A lead is accepted from any page when the
- * partner listed no origins, else only from the listed ones. A filled honeypot gets a fake 201.
+ * Before the body is read: the form exists, the page's origin may post to it (CORS headers are
+ * set first, so the widget can read a 422 that follows), and the form has budget left.
  */
-export function leadRoutes(deps: LeadRouteDeps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
-  const ownOrigin = new URL(deps.config.PUBLIC_URL).origin;
-
-  app.options('/api/forms/:id/leads', async (c) => {
-    const form = await loadForm(deps, c.req.param('id'));
-    if (!form) return apiError(c, 404, 'not_found', UNKNOWN_FORM);
-    if (!admitOrigin(c, form, ownOrigin)) return c.body(null, 204);
-    return c.body(null, 204, leadPreflightHeaders());
-  });
-
-  app.post('/api/forms/:id/leads', async (c) => {
-    const form = await loadForm(deps, c.req.param('id'));
+function admitLead(deps: LeadRouteDeps, ownOrigin: string): MiddlewareHandler<LeadEnv> {
+  return async (c, next) => {
+    const form = await loadForm(deps, c.req.param('id') ?? '');
     if (!form) {
       setLeadCorsHeaders(c, c.req.header('origin'), false);
       return apiError(c, 404, 'not_found', UNKNOWN_FORM);
@@ -69,16 +66,58 @@ export function leadRoutes(deps: LeadRouteDeps): Hono<AppEnv> {
     }
     const budget = deps.perFormLimiter.consume(form.id);
     if (!budget.allowed) return tooManyRequests(c, budget.retryAfterSeconds);
+    c.set('form', form);
+    await next();
+  };
+}
 
-    const body = await readJsonObject(c);
-    if (isHoneypotFilled(body)) {
-      c.get('logger').info({ formId: form.id }, 'lead dropped: honeypot filled');
-      return c.json({ leadId: randomUUID() }, 201);
-    }
-    const submission = validateOrFail(leadSubmission, body, 'Please check the highlighted fields.');
-    const stored = await storeLead(deps.db, form, submission, { now: deps.clock(), logger: c.get('logger') });
-    return c.json({ leadId: stored.leadId }, 201);
+const unknownForm = () => new ApiFailure(404, 'not_found', UNKNOWN_FORM);
+
+/**
+ * POST /api/forms/:id/leads (and its CORS preflight). A lead is accepted from any page when the
+ * partner listed no origins, else only from the listed ones. A filled honeypot gets a fake 201.
+ */
+export function leadRoutes(deps: LeadRouteDeps): Hono<LeadEnv> {
+  const app = new Hono<LeadEnv>();
+  const ownOrigin = new URL(deps.config.PUBLIC_URL).origin;
+
+  app.options('/api/forms/:id/leads', async (c) => {
+    const form = await loadForm(deps, c.req.param('id'));
+    if (!form) return apiError(c, 404, 'not_found', UNKNOWN_FORM);
+    if (!admitOrigin(c, form, ownOrigin)) return c.body(null, 204);
+    return c.body(null, 204, leadPreflightHeaders());
   });
+
+  app.post(
+    '/api/forms/:id/leads',
+    describeOperation({
+      audience: 'Public API',
+      summary: 'Submit a lead to a partner form',
+      description:
+        'What the lead form widget sends. Stores the lead for the form’s partner, sends the visitor a confirmation ' +
+        'mail for the rate alert (double opt-in, branded for the partner) and the partner a new-lead mail. ' +
+        'CORS: any page when the form lists no allowed origins, else only those origins. `website` is a honeypot: ' +
+        'leave it out. `utm` defaults to the utm_* parameters of `pageUrl`.',
+      success: { 201: { description: 'The lead was stored.', schema: leadReceiptSchema } },
+      errors: [400, 403, 404, 413, 415, 422, 429],
+    }),
+    validate('param', formIdParamsSchema, { failure: unknownForm }),
+    admitLead(deps, ownOrigin),
+    validate('json', leadSubmissionSchema, { message: 'Please check the highlighted fields.' }),
+    async (c) => {
+      const form = c.get('form');
+      const submission = c.req.valid('json');
+      if (isHoneypotFilled(submission)) {
+        c.get('logger').info({ formId: form.id }, 'lead dropped: honeypot filled');
+        return c.json({ leadId: randomUUID() }, 201);
+      }
+      const stored = await storeLead(deps.db, form, submission, {
+        now: deps.clock(),
+        logger: c.get('logger'),
+      });
+      return c.json({ leadId: stored.leadId }, 201);
+    },
+  );
 
   return app;
 }

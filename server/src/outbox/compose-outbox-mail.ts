@@ -1,5 +1,5 @@
+import type { AlertDirection, RateType } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
-import type { AlertDirection } from '../alerts/alert-direction.ts';
 import { arrayLiteral } from '../db/array-literal.ts';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
 import type { ComposedMail } from '../mail/composed-mail.ts';
@@ -8,7 +8,6 @@ import { partnerBrandingForForm } from '../mail/partner-branding.ts';
 import { alertConfirmationMail } from '../mail/templates/alert-confirmation-mail.ts';
 import { partnerLeadMail } from '../mail/templates/partner-lead-mail.ts';
 import { rateAlertMail } from '../mail/templates/rate-alert-mail.ts';
-import type { RateType } from '../rates/rate-type.ts';
 import type { ClaimedMail } from './claim-due-mail.ts';
 
 export type Composition = { action: 'send'; mail: ComposedMail } | { action: 'cancel'; reason: string };

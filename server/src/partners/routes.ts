@@ -1,33 +1,30 @@
+import {
+  createFormSchema,
+  formIdParamsSchema,
+  leadExportQuerySchema,
+  leadListQuerySchema,
+  partnerFormEnvelopeSchema,
+  partnerFormListSchema,
+  partnerLeadPageSchema,
+  updateFormSchema,
+} from '@mrn/sdk/schemas';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { ActiveFormCache } from '../forms/active-form-cache.ts';
-import { FORM_ID_PATTERN } from '../forms/form-id.ts';
-import { createFormBody, updateFormBody } from '../forms/form-settings.ts';
 import { createForm, findPartnerForm, listPartnerForms, updatePartnerForm } from '../forms/form-store.ts';
 import { partnerFormView } from '../forms/form-views.ts';
 import type { AppDeps } from '../http/app-deps.ts';
-import { apiError } from '../http/errors.ts';
-import { readJsonObject } from '../http/read-body.ts';
-import { validateOrFail } from '../http/validation.ts';
+import { ApiFailure, apiError } from '../http/errors.ts';
+import { validate } from '../http/validate.ts';
 import { decodeLeadCursor, encodeLeadCursor, listPartnerLeads } from '../leads/lead-store.ts';
 import { leadsCsvStream } from '../leads/leads-csv.ts';
+import { describeOperation } from '../openapi/describe-operation.ts';
 import { authenticatePartner, type PartnerEnv } from './authenticate-partner.ts';
 
-const leadListQuery = z.object({
-  formId: z.string().regex(FORM_ID_PATTERN, 'formId is not a form id.').optional(),
-  limit: z
-    .string()
-    .regex(/^\d{1,4}$/, 'limit must be a whole number from 1 to 200.')
-    .transform(Number)
-    .pipe(z.number().int().min(1, 'limit must be at least 1.').max(200, 'limit must be at most 200.'))
-    .optional()
-    .default(50),
-  cursor: z.string().max(512, 'cursor is not valid.').optional(),
-});
-
-const exportQuery = leadListQuery.pick({ formId: true });
-
 const NOT_YOURS = 'No form with this id belongs to your account.';
+
+const notYours = () => new ApiFailure(404, 'not_found', NOT_YOURS);
+const formIdParams = validate('param', formIdParamsSchema, { failure: notYours });
+const FORM_ANSWER = { description: 'The form.', schema: partnerFormEnvelopeSchema };
 
 /**
  * The partner API (Bearer key). Every query is scoped by the authenticated partner id, so
@@ -40,78 +37,153 @@ export function partnerRoutes(
   const app = new Hono<PartnerEnv>();
   app.use('/api/partner/*', authenticatePartner(db));
 
-  app.get('/api/partner/forms', async (c) => {
-    const forms = await listPartnerForms(db, c.get('partnerId'));
-    return c.json({ forms: forms.map(partnerFormView) });
-  });
+  app.get(
+    '/api/partner/forms',
+    describeOperation({
+      audience: 'Partner API',
+      summary: 'List your forms',
+      success: {
+        200: { description: 'Every form of your account, oldest first.', schema: partnerFormListSchema },
+      },
+    }),
+    async (c) => {
+      const forms = await listPartnerForms(db, c.get('partnerId'));
+      return c.json({ forms: forms.map(partnerFormView) });
+    },
+  );
 
-  app.post('/api/partner/forms', async (c) => {
-    const input = validateOrFail(createFormBody, await readJsonObject(c));
-    const form = await createForm(db, c.get('partnerId'), input);
-    return c.json({ form: partnerFormView(form) }, 201);
-  });
+  app.post(
+    '/api/partner/forms',
+    describeOperation({
+      audience: 'Partner API',
+      summary: 'Create a form',
+      description:
+        'Only `businessName` is required; every other setting has the installation guide’s default.',
+      success: {
+        201: {
+          description: 'The new form, with its id for data-form="…".',
+          schema: partnerFormEnvelopeSchema,
+        },
+      },
+      errors: [400, 413, 415, 422, 429],
+    }),
+    validate('json', createFormSchema),
+    async (c) => {
+      const form = await createForm(db, c.get('partnerId'), c.req.valid('json'));
+      return c.json({ form: partnerFormView(form) }, 201);
+    },
+  );
 
-  app.get('/api/partner/forms/:id', async (c) => {
-    const formId = c.req.param('id');
-    const form = FORM_ID_PATTERN.test(formId)
-      ? await findPartnerForm(db, c.get('partnerId'), formId)
-      : undefined;
-    if (!form) return apiError(c, 404, 'not_found', NOT_YOURS);
-    return c.json({ form: partnerFormView(form) });
-  });
+  app.get(
+    '/api/partner/forms/:id',
+    describeOperation({
+      audience: 'Partner API',
+      summary: 'Read one form',
+      success: { 200: FORM_ANSWER },
+      errors: [404],
+    }),
+    formIdParams,
+    async (c) => {
+      const form = await findPartnerForm(db, c.get('partnerId'), c.req.valid('param').id);
+      if (!form) throw notYours();
+      return c.json({ form: partnerFormView(form) });
+    },
+  );
 
-  app.patch('/api/partner/forms/:id', async (c) => {
-    const formId = c.req.param('id');
-    const changes = validateOrFail(updateFormBody, await readJsonObject(c));
-    const form = FORM_ID_PATTERN.test(formId)
-      ? await updatePartnerForm(db, c.get('partnerId'), formId, changes)
-      : undefined;
-    if (!form) return apiError(c, 404, 'not_found', NOT_YOURS);
-    deps.activeForms.evict(formId);
-    return c.json({ form: partnerFormView(form) });
-  });
+  app.patch(
+    '/api/partner/forms/:id',
+    describeOperation({
+      audience: 'Partner API',
+      summary: 'Change a form',
+      description:
+        'Send only the settings to change. `status: "disabled"` stops the form; "active" starts it again.',
+      success: { 200: FORM_ANSWER },
+      errors: [400, 404, 413, 415, 422, 429],
+    }),
+    formIdParams,
+    validate('json', updateFormSchema),
+    async (c) => {
+      const formId = c.req.valid('param').id;
+      const form = await updatePartnerForm(db, c.get('partnerId'), formId, c.req.valid('json'));
+      if (!form) throw notYours();
+      deps.activeForms.evict(formId);
+      return c.json({ form: partnerFormView(form) });
+    },
+  );
 
   // Disabling keeps the form and its leads; widgets using it get 404 from then on.
-  app.delete('/api/partner/forms/:id', async (c) => {
-    const formId = c.req.param('id');
-    const form = FORM_ID_PATTERN.test(formId)
-      ? await updatePartnerForm(db, c.get('partnerId'), formId, { status: 'disabled' })
-      : undefined;
-    if (!form) return apiError(c, 404, 'not_found', NOT_YOURS);
-    deps.activeForms.evict(formId);
-    return c.json({ form: partnerFormView(form) });
-  });
+  app.delete(
+    '/api/partner/forms/:id',
+    describeOperation({
+      audience: 'Partner API',
+      summary: 'Disable a form',
+      description: 'The form and its leads are kept; widgets using it show that it is unavailable.',
+      success: { 200: FORM_ANSWER },
+      errors: [404],
+    }),
+    formIdParams,
+    async (c) => {
+      const formId = c.req.valid('param').id;
+      const form = await updatePartnerForm(db, c.get('partnerId'), formId, { status: 'disabled' });
+      if (!form) throw notYours();
+      deps.activeForms.evict(formId);
+      return c.json({ form: partnerFormView(form) });
+    },
+  );
 
-  app.get('/api/partner/leads', async (c) => {
-    const query = validateOrFail(leadListQuery, c.req.query(), 'Some query parameters are invalid.');
-    const after = query.cursor === undefined ? undefined : decodeLeadCursor(query.cursor);
-    if (query.cursor !== undefined && !after) {
-      return apiError(c, 422, 'validation_failed', 'Some query parameters are invalid.', {
-        cursor: 'cursor is not valid; use the nextCursor of a previous page.',
+  app.get(
+    '/api/partner/leads',
+    describeOperation({
+      audience: 'Partner API',
+      summary: 'List your leads',
+      description:
+        'Newest first. Pass the answer’s `nextCursor` as `cursor` for the next page (null on the last).',
+      success: { 200: { description: 'One page of leads.', schema: partnerLeadPageSchema } },
+      errors: [422],
+    }),
+    validate('query', leadListQuerySchema),
+    async (c) => {
+      const query = c.req.valid('query');
+      const after = query.cursor === undefined ? undefined : decodeLeadCursor(query.cursor);
+      if (query.cursor !== undefined && !after) {
+        return apiError(c, 422, 'validation_failed', 'Some query parameters are invalid.', {
+          cursor: 'cursor is not valid; use the nextCursor of a previous page.',
+        });
+      }
+      const page = await listPartnerLeads(db, c.get('partnerId'), {
+        formId: query.formId,
+        limit: query.limit,
+        after,
       });
-    }
-    const page = await listPartnerLeads(db, c.get('partnerId'), {
-      formId: query.formId,
-      limit: query.limit,
-      after,
-    });
-    return c.json({
-      leads: page.leads,
-      nextCursor: page.nextCursor ? encodeLeadCursor(page.nextCursor) : null,
-    });
-  });
+      return c.json({
+        leads: page.leads,
+        nextCursor: page.nextCursor ? encodeLeadCursor(page.nextCursor) : null,
+      });
+    },
+  );
 
-  app.get('/api/partner/leads.csv', async (c) => {
-    const query = validateOrFail(exportQuery, c.req.query(), 'Some query parameters are invalid.');
-    const day = new Date().toISOString().slice(0, 10);
-    return new Response(leadsCsvStream(db, c.get('partnerId'), query.formId), {
-      headers: {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="leads-${day}.csv"`,
-        'Cache-Control': 'no-store',
-      },
-    });
-  });
+  app.get(
+    '/api/partner/leads.csv',
+    describeOperation({
+      audience: 'Partner API',
+      summary: 'Export your leads as CSV',
+      description:
+        'RFC 4180 CSV, one row per lead; cells that a spreadsheet would run as a formula are quoted safely.',
+      success: { 200: { description: 'The CSV file.', mediaType: 'text/csv' } },
+      errors: [422],
+    }),
+    validate('query', leadExportQuerySchema),
+    async (c) => {
+      const day = new Date().toISOString().slice(0, 10);
+      return new Response(leadsCsvStream(db, c.get('partnerId'), c.req.valid('query').formId), {
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="leads-${day}.csv"`,
+          'Cache-Control': 'no-store',
+        },
+      });
+    },
+  );
 
   return app;
 }

@@ -1,10 +1,10 @@
+import type { RateType } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
 import { type EvaluationResult, evaluateObservation } from '../alerts/evaluate-observation.ts';
 import { arrayLiteral } from '../db/array-literal.ts';
 import { type Database, queryRows } from '../db/client.ts';
 import type { Observation } from './observation.ts';
 import { checkPlausibility, type PlausibilityLimits } from './plausibility.ts';
-import type { RateType } from './rate-type.ts';
 
 export interface IngestRequest {
   seriesId: string;

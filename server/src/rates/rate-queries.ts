@@ -1,7 +1,7 @@
+import type { RateType } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
 import type { RateSeries } from './rate-series.ts';
-import type { RateType } from './rate-type.ts';
 
 export interface CurrentRate {
   type: RateType;

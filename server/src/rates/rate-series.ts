@@ -1,5 +1,5 @@
+import type { RateType } from '@mrn/sdk/schemas';
 import type { Config } from '../config.ts';
-import type { RateType } from './rate-type.ts';
 
 /** A tracked FRED series and the product it stands for. */
 export interface RateSeries {

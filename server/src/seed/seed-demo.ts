@@ -1,7 +1,7 @@
+import { createFormSchema } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { partners } from '../db/schema/index.ts';
-import { createFormBody } from '../forms/form-settings.ts';
 import { createForm } from '../forms/form-store.ts';
 
 /** A clearly fictional business, so nobody mistakes the demo for a real lender. */
@@ -36,8 +36,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
       licenceId: DEMO_PARTNER.licenceId,
     };
     // Parsed like a partner's request, so the demo gets the same defaults and checks.
-    const embed = createFormBody.parse({ ...business, type: 'embed' });
-    const popup = createFormBody.parse({
+    const embed = createFormSchema.parse({ ...business, type: 'embed' });
+    const popup = createFormSchema.parse({
       ...business,
       type: 'popup',
       headerText: 'Watch mortgage rates for me',

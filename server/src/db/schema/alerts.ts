@@ -1,3 +1,4 @@
+import { ALERT_DIRECTIONS, RATE_TYPES } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -20,9 +21,9 @@ export const alerts = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
-    rateType: text('rate_type', { enum: ['30y', '15y'] }).notNull(),
+    rateType: text('rate_type', { enum: RATE_TYPES }).notNull(),
     threshold: numeric('threshold', { precision: 6, scale: 3 }).notNull(),
-    direction: text('direction', { enum: ['below', 'above'] }).notNull(),
+    direction: text('direction', { enum: ALERT_DIRECTIONS }).notNull(),
     status: text('status', { enum: ['pending', 'active', 'unsubscribed'] })
       .notNull()
       .default('pending'),
@@ -71,8 +72,8 @@ export const alertFanouts = pgTable(
   'alert_fanouts',
   {
     observationId: bigint('observation_id', { mode: 'number' }).primaryKey(),
-    rateType: text('rate_type', { enum: ['30y', '15y'] }).notNull(),
-    direction: text('direction', { enum: ['below', 'above'] }).notNull(),
+    rateType: text('rate_type', { enum: RATE_TYPES }).notNull(),
+    direction: text('direction', { enum: ALERT_DIRECTIONS }).notNull(),
     lowest: numeric('lowest', { precision: 6, scale: 3 }).notNull(),
     highest: numeric('highest', { precision: 6, scale: 3 }).notNull(),
     alertsConfirmedBy: timestamp('alerts_confirmed_by', { withTimezone: true }).notNull(),

@@ -1,3 +1,4 @@
+import { ALERT_DIRECTIONS, RATE_TYPES } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
@@ -73,9 +74,9 @@ export const leads = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),
-    rateType: text('rate_type', { enum: ['30y', '15y'] }).notNull(),
+    rateType: text('rate_type', { enum: RATE_TYPES }).notNull(),
     targetRate: numeric('target_rate', { precision: 6, scale: 3 }).notNull(),
-    direction: text('direction', { enum: ['below', 'above'] }).notNull(),
+    direction: text('direction', { enum: ALERT_DIRECTIONS }).notNull(),
     consent: boolean('consent').notNull(),
     pageUrl: text('page_url'),
     utm: jsonb('utm').$type<Record<string, string>>(),

@@ -1,3 +1,4 @@
+import { RATE_TYPES } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -18,7 +19,7 @@ export const rateObservations = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     seriesId: text('series_id').notNull(),
-    rateType: text('rate_type', { enum: ['30y', '15y'] }).notNull(),
+    rateType: text('rate_type', { enum: RATE_TYPES }).notNull(),
     observedOn: date('observed_on', { mode: 'string' }).notNull(),
     value: numeric('value', { precision: 6, scale: 3 }).notNull(),
     source: text('source').notNull(),
@@ -32,7 +33,7 @@ export const rateChecks = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     seriesId: text('series_id').notNull(),
-    rateType: text('rate_type', { enum: ['30y', '15y'] }).notNull(),
+    rateType: text('rate_type', { enum: RATE_TYPES }).notNull(),
     status: text('status', { enum: ['ok', 'rejected', 'failed'] }).notNull(),
     newObservations: integer('new_observations').notNull().default(0),
     latestObservedOn: date('latest_observed_on', { mode: 'string' }),

@@ -1,5 +1,5 @@
-import type { AlertDirection } from '../../alerts/alert-direction.ts';
-import { RATE_TYPE_LABELS, type RateType } from '../../rates/rate-type.ts';
+import type { AlertDirection } from '@mrn/sdk/schemas';
+import { RATE_TYPE_LABELS, type RateType } from '@mrn/sdk/schemas';
 import { confirmAlertUrl } from '../alert-links.ts';
 import type { ComposedMail } from '../composed-mail.ts';
 import { NOT_FINANCIAL_ADVICE } from '../disclaimer.ts';

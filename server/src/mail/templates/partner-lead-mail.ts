@@ -1,4 +1,4 @@
-import { RATE_TYPE_LABELS, type RateType } from '../../rates/rate-type.ts';
+import { type AlertDirection, RATE_TYPE_LABELS, type RateType } from '@mrn/sdk/schemas';
 import type { ComposedMail } from '../composed-mail.ts';
 import { renderHtml, renderText } from '../mail-layout.ts';
 import type { MailSettings } from '../mail-settings.ts';
@@ -14,7 +14,7 @@ export interface PartnerLeadMailInput {
     phone: string | null;
     rateType: RateType;
     targetRate: string;
-    direction: 'below' | 'above';
+    direction: AlertDirection;
     pageUrl: string | null;
     createdAt: Date;
   };

@@ -1,6 +1,6 @@
-import type { AlertDirection } from '../../alerts/alert-direction.ts';
+import type { AlertDirection } from '@mrn/sdk/schemas';
+import { RATE_TYPE_LABELS, type RateType } from '@mrn/sdk/schemas';
 import { FRED_NOTICE, fredSeriesUrl } from '../../rates/fred-attribution.ts';
-import { RATE_TYPE_LABELS, type RateType } from '../../rates/rate-type.ts';
 import { unsubscribeAlertUrl } from '../alert-links.ts';
 import type { ComposedMail } from '../composed-mail.ts';
 import { NOT_FINANCIAL_ADVICE } from '../disclaimer.ts';

@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { isRateType } from '@mrn/sdk/schemas';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
 import { runMigrations } from '../../db/migrate.ts';
@@ -10,7 +11,6 @@ import { rateChecks } from '../../db/schema/rates.ts';
 import { ingestObservations } from '../ingest-observations.ts';
 import { parseFredCsv } from '../parse-fred-csv.ts';
 import { rateSeriesFromConfig } from '../rate-series.ts';
-import { isRateType } from '../rate-type.ts';
 import { fanOutMessage } from './fan-out-message.ts';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { type: { type: 'string' } } });

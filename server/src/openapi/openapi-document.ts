@@ -1,0 +1,52 @@
+import type { Env, Hono } from 'hono';
+import { generateSpecs } from 'hono-openapi';
+import type { OpenAPIV3_1 } from 'openapi-types';
+import { PARTNER_KEY_SCHEME } from './describe-operation.ts';
+import { nameSharedSchemas } from './schema-names.ts';
+
+export type OpenApiDocument = OpenAPIV3_1.Document;
+
+const DESCRIPTION = [
+  'The HTTP API of Mortgage Rate Notifier: current and historical 30-year and 15-year fixed rates (from FRED),',
+  'rate alerts, partner lead forms, and the partner API for forms and leads.',
+  '',
+  'Bodies are JSON (`Content-Type: application/json`). Objects are strict: a field the API does not know is a 422',
+  'that names it. Every error answers `{ "error": { "code": "...", "message": "...", "fields": { "name": "..." } } }`',
+  '(`fields` on 422 only). POST requests are limited per client address (60 a minute by default); a 429 carries Retry-After.',
+].join('\n');
+
+/** The OpenAPI 3.1 document of every route `app` registers, generated from their schemas. */
+export async function generateOpenApiDocument<E extends Env>(
+  app: Hono<E>,
+  publicUrl: string,
+): Promise<OpenApiDocument> {
+  nameSharedSchemas();
+  const document = await generateSpecs(app, {
+    documentation: {
+      info: { title: 'Mortgage Rate Notifier API', version: '1.0.0', description: DESCRIPTION },
+      servers: [{ url: publicUrl }],
+      tags: [
+        { name: 'Public API', description: 'No key needed: what the site and the widgets call.' },
+        {
+          name: 'Partner API',
+          description:
+            'Your forms and leads. Send your partner API key as `Authorization: Bearer <key>`; another partner’s ' +
+            'forms and leads answer 404 exactly like missing ones.',
+        },
+      ],
+      components: {
+        securitySchemes: {
+          [PARTNER_KEY_SCHEME]: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'Your partner API key, shown once when it is created.',
+          },
+        },
+      },
+    },
+    defaultValidationErrorResponse: false,
+    // leads.csv and openapi.json are API routes, not static files.
+    excludeStaticFile: false,
+  });
+  return document as OpenApiDocument;
+}
