@@ -1,3 +1,4 @@
+import { FieldInput } from './FieldInput';
 import { FieldShell, useFieldIds } from './FieldShell';
 
 export interface DateFieldProps {
@@ -13,16 +14,7 @@ export function DateField({ label, value, onChange, name, hint }: DateFieldProps
   const ids = useFieldIds(hint);
   return (
     <FieldShell ids={ids} label={label} hint={hint}>
-      <input
-        id={ids.id}
-        className="mrn-field__input"
-        part="input"
-        type="date"
-        name={name}
-        value={value}
-        aria-describedby={ids.describedBy}
-        onChange={(event) => onChange(event.currentTarget.value)}
-      />
+      <FieldInput ids={ids} type="date" name={name} value={value} onChange={onChange} />
     </FieldShell>
   );
 }

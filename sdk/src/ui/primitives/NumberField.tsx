@@ -1,3 +1,4 @@
+import { FieldInput } from './FieldInput';
 import { FieldShell, useFieldIds } from './FieldShell';
 
 export interface NumberFieldProps {
@@ -17,10 +18,8 @@ export function NumberField({ label, value, onChange, step, min, max, hint, name
   const ids = useFieldIds(hint);
   return (
     <FieldShell ids={ids} label={label} hint={hint}>
-      <input
-        id={ids.id}
-        className="mrn-field__input"
-        part="input"
+      <FieldInput
+        ids={ids}
         type="number"
         inputMode="decimal"
         name={name}
@@ -28,8 +27,7 @@ export function NumberField({ label, value, onChange, step, min, max, hint, name
         step={step}
         min={min}
         max={max}
-        aria-describedby={ids.describedBy}
-        onChange={(event) => onChange(event.currentTarget.value)}
+        onChange={onChange}
       />
     </FieldShell>
   );
