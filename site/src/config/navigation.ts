@@ -21,6 +21,7 @@ export const FOOTER_LINKS: readonly { label: string; url: string }[] = [
   { label: 'Terms of Service', url: '/terms' },
   { label: 'Contact', url: '/contact' },
   { label: 'Installation Guide', url: '/installation-guide' },
+  { label: 'Developers', url: '/developers' },
 ];
 
 /** Resolves a menu item to an href for the page at `currentPath`. */

@@ -24,5 +24,6 @@ export const STATIC_ROUTES: readonly string[] = [
   '/contact',
   '/faq',
   '/installation-guide',
+  '/developers',
   '/blog',
 ];

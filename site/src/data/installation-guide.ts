@@ -91,10 +91,18 @@ mrn-lead-form::part(title) {
   },
   {
     id: 'events',
-    title: 'React to submissions and errors',
+    title: 'React to widget events',
     paragraphs: [
-      'The elements send events that bubble out of the widget, so you can listen on the element or on document (for example to record a conversion).',
-      'mrn:submit: a lead was accepted; detail has formId and leadId. mrn:error: the form could not load or a submission failed; detail has formId, code, status and message. mrn:calculate: a calculator produced a result; detail has type, inputs and result.',
+      'The widgets send events that bubble out of the widget, so you can listen on the element or on document (for example to record a conversion). Each event carries its details in event.detail.',
+      'With popup.js on the page, window.MRN.on(name, handler) takes the same names without "mrn:" (ready, submit, error, open, close) and calls the handler with the same details.',
+      'Every event and its fields, and the HTTP API with copy-paste examples, are on the Developers page (/developers).',
+    ],
+    steps: [
+      'mrn:ready: the form is ready for input; detail has formId.',
+      'mrn:submit: a lead was accepted; detail has formId and leadId.',
+      'mrn:error: the form could not load or a submission failed; detail has formId, code, status and message.',
+      'mrn:calculate: a calculator produced a result; detail has type, inputs and result.',
+      'mrn:open and mrn:close: the popup opened or closed; detail has formId.',
     ],
     code: `document.addEventListener('mrn:submit', (event) => {
   console.log('New lead', event.detail.leadId, 'from form', event.detail.formId);
@@ -104,7 +112,7 @@ mrn-lead-form::part(title) {
     id: 'javascript-api',
     title: 'Open the popup from your own code',
     paragraphs: [
-      'popup.js adds a small window.MRN object. MRN.open(formId) opens the popup (without an ID it opens the script’s form), MRN.close() closes it, and MRN.on("submit" or "close", handler) registers a handler and returns a function that removes it.',
+      'popup.js adds a small window.MRN object. MRN.open(formId) opens the popup (without an ID it opens the script’s form), MRN.close() closes it, and MRN.on(name, handler) registers a handler for "ready", "submit", "error", "open" or "close" and returns a function that removes it.',
     ],
     code: `const stop = MRN.on('submit', ({ formId, leadId }) => {
   console.log('Lead', leadId, 'submitted through', formId);

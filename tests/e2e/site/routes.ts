@@ -46,6 +46,7 @@ export const ROUTES: readonly RouteCase[] = [
   { path: '/contact', heading: /Contact/, headerButton: null },
   { path: '/faq', heading: /Questions|FAQ/, headerButton: null },
   { path: '/installation-guide', heading: /Install/, headerButton: 'All Calculators' },
+  { path: '/developers', heading: /Developers/, headerButton: 'All Calculators' },
   { path: '/blog', heading: /Blog/, headerButton: 'All Calculators' },
   {
     path: '/blog/how-to-get-the-best-mortgage-rate',
