@@ -17,11 +17,26 @@ forEachDatabase((driver) => {
       for (const [method, url] of [
         ['GET', '/api/nope'],
         ['POST', '/api/nope'],
-        ['DELETE', '/api/newsletter/subscribe'],
+        ['GET', '/api/forms/demo/leads/extra'],
       ]) {
         const response = await subject.app.request(url, { method });
         expect(response.status).toBe(404);
+        expect(response.headers.get('content-type')).toMatch(/^application\/json/);
         expect((await errorBody(response)).code).toBe('not_found');
+      }
+    });
+
+    it('answers a wrong method with 405, an Allow header and the error shape', async () => {
+      for (const [method, url, allow] of [
+        ['DELETE', '/api/newsletter/subscribe', 'POST'],
+        ['GET', '/api/forms/demo/leads', 'OPTIONS, POST'],
+        ['PUT', '/api/alerts', 'POST'],
+        ['POST', '/api/rates/current', 'GET, HEAD'],
+      ]) {
+        const response = await subject.app.request(url, { method });
+        expect(response.status, `${method} ${url}`).toBe(405);
+        expect(response.headers.get('allow')?.split(', ').sort().join(', ')).toBe(allow);
+        expect((await errorBody(response)).code).toBe('method_not_allowed');
       }
     });
 

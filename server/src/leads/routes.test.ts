@@ -21,7 +21,7 @@ const validLead = {
   direction: 'below',
   consent: true,
   pageUrl: 'https://partner.example/rates',
-  utm: { utm_source: 'newsletter', utm_medium: 'email', other: 'dropped' },
+  utm: { utm_source: 'newsletter', utm_medium: 'email' },
 };
 
 forEachDatabase((driver) => {
@@ -121,6 +121,18 @@ forEachDatabase((driver) => {
       expect(response.status).toBe(422);
       const error = await errorBody(response);
       expect(Object.keys(error.fields ?? {}).sort()).toEqual(['consent', 'email', 'rateType', 'targetRate']);
+    });
+
+    it('names unknown fields (with the likely meant one) and campaign keys that are not utm_*', async () => {
+      const response = await postJson(subject.app, '/api/forms/open-form/leads', {
+        ...validLead,
+        emial: 'typo@example.com',
+        utm: { utm_source: 'x', other: 'y' },
+      });
+      expect(response.status).toBe(422);
+      const { fields } = await errorBody(response);
+      expect(fields).toMatchObject({ emial: 'unknown field; did you mean email?' });
+      expect(Object.keys(fields ?? {}).sort()).toEqual(['emial', 'utm.other']);
     });
 
     it('answers 404 for an unknown, malformed or disabled form', async () => {

@@ -15,6 +15,7 @@ import { isOriginAllowed, leadPreflightHeaders, setLeadCorsHeaders } from '../ht
 import { ApiFailure, apiError } from '../http/errors.ts';
 import { tooManyRequests } from '../http/rate-limit.ts';
 import type { FixedWindowRateLimiter } from '../http/rate-limiter.ts';
+import { readJsonObject } from '../http/read-body.ts';
 import { validate } from '../http/validate.ts';
 import { describeOperation } from '../openapi/describe-operation.ts';
 import { storeLead } from './store-lead.ts';
@@ -73,6 +74,13 @@ function admitLead(deps: LeadRouteDeps, ownOrigin: string): MiddlewareHandler<Le
 
 const unknownForm = () => new ApiFailure(404, 'not_found', UNKNOWN_FORM);
 
+/** Bots fill every field, valid or not: whatever else they sent, they get a 201 and nothing is stored. */
+const dropBots: MiddlewareHandler<LeadEnv> = async (c, next) => {
+  if (!isHoneypotFilled(await readJsonObject(c))) return next();
+  c.get('logger').info({ formId: c.get('form').id }, 'lead dropped: honeypot filled');
+  return c.json({ leadId: randomUUID() }, 201);
+};
+
 /**
  * POST /api/forms/:id/leads (and its CORS preflight). A lead is accepted from any page when the
  * partner listed no origins, else only from the listed ones. A filled honeypot gets a fake 201.
@@ -103,15 +111,10 @@ export function leadRoutes(deps: LeadRouteDeps): Hono<LeadEnv> {
     }),
     validate('param', formIdParamsSchema, { failure: unknownForm }),
     admitLead(deps, ownOrigin),
+    dropBots,
     validate('json', leadSubmissionSchema, { message: 'Please check the highlighted fields.' }),
     async (c) => {
-      const form = c.get('form');
-      const submission = c.req.valid('json');
-      if (isHoneypotFilled(submission)) {
-        c.get('logger').info({ formId: form.id }, 'lead dropped: honeypot filled');
-        return c.json({ leadId: randomUUID() }, 201);
-      }
-      const stored = await storeLead(deps.db, form, submission, {
+      const stored = await storeLead(deps.db, c.get('form'), c.req.valid('json'), {
         now: deps.clock(),
         logger: c.get('logger'),
       });
