@@ -6,33 +6,25 @@ import {
   HOUSING_RATIO_LIMIT_PERCENT,
 } from '../../finance/affordability';
 import { formatPayment, formatTotal } from '../../finance/currency-format';
-import { CALCULATOR_DEFAULTS } from '../../finance/defaults';
 import { NumberField } from '../primitives/NumberField';
 import { ResultLine } from '../primitives/ResultLine';
 import { ResultList } from '../primitives/ResultList';
-import { CalculatorLayout } from './CalculatorLayout';
-import { CALCULATOR_CATALOG } from './calculator-catalog';
+import { Calculator } from './Calculator';
 import type { CalculatorProps } from './calculator-props';
 import { RatioLine } from './RatioLine';
-import { useCalculator } from './useCalculator';
 
 export type AffordabilityCalculatorProps = CalculatorProps<AffordabilityField, AffordabilityResult>;
 
 export default function AffordabilityCalculator(props: AffordabilityCalculatorProps) {
-  const { bind, result, onSubmit } = useCalculator(
-    CALCULATOR_DEFAULTS.affordability,
-    calculateAffordability,
-    props,
-  );
-  const { ctaLabel, ctaText } = CALCULATOR_CATALOG.affordability;
   return (
-    <CalculatorLayout
+    <Calculator
       id="affordability"
+      calculate={calculateAffordability}
+      host={props}
       inputsTitle="Your Finances"
       resultsTitle="What You Can Afford"
       promptSubject="how much home you can afford"
-      onSubmit={onSubmit}
-      fields={
+      fields={(bind) => (
         <>
           <NumberField label="Annual Gross Income" {...bind('annualIncome')} />
           <NumberField label="Monthly Debt Payments" {...bind('monthlyDebts')} />
@@ -43,12 +35,8 @@ export default function AffordabilityCalculator(props: AffordabilityCalculatorPr
           <NumberField label="Annual Home Insurance (%)" step={0.1} {...bind('insuranceRate')} />
           <NumberField label="Annual PMI (% of loan)" step={0.1} {...bind('pmiRate')} />
         </>
-      }
-      results={result ? <AffordabilityResults result={result} /> : null}
-      ctaLabel={ctaLabel}
-      ctaText={ctaText}
-      ctaHref={props.ctaHref}
-      onCallToAction={props.onCallToAction}
+      )}
+      results={(result) => <AffordabilityResults result={result} />}
     />
   );
 }

@@ -6,36 +6,28 @@ import {
   YEARLY_ROWS_SHOWN,
 } from '../../finance/amortization';
 import { formatPayment, formatPercent, formatTotal } from '../../finance/currency-format';
-import { CALCULATOR_DEFAULTS } from '../../finance/defaults';
 import { LineChart } from '../chart/LineChart';
 import { DataTable } from '../primitives/DataTable';
 import { DateField } from '../primitives/DateField';
 import { NumberField } from '../primitives/NumberField';
 import { ResultLine } from '../primitives/ResultLine';
 import { ResultList } from '../primitives/ResultList';
-import { CalculatorLayout } from './CalculatorLayout';
-import { CALCULATOR_CATALOG } from './calculator-catalog';
+import { Calculator } from './Calculator';
 import type { CalculatorProps } from './calculator-props';
 import { formatShortDate } from './display-format';
-import { useCalculator } from './useCalculator';
 
 export type AmortizationCalculatorProps = CalculatorProps<AmortizationField, AmortizationResult>;
 
 export default function AmortizationCalculator(props: AmortizationCalculatorProps) {
-  const { bind, result, onSubmit } = useCalculator(
-    CALCULATOR_DEFAULTS.amortization,
-    calculateAmortization,
-    props,
-  );
-  const { ctaLabel, ctaText } = CALCULATOR_CATALOG.amortization;
   return (
-    <CalculatorLayout
+    <Calculator
       id="amortization"
+      calculate={calculateAmortization}
+      host={props}
       inputsTitle="Loan Details"
       resultsTitle="Amortization Summary"
       promptSubject="amortization summary"
-      onSubmit={onSubmit}
-      fields={
+      fields={(bind) => (
         <>
           <NumberField label="Loan Amount" {...bind('loanAmount')} />
           <NumberField label="Interest Rate (%)" step={0.01} {...bind('interestRate')} />
@@ -46,12 +38,8 @@ export default function AmortizationCalculator(props: AmortizationCalculatorProp
             {...bind('firstPaymentDate')}
           />
         </>
-      }
-      results={result ? <AmortizationResults result={result} /> : null}
-      ctaLabel={ctaLabel}
-      ctaText={ctaText}
-      ctaHref={props.ctaHref}
-      onCallToAction={props.onCallToAction}
+      )}
+      results={(result) => <AmortizationResults result={result} />}
     />
   );
 }

@@ -1,5 +1,4 @@
 import { formatPayment, formatPercent, formatTotal } from '../../finance/currency-format';
-import { CALCULATOR_DEFAULTS } from '../../finance/defaults';
 import {
   calculateDownPayment,
   type DownPaymentField,
@@ -11,11 +10,9 @@ import { Notice } from '../primitives/Notice';
 import { NumberField } from '../primitives/NumberField';
 import { ResultLine } from '../primitives/ResultLine';
 import { ResultList } from '../primitives/ResultList';
-import { CalculatorLayout } from './CalculatorLayout';
-import { CALCULATOR_CATALOG } from './calculator-catalog';
+import { Calculator } from './Calculator';
 import type { CalculatorProps } from './calculator-props';
 import { formatLongDate, formatMonths } from './display-format';
-import { useCalculator } from './useCalculator';
 
 export type DownPaymentCalculatorProps = CalculatorProps<DownPaymentField, DownPaymentResult>;
 
@@ -23,16 +20,15 @@ export type DownPaymentCalculatorProps = CalculatorProps<DownPaymentField, DownP
 const calculate = (inputs: Parameters<typeof calculateDownPayment>[0]) => calculateDownPayment(inputs);
 
 export default function DownPaymentCalculator(props: DownPaymentCalculatorProps) {
-  const { bind, result, onSubmit } = useCalculator(CALCULATOR_DEFAULTS['down-payment'], calculate, props);
-  const { ctaLabel, ctaText } = CALCULATOR_CATALOG['down-payment'];
   return (
-    <CalculatorLayout
+    <Calculator
       id="down-payment"
+      calculate={calculate}
+      host={props}
       inputsTitle="Savings Goal"
       resultsTitle="Your Down Payment Plan"
       promptSubject="your down payment plan"
-      onSubmit={onSubmit}
-      fields={
+      fields={(bind) => (
         <>
           <NumberField label="Target Home Price" {...bind('homePrice')} />
           <NumberField label="Down Payment (%)" step={0.1} {...bind('downPaymentPercent')} />
@@ -40,12 +36,8 @@ export default function DownPaymentCalculator(props: DownPaymentCalculatorProps)
           <NumberField label="Monthly Savings Goal" {...bind('monthlySavings')} />
           <DateField label="Target Purchase Date (optional)" {...bind('targetDate')} />
         </>
-      }
-      results={result ? <DownPaymentResults result={result} /> : null}
-      ctaLabel={ctaLabel}
-      ctaText={ctaText}
-      ctaHref={props.ctaHref}
-      onCallToAction={props.onCallToAction}
+      )}
+      results={(result) => <DownPaymentResults result={result} />}
     />
   );
 }

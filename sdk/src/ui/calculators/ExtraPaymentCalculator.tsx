@@ -1,5 +1,4 @@
 import { formatPayment, formatPercent, formatTotal } from '../../finance/currency-format';
-import { CALCULATOR_DEFAULTS } from '../../finance/defaults';
 import {
   calculateExtraPayment,
   type ExtraPaymentField,
@@ -13,11 +12,9 @@ import { NumberField } from '../primitives/NumberField';
 import { ResultLine } from '../primitives/ResultLine';
 import { ResultList } from '../primitives/ResultList';
 import { SelectField } from '../primitives/SelectField';
-import { CalculatorLayout } from './CalculatorLayout';
-import { CALCULATOR_CATALOG } from './calculator-catalog';
+import { Calculator } from './Calculator';
 import type { CalculatorProps, FieldTexts } from './calculator-props';
 import { formatMonths } from './display-format';
-import { useCalculator } from './useCalculator';
 
 export type ExtraPaymentCalculatorProps = CalculatorProps<ExtraPaymentField, ExtraPaymentResult>;
 
@@ -34,20 +31,15 @@ const TIPS = [
 ];
 
 export default function ExtraPaymentCalculator(props: ExtraPaymentCalculatorProps) {
-  const { bind, result, calculatedInputs, onSubmit } = useCalculator(
-    CALCULATOR_DEFAULTS['extra-payment'],
-    calculateExtraPayment,
-    props,
-  );
-  const { ctaLabel, ctaText } = CALCULATOR_CATALOG['extra-payment'];
   return (
-    <CalculatorLayout
+    <Calculator
       id="extra-payment"
+      calculate={calculateExtraPayment}
+      host={props}
       inputsTitle="Loan & Extra Payments"
       resultsTitle="Savings Analysis"
       promptSubject="your savings analysis"
-      onSubmit={onSubmit}
-      fields={
+      fields={(bind) => (
         <>
           <NumberField label="Loan Amount" {...bind('loanAmount')} />
           <NumberField label="Interest Rate (%)" step={0.01} {...bind('interestRate')} />
@@ -56,14 +48,8 @@ export default function ExtraPaymentCalculator(props: ExtraPaymentCalculatorProp
           <SelectField label="Payment Frequency" options={FREQUENCIES} {...bind('frequency')} />
           <NumberField label="Start Month" min={1} hint="Month 1 = first payment" {...bind('startMonth')} />
         </>
-      }
-      results={
-        result && calculatedInputs ? <ExtraPaymentResults result={result} inputs={calculatedInputs} /> : null
-      }
-      ctaLabel={ctaLabel}
-      ctaText={ctaText}
-      ctaHref={props.ctaHref}
-      onCallToAction={props.onCallToAction}
+      )}
+      results={(result, inputs) => <ExtraPaymentResults result={result} inputs={inputs} />}
     />
   );
 }

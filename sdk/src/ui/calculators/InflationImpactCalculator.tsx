@@ -1,5 +1,4 @@
 import { formatPercent, formatTotal } from '../../finance/currency-format';
-import { CALCULATOR_DEFAULTS } from '../../finance/defaults';
 import {
   calculateInflationImpact,
   type InflationImpactField,
@@ -9,29 +8,22 @@ import { Notice, type NoticeTone } from '../primitives/Notice';
 import { NumberField } from '../primitives/NumberField';
 import { ResultLine } from '../primitives/ResultLine';
 import { ResultList } from '../primitives/ResultList';
-import { CalculatorLayout } from './CalculatorLayout';
-import { CALCULATOR_CATALOG } from './calculator-catalog';
+import { Calculator } from './Calculator';
 import type { CalculatorProps } from './calculator-props';
 import { formatYears } from './display-format';
-import { useCalculator } from './useCalculator';
 
 export type InflationImpactCalculatorProps = CalculatorProps<InflationImpactField, InflationImpactResult>;
 
 export default function InflationImpactCalculator(props: InflationImpactCalculatorProps) {
-  const { bind, result, onSubmit } = useCalculator(
-    CALCULATOR_DEFAULTS['inflation-impact'],
-    calculateInflationImpact,
-    props,
-  );
-  const { ctaLabel, ctaText } = CALCULATOR_CATALOG['inflation-impact'];
   return (
-    <CalculatorLayout
+    <Calculator
       id="inflation-impact"
+      calculate={calculateInflationImpact}
+      host={props}
       inputsTitle="Your Situation"
       resultsTitle="The Cost of Waiting"
       promptSubject="how inflation affects your purchase"
-      onSubmit={onSubmit}
-      fields={
+      fields={(bind) => (
         <>
           <NumberField label="Current Home Price" {...bind('homePrice')} />
           <NumberField label="Years to Wait" {...bind('yearsToWait')} />
@@ -42,12 +34,8 @@ export default function InflationImpactCalculator(props: InflationImpactCalculat
           <NumberField label="Current Savings" {...bind('currentSavings')} />
           <NumberField label="Monthly Savings" {...bind('monthlySavings')} />
         </>
-      }
-      results={result ? <InflationImpactResults result={result} /> : null}
-      ctaLabel={ctaLabel}
-      ctaText={ctaText}
-      ctaHref={props.ctaHref}
-      onCallToAction={props.onCallToAction}
+      )}
+      results={(result) => <InflationImpactResults result={result} />}
     />
   );
 }

@@ -1,27 +1,23 @@
 import { formatPayment, formatPercent, formatTotal } from '../../finance/currency-format';
-import { CALCULATOR_DEFAULTS } from '../../finance/defaults';
 import { calculatePayment, type PaymentField, type PaymentResult } from '../../finance/payment';
 import { NumberField } from '../primitives/NumberField';
 import { ResultLine } from '../primitives/ResultLine';
 import { ResultList } from '../primitives/ResultList';
-import { CalculatorLayout } from './CalculatorLayout';
-import { CALCULATOR_CATALOG } from './calculator-catalog';
+import { Calculator } from './Calculator';
 import type { CalculatorProps } from './calculator-props';
-import { useCalculator } from './useCalculator';
 
 export type PaymentCalculatorProps = CalculatorProps<PaymentField, PaymentResult>;
 
 export default function PaymentCalculator(props: PaymentCalculatorProps) {
-  const { bind, result, onSubmit } = useCalculator(CALCULATOR_DEFAULTS.payment, calculatePayment, props);
-  const { ctaLabel, ctaText } = CALCULATOR_CATALOG.payment;
   return (
-    <CalculatorLayout
+    <Calculator
       id="payment"
+      calculate={calculatePayment}
+      host={props}
       inputsTitle="Loan Details"
       resultsTitle="Monthly Payment"
       promptSubject="your monthly payment breakdown"
-      onSubmit={onSubmit}
-      fields={
+      fields={(bind) => (
         <>
           <NumberField label="Home Price" {...bind('homePrice')} />
           <NumberField label="Down Payment" {...bind('downPayment')} />
@@ -32,12 +28,8 @@ export default function PaymentCalculator(props: PaymentCalculatorProps) {
           <NumberField label="Monthly PMI" {...bind('pmi')} />
           <NumberField label="Monthly HOA Fees" {...bind('hoaFees')} />
         </>
-      }
-      results={result ? <PaymentResults result={result} /> : null}
-      ctaLabel={ctaLabel}
-      ctaText={ctaText}
-      ctaHref={props.ctaHref}
-      onCallToAction={props.onCallToAction}
+      )}
+      results={(result) => <PaymentResults result={result} />}
     />
   );
 }

@@ -1,5 +1,4 @@
 import { formatPayment, formatTotal } from '../../finance/currency-format';
-import { CALCULATOR_DEFAULTS } from '../../finance/defaults';
 import { parseAmount } from '../../finance/parse-amount';
 import { calculateRefinance, type RefinanceField, type RefinanceResult } from '../../finance/refinance';
 import { FieldGroup } from '../primitives/FieldGroup';
@@ -7,29 +6,22 @@ import { Notice } from '../primitives/Notice';
 import { NumberField } from '../primitives/NumberField';
 import { ResultLine } from '../primitives/ResultLine';
 import { ResultList } from '../primitives/ResultList';
-import { CalculatorLayout } from './CalculatorLayout';
-import { CALCULATOR_CATALOG } from './calculator-catalog';
+import { Calculator } from './Calculator';
 import type { CalculatorProps, FieldTexts } from './calculator-props';
 import { formatMonths, formatYears } from './display-format';
-import { useCalculator } from './useCalculator';
 
 export type RefinanceCalculatorProps = CalculatorProps<RefinanceField, RefinanceResult>;
 
 export default function RefinanceCalculator(props: RefinanceCalculatorProps) {
-  const { bind, result, calculatedInputs, onSubmit } = useCalculator(
-    CALCULATOR_DEFAULTS.refinance,
-    calculateRefinance,
-    props,
-  );
-  const { ctaLabel, ctaText } = CALCULATOR_CATALOG.refinance;
   return (
-    <CalculatorLayout
+    <Calculator
       id="refinance"
+      calculate={calculateRefinance}
+      host={props}
       inputsTitle="Your Loans"
       resultsTitle="Refinance Analysis"
       promptSubject="your refinance analysis"
-      onSubmit={onSubmit}
-      fields={
+      fields={(bind) => (
         <>
           <FieldGroup legend="Current Loan">
             <NumberField label="Remaining Balance" {...bind('currentBalance')} />
@@ -45,14 +37,8 @@ export default function RefinanceCalculator(props: RefinanceCalculatorProps) {
             <NumberField label="Analysis Period (years)" {...bind('analysisYears')} />
           </FieldGroup>
         </>
-      }
-      results={
-        result && calculatedInputs ? <RefinanceResults result={result} inputs={calculatedInputs} /> : null
-      }
-      ctaLabel={ctaLabel}
-      ctaText={ctaText}
-      ctaHref={props.ctaHref}
-      onCallToAction={props.onCallToAction}
+      )}
+      results={(result, inputs) => <RefinanceResults result={result} inputs={inputs} />}
     />
   );
 }

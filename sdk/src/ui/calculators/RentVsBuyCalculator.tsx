@@ -1,34 +1,26 @@
 import { formatPayment, formatTotal } from '../../finance/currency-format';
-import { CALCULATOR_DEFAULTS } from '../../finance/defaults';
 import { calculateRentVsBuy, type RentVsBuyField, type RentVsBuyResult } from '../../finance/rent-vs-buy';
 import { LineChart } from '../chart/LineChart';
 import { FieldGroup } from '../primitives/FieldGroup';
 import { NumberField } from '../primitives/NumberField';
 import { ResultLine } from '../primitives/ResultLine';
 import { ResultList } from '../primitives/ResultList';
-import { CalculatorLayout } from './CalculatorLayout';
-import { CALCULATOR_CATALOG } from './calculator-catalog';
+import { Calculator } from './Calculator';
 import type { CalculatorProps } from './calculator-props';
 import { formatYears } from './display-format';
-import { useCalculator } from './useCalculator';
 
 export type RentVsBuyCalculatorProps = CalculatorProps<RentVsBuyField, RentVsBuyResult>;
 
 export default function RentVsBuyCalculator(props: RentVsBuyCalculatorProps) {
-  const { bind, result, onSubmit } = useCalculator(
-    CALCULATOR_DEFAULTS['rent-vs-buy'],
-    calculateRentVsBuy,
-    props,
-  );
-  const { ctaLabel, ctaText } = CALCULATOR_CATALOG['rent-vs-buy'];
   return (
-    <CalculatorLayout
+    <Calculator
       id="rent-vs-buy"
+      calculate={calculateRentVsBuy}
+      host={props}
       inputsTitle="Your Scenario"
       resultsTitle="Rent or Buy?"
       promptSubject="whether renting or buying comes out ahead"
-      onSubmit={onSubmit}
-      fields={
+      fields={(bind) => (
         <>
           <FieldGroup legend="Buying Costs">
             <NumberField label="Home Price" {...bind('homePrice')} />
@@ -50,12 +42,8 @@ export default function RentVsBuyCalculator(props: RentVsBuyCalculatorProps) {
             <NumberField label="Investment Return (%/year)" step={0.1} {...bind('investmentReturn')} />
           </FieldGroup>
         </>
-      }
-      results={result ? <RentVsBuyResults result={result} /> : null}
-      ctaLabel={ctaLabel}
-      ctaText={ctaText}
-      ctaHref={props.ctaHref}
-      onCallToAction={props.onCallToAction}
+      )}
+      results={(result) => <RentVsBuyResults result={result} />}
     />
   );
 }

@@ -1,5 +1,4 @@
 import { formatPayment, formatTotal } from '../../finance/currency-format';
-import { CALCULATOR_DEFAULTS } from '../../finance/defaults';
 import {
   compareTerms,
   type TermComparisonField,
@@ -10,10 +9,8 @@ import { DataTable } from '../primitives/DataTable';
 import { NumberField } from '../primitives/NumberField';
 import { ResultLine } from '../primitives/ResultLine';
 import { ResultList } from '../primitives/ResultList';
-import { CalculatorLayout } from './CalculatorLayout';
-import { CALCULATOR_CATALOG } from './calculator-catalog';
+import { Calculator } from './Calculator';
 import type { CalculatorProps } from './calculator-props';
-import { useCalculator } from './useCalculator';
 
 export type TermComparisonCalculatorProps = CalculatorProps<TermComparisonField, TermComparisonResult>;
 
@@ -26,28 +23,23 @@ const QUESTIONS = [
 ];
 
 export default function TermComparisonCalculator(props: TermComparisonCalculatorProps) {
-  const { bind, result, onSubmit } = useCalculator(CALCULATOR_DEFAULTS['15-vs-30'], compareTerms, props);
-  const { ctaLabel, ctaText } = CALCULATOR_CATALOG['15-vs-30'];
   return (
-    <CalculatorLayout
+    <Calculator
       id="15-vs-30"
+      calculate={compareTerms}
+      host={props}
       inputsTitle="Loan Details"
       resultsTitle="15 vs 30 Year Comparison"
       promptSubject="how the 15-year and 30-year loans compare"
-      onSubmit={onSubmit}
-      fields={
+      fields={(bind) => (
         <>
           <NumberField label="Home Price" {...bind('homePrice')} />
           <NumberField label="Down Payment" {...bind('downPayment')} />
           <NumberField label="15-Year Rate (%)" step={0.01} {...bind('rate15')} />
           <NumberField label="30-Year Rate (%)" step={0.01} {...bind('rate30')} />
         </>
-      }
-      results={result ? <TermComparisonResults result={result} /> : null}
-      ctaLabel={ctaLabel}
-      ctaText={ctaText}
-      ctaHref={props.ctaHref}
-      onCallToAction={props.onCallToAction}
+      )}
+      results={(result) => <TermComparisonResults result={result} />}
     />
   );
 }

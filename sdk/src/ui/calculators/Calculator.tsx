@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { CALCULATOR_DEFAULTS, type CalculatorDefaults, type CalculatorId } from '../../finance/defaults';
+import { CalculatorLayout } from './CalculatorLayout';
+import { CALCULATOR_CATALOG } from './calculator-catalog';
+import type { CalculatorProps, FieldTexts } from './calculator-props';
+import { type CalculatorState, useCalculator } from './useCalculator';
+
+/** The input fields of one calculator, as named in its spec §9 defaults. */
+export type CalculatorField<Id extends CalculatorId> = keyof CalculatorDefaults[Id] & string;
+
+export interface CalculatorDefinition<Id extends CalculatorId, Result> {
+  id: Id;
+  /** The finance function; null (invalid inputs) keeps the prompt. */
+  calculate: (inputs: FieldTexts<CalculatorField<Id>>) => Result | null;
+  /** The props the page or element passed to this calculator. */
+  host: CalculatorProps<CalculatorField<Id>, Result>;
+  inputsTitle: string;
+  resultsTitle: string;
+  /** Ends the prompt: Click "Calculate!" to see {promptSubject} */
+  promptSubject: string;
+  /** The form fields, each bound to one input with `{...bind('field')}`. */
+  fields: (bind: CalculatorState<CalculatorField<Id>, Result>['bind']) => ReactNode;
+  /** The results of the last Calculate!, with the inputs that produced them. */
+  results: (result: Result, inputs: FieldTexts<CalculatorField<Id>>) => ReactNode;
+}
+
+/**
+ * What the nine calculators share: inputs held as text from the spec defaults, the frame with its
+ * prompt, and the call to action named in the catalog. Each calculator gives only its math, its
+ * words, its fields and its results.
+ */
+export function Calculator<Id extends CalculatorId, Result>({
+  id,
+  calculate,
+  host,
+  inputsTitle,
+  resultsTitle,
+  promptSubject,
+  fields,
+  results,
+}: CalculatorDefinition<Id, Result>) {
+  // Every defaults entry maps each field of its calculator to text; TypeScript cannot follow that
+  // through a generic id.
+  const defaults = CALCULATOR_DEFAULTS[id] as FieldTexts<CalculatorField<Id>>;
+  const { bind, result, calculatedInputs, onSubmit } = useCalculator(defaults, calculate, host);
+  const { ctaLabel, ctaText } = CALCULATOR_CATALOG[id];
+  return (
+    <CalculatorLayout
+      id={id}
+      inputsTitle={inputsTitle}
+      resultsTitle={resultsTitle}
+      promptSubject={promptSubject}
+      onSubmit={onSubmit}
+      fields={fields(bind)}
+      results={result === null || calculatedInputs === null ? null : results(result, calculatedInputs)}
+      ctaLabel={ctaLabel}
+      ctaText={ctaText}
+      ctaHref={host.ctaHref}
+      onCallToAction={host.onCallToAction}
+    />
+  );
+}
