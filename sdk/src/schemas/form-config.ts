@@ -1,7 +1,13 @@
 import { z } from 'zod/mini';
 import { FORM_STATUSES, FORM_TYPES } from './form-settings';
 
-/** GET /api/forms/{id}: what a widget needs to render a form (styling and public business details). */
+/** Text the widget shows as it is (heading, button label, the name in the consent line): never empty. */
+const shownText = z.string().check(z.minLength(1));
+
+/**
+ * GET /api/forms/{id}: what a widget needs to render a form (styling and public business details).
+ * The widgets parse the answer with it: a config that does not parse shows the form's error state.
+ */
 export const publicFormConfigSchema = z.object({
   id: z.string(),
   type: z.enum(FORM_TYPES),
@@ -13,11 +19,11 @@ export const publicFormConfigSchema = z.object({
   headerTextColor: z.string(),
   /** Readable text on `buttonColor`. */
   buttonTextColor: z.string(),
-  headerText: z.string(),
-  buttonText: z.string(),
+  headerText: shownText,
+  buttonText: shownText,
   showCurrentRates: z.boolean(),
   /** The partner's business name: the consent line and the success message name it. */
-  businessName: z.string(),
+  businessName: shownText,
   businessEmail: z.nullable(z.string()),
   businessPhone: z.nullable(z.string()),
   businessWebsite: z.nullable(z.string()),

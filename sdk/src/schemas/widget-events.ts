@@ -3,8 +3,9 @@ import { CALCULATOR_IDS } from '../finance/defaults';
 
 /**
  * The one event map of the widgets: every composed DOM event (`mrn:*`, dispatched on the
- * <mrn-lead-form>/<mrn-calculator> host and heard on document) and every `window.MRN.on(name)`
- * handler carry these payloads. Widgets import only the types, so no schema code enters a bundle.
+ * <mrn-lead-form>/<mrn-calculator>/<mrn-popup> host and heard on document) and every
+ * `window.MRN.on(name)` handler (popup.js; it listens to the same DOM events) carry these payloads.
+ * Widgets import only the types, so no schema code enters a bundle.
  */
 const formEvent = z.object({ formId: z.string() });
 
@@ -13,8 +14,16 @@ export const widgetEventPayloadSchemas = {
   'mrn:ready': formEvent,
   /** A lead was accepted (201). */
   'mrn:submit': z.object({ formId: z.string(), leadId: z.string() }),
-  /** The form could not load or a submission failed; `code` is the API's error code or a widget code. */
-  'mrn:error': z.object({ formId: z.string(), code: z.string(), status: z.number(), message: z.string() }),
+  /**
+   * A lead form could not load or a submission failed, or a calculator could not load; `code` is the
+   * API's error code or a widget code. `formId` names the lead form (a calculator's error has none).
+   */
+  'mrn:error': z.object({
+    formId: z.optional(z.string()),
+    code: z.string(),
+    status: z.number(),
+    message: z.string(),
+  }),
   /** A calculator produced a result from these inputs. */
   'mrn:calculate': z.object({
     type: z.enum(CALCULATOR_IDS),
