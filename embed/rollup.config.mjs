@@ -1,14 +1,18 @@
+import { widgetContractChunk } from './rollup/widget-contract-chunk.mjs';
 import { widgetPlugins } from './rollup/widget-plugins.mjs';
 
 const plugins = (options) => widgetPlugins({ tsconfig: './tsconfig.json', ...options });
+const contract = widgetContractChunk({ tsconfig: './tsconfig.json' });
 
 /**
- * Two outputs (rollup builds them in order):
+ * Three outputs (rollup builds them in order):
  * - dist/calculators.js + dist/chunks/*: ES modules. The calculator runtime and one hashed chunk
  *   per calculator, imported only when an <mrn-calculator> appears (by embed.js, or directly
  *   with <script type="module">). Hashed chunk names can be cached forever.
+ * - dist/chunks/widget-contract-[hash].js: zod/mini and the schemas the lead form parses and
+ *   validates with, imported by URL by embed.js (and popup.js) with the first form config.
  * - dist/embed.js: the classic script partners paste (IIFE; classic scripts cannot load ESM
- *   chunks statically). It holds the lead form and imports calculators.js by URL when needed.
+ *   chunks statically). It holds the lead form and imports its chunks by URL when needed.
  */
 export default [
   {
@@ -22,10 +26,11 @@ export default [
     },
     plugins: plugins({ reactApi: 'compat' }),
   },
+  contract.chunk,
   {
     input: 'src/embed.ts',
     // 'hidden': the map is still written, but the script carries no sourceMappingURL comment.
     output: { file: 'dist/embed.js', format: 'iife', sourcemap: 'hidden' },
-    plugins: plugins({ reactApi: 'core', singleFile: true }),
+    plugins: [contract.plugin(), ...plugins({ reactApi: 'core', singleFile: true })],
   },
 ];

@@ -5,6 +5,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { cssInline } from './css-inline.mjs';
+import { pureSchemaCalls } from './pure-schema-calls.mjs';
 
 const sdkSources = fileURLToPath(new URL('../../sdk/src/', import.meta.url));
 const reactOnPreact = `${sdkSources}elements/react-on-preact/`;
@@ -69,6 +70,7 @@ export function widgetPlugins({ tsconfig, reactApi = 'compat', singleFile = fals
       },
       noEmitOnError: true,
     }),
+    pureSchemaCalls(),
     terser(terserOptions(singleFile)),
   ];
 }

@@ -1,12 +1,14 @@
-import { ApiRequestError, readApiError } from './api-error';
-import type { CurrentRates } from './current-rates';
-import { type PublicFormConfig, parseFormConfig } from './form-config';
-import type { LeadReceipt, LeadSubmission } from './lead-submission';
+import type { PublicFormConfig } from '../schemas/form-config';
+import type { LeadReceipt, LeadSubmissionBody } from '../schemas/lead-submission';
+import type { CurrentRates } from '../schemas/rates';
+import { ApiRequestError } from './api-error';
+import { loadWidgetContract } from './load-widget-contract';
+import type { ResponseKind, ResponseOf } from './widget-contract';
 
 export interface ApiClient {
   getFormConfig(formId: string, signal?: AbortSignal): Promise<PublicFormConfig>;
   getCurrentRates(signal?: AbortSignal): Promise<CurrentRates>;
-  submitLead(formId: string, lead: LeadSubmission, signal?: AbortSignal): Promise<LeadReceipt>;
+  submitLead(formId: string, lead: LeadSubmissionBody, signal?: AbortSignal): Promise<LeadReceipt>;
 }
 
 export interface ApiClientOptions {
@@ -16,41 +18,57 @@ export interface ApiClientOptions {
 }
 
 /**
- * The tiny browser client for the public API. Cross-origin fetches carry no cookies by default,
- * and the public endpoints need none.
+ * The tiny browser client for the public API. Every answer is parsed by its schema from
+ * sdk/src/schemas: one that does not parse is an ApiRequestError 'invalid_response', never a value
+ * of the wrong shape. Cross-origin fetches carry no cookies by default, and the public endpoints
+ * need none.
  */
 export function createApiClient({ origin = '', fetch: fetchImpl }: ApiClientOptions = {}): ApiClient {
   const base = origin.replace(/\/+$/, '');
 
-  async function request(path: string, init: RequestInit): Promise<unknown> {
-    const doFetch = fetchImpl ?? globalThis.fetch;
+  async function request<Kind extends ResponseKind>(
+    kind: Kind,
+    path: string,
+    init: RequestInit,
+  ): Promise<ResponseOf<Kind>> {
+    // The schemas load alongside the request, not after it (cached after the first time).
+    const contract = loadWidgetContract().catch(() => undefined);
     let response: Response;
     try {
-      response = await doFetch(`${base}${path}`, init);
+      response = await (fetchImpl ?? globalThis.fetch)(`${base}${path}`, init);
     } catch (cause) {
       if (init.signal?.aborted) throw cause;
       throw new ApiRequestError(0, 'network_error', 'The network request failed.');
     }
-    if (!response.ok) throw await readApiError(response);
-    return response.json();
+    const json: unknown = await response.json().catch(() => undefined);
+    const parse = (await contract)?.parseResponse;
+    if (!parse) throw new ApiRequestError(0, 'network_error', 'The widget could not load its schemas.');
+    if (!response.ok) {
+      const error = parse('apiError', json)?.error;
+      throw new ApiRequestError(
+        response.status,
+        error?.code ?? 'http_error',
+        error?.message ?? `HTTP ${response.status}`,
+        error?.fields,
+      );
+    }
+    const value = parse(kind, json);
+    if (value === undefined) {
+      throw new ApiRequestError(response.status, 'invalid_response', `The answer to ${path} is malformed.`);
+    }
+    return value;
   }
 
   return {
-    async getFormConfig(formId, signal) {
-      const json = await request(`/api/forms/${encodeURIComponent(formId)}`, { signal });
-      return parseFormConfig(json, formId);
-    },
-    async getCurrentRates(signal) {
-      return (await request('/api/rates/current', { signal })) as CurrentRates;
-    },
-    async submitLead(formId, lead, signal) {
-      const json = (await request(`/api/forms/${encodeURIComponent(formId)}/leads`, {
+    getFormConfig: (formId, signal) =>
+      request('formConfig', `/api/forms/${encodeURIComponent(formId)}`, { signal }),
+    getCurrentRates: (signal) => request('currentRates', '/api/rates/current', { signal }),
+    submitLead: (formId, lead, signal) =>
+      request('leadReceipt', `/api/forms/${encodeURIComponent(formId)}/leads`, {
         method: 'POST',
         signal,
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(lead),
-      })) as Partial<LeadReceipt>;
-      return { leadId: String(json.leadId ?? '') };
-    },
+      }),
   };
 }

@@ -1,8 +1,8 @@
-/** Per-field messages from a 422 answer, keyed by the request body's field names. */
-export type FieldMessages = Record<string, string>;
+import type { FieldMessages } from '../schemas/api-error';
 
 /**
- * A non-success answer from the MRN API (or a network failure, status 0), carrying the server's
+ * A non-success answer from the MRN API (or a network failure, status 0, or an answer that does
+ * not have the agreed shape, code 'invalid_response'), carrying the server's
  * `{ error: { code, message, fields? } }` so the UI can show field errors where they belong.
  */
 export class ApiRequestError extends Error {
@@ -14,18 +14,4 @@ export class ApiRequestError extends Error {
   ) {
     super(message);
   }
-}
-
-/** Reads the error body of a failed response; a body that is not JSON still yields a usable error. */
-export async function readApiError(response: Response): Promise<ApiRequestError> {
-  const body = (await response.json().catch(() => null)) as {
-    error?: { code?: string; message?: string; fields?: FieldMessages };
-  } | null;
-  const error = body?.error ?? {};
-  return new ApiRequestError(
-    response.status,
-    error.code ?? 'http_error',
-    error.message ?? `HTTP ${response.status}`,
-    error.fields ?? {},
-  );
 }

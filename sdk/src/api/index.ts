@@ -1,10 +1,9 @@
+export type { AlertDirection } from '../schemas/alert-direction';
+export type { FieldMessages } from '../schemas/api-error';
+export type { PublicFormConfig } from '../schemas/form-config';
+export type { LeadReceipt, LeadSubmissionBody } from '../schemas/lead-submission';
+export type { RateType } from '../schemas/rate-type';
+export type { CurrentRate, CurrentRates } from '../schemas/rates';
 export { type ApiClient, type ApiClientOptions, createApiClient } from './api-client';
-export { ApiRequestError, type FieldMessages } from './api-error';
-export type { CurrentRate, CurrentRates, RateType } from './current-rates';
-export {
-  DEFAULT_BUTTON_TEXT,
-  DEFAULT_HEADER_TEXT,
-  type PublicFormConfig,
-  parseFormConfig,
-} from './form-config';
-export type { AlertDirection, LeadReceipt, LeadSubmission } from './lead-submission';
+export { ApiRequestError } from './api-error';
+export { loadWidgetContract, type WidgetContract } from './load-widget-contract';

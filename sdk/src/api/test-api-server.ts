@@ -1,7 +1,14 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { PublicFormConfig } from '../schemas/form-config';
+import type { CurrentRates } from '../schemas/rates';
 
-/** One canned answer: status and JSON body. */
+/** A body sent exactly as written (not JSON-encoded), e.g. an HTML error page or truncated JSON. */
+export class RawBody {
+  constructor(readonly text: string) {}
+}
+
+/** One canned answer: status and JSON body (or a RawBody). */
 export type TestAnswer = [status: number, body: unknown];
 
 export interface TestApiRoutes {
@@ -49,7 +56,10 @@ export async function startTestApiServer(routes: TestApiRoutes = {}): Promise<Te
         { error: { code: 'service_unavailable', message: 'No rates yet.' } },
       ];
     }
-    response.writeHead(answer[0], { 'content-type': 'application/json' }).end(JSON.stringify(answer[1]));
+    const [status, body] = answer;
+    response
+      .writeHead(status, { 'content-type': 'application/json' })
+      .end(body instanceof RawBody ? body.text : JSON.stringify(body));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -61,7 +71,7 @@ export async function startTestApiServer(routes: TestApiRoutes = {}): Promise<Te
 }
 
 /** A form config as the server sends it (GET /api/forms/demo). */
-export const DEMO_FORM_CONFIG = {
+export const DEMO_FORM_CONFIG: PublicFormConfig = {
   id: 'demo',
   type: 'embed',
   fontFamily: 'Inter',
@@ -78,4 +88,31 @@ export const DEMO_FORM_CONFIG = {
   businessPhone: null,
   businessWebsite: null,
   licenceId: 'NMLS #000000',
+};
+
+/** Current rates as the server sends them (GET /api/rates/current). */
+export const DEMO_CURRENT_RATES: CurrentRates = {
+  rates: [
+    { type: '30y', value: 6.123, date: '2026-11-20' },
+    { type: '15y', value: 5.5, date: '2026-11-20' },
+  ],
+  source: {
+    name: 'FRED, Federal Reserve Bank of St. Louis',
+    notice: 'Freddie Mac Primary Mortgage Market Survey averages, via FRED.',
+    series: [
+      {
+        type: '30y',
+        seriesId: 'MORTGAGE30US',
+        observationDate: '2026-11-20',
+        url: 'https://fred.stlouisfed.org/series/MORTGAGE30US',
+      },
+      {
+        type: '15y',
+        seriesId: 'MORTGAGE15US',
+        observationDate: '2026-11-20',
+        url: 'https://fred.stlouisfed.org/series/MORTGAGE15US',
+      },
+    ],
+  },
+  checkedAt: '2026-11-21T12:00:00Z',
 };

@@ -1,6 +1,13 @@
-export type WidgetEventName = 'mrn:calculate' | 'mrn:submit' | 'mrn:error';
+import type { WidgetEventMap, WidgetEventName } from '../schemas/widget-events';
 
-/** Composed and bubbling, so a listener on the host page (even on document) hears it. */
-export function dispatchWidgetEvent(host: HTMLElement, name: WidgetEventName, detail: unknown): void {
+/**
+ * Composed and bubbling, so a listener on the host page (even on document, where popup.js's
+ * `MRN.on` listens too) hears it. The payload of every name is fixed by WidgetEventMap.
+ */
+export function dispatchWidgetEvent<Name extends WidgetEventName>(
+  host: EventTarget,
+  name: Name,
+  detail: WidgetEventMap[Name],
+): void {
   host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
 }

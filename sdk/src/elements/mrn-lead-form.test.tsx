@@ -62,6 +62,18 @@ describe('<mrn-lead-form>', () => {
     expect(event.detail).toMatchObject({ formId: 'missing', code: 'form_unavailable', status: 404 });
   });
 
+  it('dispatches a composed mrn:ready once the form is shown with its config', async () => {
+    const heard = new Promise<CustomEvent>((resolve) =>
+      document.addEventListener('mrn:ready', (event) => resolve(event as CustomEvent), { once: true }),
+    );
+    const element = mount({ 'form-id': 'demo' });
+    const event = await heard;
+    expect(event.bubbles && event.composed).toBe(true);
+    expect(event.target).toBe(element);
+    expect(event.detail).toEqual({ formId: 'demo' });
+    expect(shadow(element).getByRole('heading', { name: DEMO_FORM_CONFIG.headerText })).toBeTruthy();
+  });
+
   it('dispatches mrn:submit after a successful submission', async () => {
     const element = mount({ 'form-id': 'demo', 'api-origin': api.origin });
     const view = shadow(element);

@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { type ApiClient, createApiClient } from '../api';
+import type { WidgetEventMap } from '../schemas/widget-events';
 import { LeadForm } from '../ui/lead-form/LeadForm';
 import { adoptStyles } from './adopt-styles';
 import { defineElement } from './define-element';
@@ -15,7 +16,8 @@ export interface LeadFormElementOptions {
 
 /**
  * `<mrn-lead-form form-id="demo" [api-origin] [max-width]>`: the lead form in an open shadow root.
- * Events: `mrn:submit` (detail { formId, leadId }) and `mrn:error` (detail { formId, code, status, message }).
+ * Events (payloads in sdk/src/schemas/widget-events.ts): `mrn:ready` (the form is shown with its
+ * config), `mrn:submit` (a lead was accepted) and `mrn:error` (the form could not load, or sending failed).
  */
 export function defineLeadFormElement({ defaultApiOrigin = '' }: LeadFormElementOptions = {}): void {
   defineElement(LEAD_FORM_TAG, {
@@ -27,8 +29,10 @@ export function defineLeadFormElement({ defaultApiOrigin = '' }: LeadFormElement
       shadowRoot.append(container);
       const root = createRoot(container);
       let client: { origin: string; api: ApiClient } | undefined;
-      const onSubmitted = (detail: unknown) => dispatchWidgetEvent(host, 'mrn:submit', detail);
-      const onError = (detail: unknown) => dispatchWidgetEvent(host, 'mrn:error', detail);
+      const onReady = (detail: WidgetEventMap['mrn:ready']) => dispatchWidgetEvent(host, 'mrn:ready', detail);
+      const onSubmitted = (detail: WidgetEventMap['mrn:submit']) =>
+        dispatchWidgetEvent(host, 'mrn:submit', detail);
+      const onError = (detail: WidgetEventMap['mrn:error']) => dispatchWidgetEvent(host, 'mrn:error', detail);
 
       return {
         update() {
@@ -51,6 +55,7 @@ export function defineLeadFormElement({ defaultApiOrigin = '' }: LeadFormElement
               key={`${origin} ${formId}`}
               formId={formId}
               client={client.api}
+              onReady={onReady}
               onSubmitted={onSubmitted}
               onError={onError}
             />,

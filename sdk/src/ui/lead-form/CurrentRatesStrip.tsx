@@ -1,7 +1,6 @@
 import type { ApiClient } from '../../api';
+import { RATE_TYPE_LABELS } from '../../schemas/rate-type';
 import { useApiResource } from './use-api-resource';
-
-const RATE_LABELS = { '30y': '30-year fixed', '15y': '15-year fixed' };
 
 /** Today's 30- and 15-year averages above the form, with the attribution FRED asks for. */
 export function CurrentRatesStrip({ client }: { client: ApiClient }) {
@@ -17,7 +16,7 @@ export function CurrentRatesStrip({ client }: { client: ApiClient }) {
         <>
           {rates.map((rate) => (
             <span key={rate.type} className="mrn-rates-strip__rate">
-              {RATE_LABELS[rate.type]} <strong>{rate.value.toFixed(2)}%</strong>
+              {RATE_TYPE_LABELS[rate.type]} <strong>{rate.value.toFixed(2)}%</strong>
             </span>
           ))}
           <small className="mrn-rates-strip__source">

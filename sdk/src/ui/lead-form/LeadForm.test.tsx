@@ -1,8 +1,16 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod/mini';
 import { createApiClient } from '../../api';
-import { DEMO_FORM_CONFIG, startTestApiServer, type TestApiServer } from '../../api/test-api-server';
+import {
+  DEMO_CURRENT_RATES,
+  DEMO_FORM_CONFIG,
+  RawBody,
+  startTestApiServer,
+  type TestApiServer,
+} from '../../api/test-api-server';
+import { leadSubmissionSchema } from '../../schemas/lead-submission';
 import { LeadForm } from './LeadForm';
 
 let api: TestApiServer | undefined;
@@ -16,19 +24,23 @@ async function renderForm(routes: Parameters<typeof startTestApiServer>[0] = {})
     form: (id) => (id === 'demo' ? [200, DEMO_FORM_CONFIG] : [404, {}]),
     ...routes,
   });
+  const onReady = vi.fn();
   const onSubmitted = vi.fn();
   const onError = vi.fn();
   const view = render(
     <LeadForm
       formId="demo"
       client={createApiClient({ origin: api.origin })}
-      pageUrl={() => 'https://realtor.example/listing?utm_source=mail'}
+      pageUrl={() => PAGE_URL}
+      onReady={onReady}
       onSubmitted={onSubmitted}
       onError={onError}
     />,
   );
-  return { ...view, onSubmitted, onError, user: userEvent.setup() };
+  return { ...view, onReady, onSubmitted, onError, user: userEvent.setup() };
 }
+
+const PAGE_URL = 'https://realtor.example/listing?utm_source=mail';
 
 async function fillValidLead(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Name'), 'Pat Example');
@@ -39,8 +51,8 @@ async function fillValidLead(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('LeadForm', () => {
-  it('shows a busy skeleton, then the form styled by its config', async () => {
-    const { container } = await renderForm();
+  it('shows a busy skeleton, then the form styled by its config, and reports it ready', async () => {
+    const { container, onReady } = await renderForm();
     const section = container.querySelector('section');
     expect(section).toHaveAttribute('aria-busy', 'true');
     expect(container.querySelector('.mrn-skeleton')).toHaveAttribute('aria-hidden', 'true');
@@ -63,6 +75,8 @@ describe('LeadForm', () => {
     expect(
       screen.getByRole('checkbox', { name: /Example Home Loans may email me rate alerts/ }),
     ).not.toBeChecked();
+    await waitFor(() => expect(onReady).toHaveBeenCalledWith({ formId: 'demo' }));
+    expect(onReady).toHaveBeenCalledTimes(1);
   });
 
   it('says politely when the form is unknown or disabled, and reports it', async () => {
@@ -81,6 +95,27 @@ describe('LeadForm', () => {
     );
   });
 
+  it.each([
+    ['a wrong type', { id: 1 }],
+    ['no businessName', { ...DEMO_FORM_CONFIG, businessName: undefined }],
+    ['a body that is not JSON', new RawBody('<!doctype html><title>Oops</title>')],
+  ])('shows the clear error state, not a crash, for a config with %s', async (_case, body) => {
+    const { onError, onReady } = await renderForm({ form: () => [200, body] });
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Sorry, the form could not be loaded. Please refresh the page or try again later.',
+      ),
+    );
+    expect(screen.getByRole('heading', { name: 'Mortgage rate alerts' })).toBeVisible();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    await waitFor(() =>
+      expect(onError).toHaveBeenCalledWith(
+        expect.objectContaining({ formId: 'demo', code: 'invalid_response', status: 200 }),
+      ),
+    );
+    expect(onReady).not.toHaveBeenCalled();
+  });
+
   it('validates on submit: messages tied to fields, focus on the first, nothing sent', async () => {
     const { user } = await renderForm();
     await screen.findByLabelText('Email');
@@ -88,19 +123,50 @@ describe('LeadForm', () => {
     await user.click(screen.getByRole('button', { name: 'Watch Rates For Me' }));
 
     const name = screen.getByLabelText('Name');
-    expect(name).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
     expect(name).toHaveAccessibleDescription('Enter your name (up to 120 characters).');
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
       'Enter an email address like name@example.com.',
     );
     expect(screen.getByRole('checkbox')).toHaveAccessibleDescription(
-      'Tick the box so Example Home Loans may send you rate alerts.',
+      'Tick the box to agree to receive rate alerts.',
     );
     await waitFor(() => expect(name).toHaveFocus());
     expect(api?.leads).toEqual([]);
 
     await user.type(name, 'Pat');
     expect(name).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('shows exactly the messages the server schema gives for the same input', async () => {
+    const { user } = await renderForm();
+    await screen.findByLabelText('Email');
+    const typed = { name: '   ', email: 'pat@example', phone: '12-34', targetRate: '25' };
+    await user.type(screen.getByLabelText('Name'), typed.name);
+    await user.type(screen.getByLabelText('Email'), typed.email);
+    await user.type(screen.getByLabelText('Phone (optional)'), typed.phone);
+    await user.type(screen.getByLabelText('Target rate (%)'), typed.targetRate);
+    await user.click(screen.getByRole('button', { name: 'Watch Rates For Me' }));
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true'));
+
+    // The same body straight through the schema the server validates with.
+    const body = { ...typed, rateType: '30y', direction: 'below', consent: false, pageUrl: PAGE_URL };
+    const server = z.safeParse(leadSubmissionSchema, body);
+    const serverMessages: Record<string, string> = {};
+    for (const issue of server.error?.issues ?? []) serverMessages[String(issue.path[0])] ??= issue.message;
+    expect(Object.keys(serverMessages).sort()).toEqual(['consent', 'email', 'name', 'phone', 'targetRate']);
+
+    const shown = {
+      name: screen.getByLabelText('Name'),
+      email: screen.getByLabelText('Email'),
+      phone: screen.getByLabelText('Phone (optional)'),
+      targetRate: screen.getByLabelText('Target rate (%)'),
+      consent: screen.getByRole('checkbox'),
+    };
+    for (const [field, input] of Object.entries(shown)) {
+      expect(input).toHaveAccessibleDescription(expect.stringContaining(serverMessages[field]));
+    }
+    expect(api?.leads).toEqual([]);
   });
 
   it('disables the button while sending, then thanks the visitor naming the partner', async () => {
@@ -174,17 +240,7 @@ describe('LeadForm', () => {
   it('shows the current rates with the FRED attribution when the config asks', async () => {
     const { container } = await renderForm({
       form: () => [200, { ...DEMO_FORM_CONFIG, showCurrentRates: true }],
-      rates: () => [
-        200,
-        {
-          rates: [
-            { type: '30y', value: 6.123, date: '2026-11-20' },
-            { type: '15y', value: 5.5, date: '2026-11-20' },
-          ],
-          source: 'FRED',
-          checkedAt: '2026-11-21T12:00:00Z',
-        },
-      ],
+      rates: () => [200, DEMO_CURRENT_RATES],
     });
     const strip = await waitFor(() => {
       const element = container.querySelector<HTMLElement>('.mrn-rates-strip');
@@ -196,5 +252,18 @@ describe('LeadForm', () => {
     expect(
       within(strip).getByRole('link', { name: 'FRED, Federal Reserve Bank of St. Louis' }),
     ).toHaveAttribute('href', 'https://fred.stlouisfed.org/');
+  });
+
+  it('says the rates are unavailable when their answer does not parse', async () => {
+    const { container } = await renderForm({
+      form: () => [200, { ...DEMO_FORM_CONFIG, showCurrentRates: true }],
+      rates: () => [200, { ...DEMO_CURRENT_RATES, source: 'FRED' }],
+    });
+    await waitFor(() =>
+      expect(container.querySelector('.mrn-rates-strip')).toHaveTextContent(
+        'Current rates are unavailable right now.',
+      ),
+    );
+    expect(screen.getByLabelText('Email')).toBeVisible();
   });
 });

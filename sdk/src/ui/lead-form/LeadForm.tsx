@@ -1,8 +1,8 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { type ApiClient, ApiRequestError, createApiClient } from '../../api';
+import type { WidgetEventMap } from '../../schemas/widget-events';
 import { LeadFormBody } from './LeadFormBody';
 import { LeadFormSkeleton } from './LeadFormSkeleton';
-import type { LeadFormErrorDetail, LeadSubmittedDetail } from './lead-form-events';
 import { leadFormTheme } from './lead-form-theme';
 import { useApiResource } from './use-api-resource';
 
@@ -14,18 +14,26 @@ export interface LeadFormProps {
   headingId?: string;
   /** Reads the page address sent with the lead; defaults to the current location (utm_* included). */
   pageUrl?: () => string | undefined;
-  onSubmitted?: (detail: LeadSubmittedDetail) => void;
-  onError?: (detail: LeadFormErrorDetail) => void;
+  /** The form has its config and is shown (the `mrn:ready` event). */
+  onReady?: (detail: WidgetEventMap['mrn:ready']) => void;
+  /** A lead was accepted (`mrn:submit`). */
+  onSubmitted?: (detail: WidgetEventMap['mrn:submit']) => void;
+  /** The form could not load, or a submission failed (`mrn:error`). */
+  onError?: (detail: WidgetEventMap['mrn:error']) => void;
 }
 
 const currentLocation = () => globalThis.location?.href;
 
-/** The partner lead form: loads the form config, then shows the form or a polite reason why not. */
+/**
+ * The partner lead form: loads the form config (parsed by publicFormConfigSchema), then shows the
+ * form or a polite reason why not; a config that does not parse is the same "could not be loaded".
+ */
 export function LeadForm({
   formId,
   client,
   headingId,
   pageUrl = currentLocation,
+  onReady,
   onSubmitted,
   onError,
 }: LeadFormProps) {
@@ -35,14 +43,15 @@ export function LeadForm({
   const config = state.status === 'ready' ? state.value : undefined;
   // 404 is an unknown or disabled form; anything else (network, 5xx) gets a "try later" sentence.
   const missing = state.status === 'failed' && (state.error as ApiRequestError).status === 404;
-  // A ref, so a new callback identity on re-render does not report the same failure twice.
-  const onErrorRef = useRef(onError);
-  onErrorRef.current = onError;
+  // A ref, so a new callback identity on re-render does not report the same state twice.
+  const reportRef = useRef({ onReady, onError });
+  reportRef.current = { onReady, onError };
 
   useEffect(() => {
+    if (state.status === 'ready') reportRef.current.onReady?.({ formId });
     if (state.status !== 'failed') return;
     const error = state.error instanceof ApiRequestError ? state.error : undefined;
-    onErrorRef.current?.({
+    reportRef.current.onError?.({
       formId,
       code: missing ? 'form_unavailable' : (error?.code ?? 'form_config_failed'),
       status: error?.status ?? 0,

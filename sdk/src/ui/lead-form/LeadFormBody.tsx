@@ -1,20 +1,17 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import type { ApiClient, PublicFormConfig } from '../../api';
+import { type ApiClient, type FieldMessages, loadWidgetContract, type PublicFormConfig } from '../../api';
+import type { LeadCheck } from '../../api/widget-contract';
+import { RATE_TYPE_LABELS, RATE_TYPES } from '../../schemas/rate-type';
 import { Button } from '../primitives/Button';
 import { SelectField } from '../primitives/SelectField';
 import { TextField } from '../primitives/TextField';
 import { ConsentField } from './ConsentField';
 import { CurrentRatesStrip } from './CurrentRatesStrip';
-import type { LeadFormErrors, LeadFormField, LeadFormValues } from './lead-form-values';
-import { EMPTY_LEAD_FORM } from './lead-form-values';
+import { EMPTY_LEAD_FORM, type LeadFormValues } from './lead-form-values';
 import { TargetRateField } from './TargetRateField';
 import { type LeadSubmissionCallbacks, useLeadSubmission } from './use-lead-submission';
-import { validateLead } from './validate-lead';
 
-const RATE_TYPE_OPTIONS = [
-  { value: '30y', label: '30-year fixed' },
-  { value: '15y', label: '15-year fixed' },
-] as const;
+const RATE_TYPE_OPTIONS = RATE_TYPES.map((value) => ({ value, label: RATE_TYPE_LABELS[value] }));
 
 const DIRECTION_OPTIONS = [
   { value: 'below', label: 'Falls to or below my target' },
@@ -31,7 +28,7 @@ export interface LeadFormBodyProps extends LeadSubmissionCallbacks {
 /** The loaded form: fields, submission and the outcome line (idle, submitting, success, failure). */
 export function LeadFormBody({ config, client, pageUrl, onSubmitted, onError }: LeadFormBodyProps) {
   const [values, setValues] = useState<LeadFormValues>(EMPTY_LEAD_FORM);
-  const [errors, setErrors] = useState<LeadFormErrors>({});
+  const [errors, setErrors] = useState<FieldMessages>({});
   const [focusFirstError, setFocusFirstError] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
@@ -55,22 +52,31 @@ export function LeadFormBody({ config, client, pageUrl, onSubmitted, onError }: 
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => {
       if (!(field in current)) return current;
-      const { [field as LeadFormField]: _cleared, ...rest } = current;
+      const { [field]: _cleared, ...rest } = current;
       return rest;
     });
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  /**
+   * The server's own rules judge the form (leadSubmissionSchema, in the contract chunk that was
+   * loaded with the config), so the messages here are the ones its 422 would give. Should the chunk
+   * be unreachable now, the server still judges and its 422 lands on the same fields.
+   */
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (state.status === 'submitting') return;
-    const result = validateLead(values, config.businessName);
+    const entry = { ...values, pageUrl: pageUrl() };
+    const result = await loadWidgetContract().then(
+      (contract) => contract.checkLead(entry),
+      (): LeadCheck => ({ ok: true, body: entry as never }),
+    );
     if (!result.ok) {
-      setErrors(result.errors);
+      setErrors(result.fields);
       setFocusFirstError((count) => count + 1);
       return;
     }
     setErrors({});
-    void submit({ ...result.submission, pageUrl: pageUrl() });
+    void submit(result.body);
   }
 
   const submitting = state.status === 'submitting';

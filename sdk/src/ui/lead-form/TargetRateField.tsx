@@ -1,5 +1,5 @@
+import { TARGET_RATE_MAX, TARGET_RATE_MIN } from '../../schemas/target-rate';
 import { FieldShell, useFieldIds } from '../primitives/FieldShell';
-import { TARGET_RATE_MAX, TARGET_RATE_MIN } from './validate-lead';
 
 export interface TargetRateFieldProps {
   value: string;

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO_FORM_CONFIG } from '../../api/test-api-server';
 import { leadFormTheme } from './lead-form-theme';
-
-const base = { id: 'demo', headerText: 'Header', buttonText: 'Go', businessName: 'Example' };
 
 describe('leadFormTheme', () => {
   it('uses the text colours the server derived, each yielding to the page property', () => {
     const style = leadFormTheme({
-      ...base,
+      ...DEMO_FORM_CONFIG,
       headerColor: '#fde047',
       headerTextColor: '#111827',
       buttonColor: '#1d4ed8',
@@ -16,12 +15,13 @@ describe('leadFormTheme', () => {
     expect(style['--mrn-lead-header-text']).toBe('var(--mrn-lead-header-text-color, #111827)');
     expect(style['--mrn-color-brand']).toBe('var(--mrn-lead-button-color, #1d4ed8)');
     expect(style['--mrn-color-on-brand']).toBe('var(--mrn-lead-button-text-color, #fff)');
+    expect(style['--mrn-color-text']).toBe('var(--mrn-lead-text-color, #1f2937)');
   });
 
-  it('keeps the stylesheet text colours when an older server sends no derived colours', () => {
-    const style = leadFormTheme({ ...base, headerColor: '#fde047', buttonColor: '#1d4ed8' });
-    expect(style['--mrn-color-brand']).toBe('var(--mrn-lead-button-color, #1d4ed8)');
-    expect(style).not.toHaveProperty('--mrn-lead-header-text');
-    expect(style).not.toHaveProperty('--mrn-color-on-brand');
+  it('names the font first and cannot be broken out of', () => {
+    const style = leadFormTheme({ ...DEMO_FORM_CONFIG, fontFamily: 'Inter"; } body { color: red' });
+    expect(style['--mrn-font-family']).toBe(
+      'var(--mrn-lead-font-family, "Inter  body  color: red", system-ui, sans-serif)',
+    );
   });
 });

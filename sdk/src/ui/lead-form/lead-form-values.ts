@@ -1,6 +1,11 @@
-import type { AlertDirection, RateType } from '../../api';
+import type { AlertDirection } from '../../schemas/alert-direction';
+import type { RateType } from '../../schemas/rate-type';
 
-/** What the visitor has typed, held as text until submission (as every MRN form does). */
+/**
+ * What the visitor has typed: UI state only, held as text until submission (as every MRN form
+ * does). The names are the request body's, so `{ ...values, pageUrl }` is what leadSubmissionSchema
+ * judges (sdk/src/api/widget-contract.ts checkLead).
+ */
 export interface LeadFormValues {
   name: string;
   email: string;
@@ -9,13 +14,9 @@ export interface LeadFormValues {
   targetRate: string;
   direction: AlertDirection;
   consent: boolean;
-  /** Honeypot, see LeadSubmission.website. */
+  /** Honeypot: people never see it, so anything typed here marks a bot. */
   website: string;
 }
-
-export type LeadFormField = Exclude<keyof LeadFormValues, 'website'>;
-
-export type LeadFormErrors = Partial<Record<LeadFormField, string>>;
 
 export const EMPTY_LEAD_FORM: LeadFormValues = {
   name: '',

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import type { ApiClient, FieldMessages, LeadSubmission } from '../../api';
+import type { ApiClient, FieldMessages, LeadSubmissionBody } from '../../api';
 import { ApiRequestError } from '../../api';
-import type { LeadFormErrorDetail, LeadSubmittedDetail } from './lead-form-events';
+import type { WidgetEventMap } from '../../schemas/widget-events';
 import { submissionFailureMessage } from './submission-failure-message';
 
 export type SubmissionState =
@@ -11,8 +11,8 @@ export type SubmissionState =
   | { status: 'failure'; message: string; fieldErrors: FieldMessages };
 
 export interface LeadSubmissionCallbacks {
-  onSubmitted?: (detail: LeadSubmittedDetail) => void;
-  onError?: (detail: LeadFormErrorDetail) => void;
+  onSubmitted?: (detail: WidgetEventMap['mrn:submit']) => void;
+  onError?: (detail: WidgetEventMap['mrn:error']) => void;
 }
 
 /** Sends the lead once at a time and turns the answer into the form's submission state. */
@@ -20,7 +20,7 @@ export function useLeadSubmission(client: ApiClient, formId: string, callbacks: 
   const [state, setState] = useState<SubmissionState>({ status: 'idle' });
   const inFlight = useRef(false);
 
-  async function submit(lead: LeadSubmission) {
+  async function submit(lead: LeadSubmissionBody) {
     if (inFlight.current) return;
     inFlight.current = true;
     setState({ status: 'submitting' });

@@ -1,0 +1,65 @@
+import { fileURLToPath } from 'node:url';
+import MagicString from 'magic-string';
+import { widgetPlugins } from './widget-plugins.mjs';
+
+const sdkSources = fileURLToPath(new URL('../../sdk/src/', import.meta.url));
+const CONTRACT_ENTRY = `${sdkSources}api/widget-contract.ts`;
+const CHUNK_LOADER = `${sdkSources}elements/load-widget-contract-chunk.ts`;
+/** Uses of the placeholder, not its `declare const` (this runs before TypeScript). */
+const PLACEHOLDER = /(?<!declare const )__MRN_WIDGET_CONTRACT__/g;
+
+/**
+ * The widget contract (sdk/src/api/widget-contract.ts: zod/mini and the schemas the widgets parse
+ * and validate with) as one ES-module chunk, `dist/chunks/widget-contract-[hash].js`, which
+ * embed.js and popup.js import by URL when they first need it, alongside the form-config request.
+ * Both workspaces build it with this same configuration from the same sources, so both get the
+ * same file name and a page with both scripts downloads it once.
+ *
+ * `chunk` is the Rollup options of that build; it must come before the classic scripts' builds
+ * in the config array (Rollup builds them in order). `plugin()` goes first in a classic script's
+ * plugins: it swaps sdk/src/api/load-widget-contract.ts for the loader that imports the chunk by
+ * URL, with the built file name filled in.
+ */
+export function widgetContractChunk({ tsconfig }) {
+  let fileName;
+  return {
+    chunk: {
+      input: { 'widget-contract': CONTRACT_ENTRY },
+      output: {
+        dir: 'dist',
+        format: 'es',
+        entryFileNames: 'chunks/[name]-[hash].js',
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        sourcemap: true,
+      },
+      plugins: [
+        ...widgetPlugins({ tsconfig }),
+        {
+          name: 'mrn-widget-contract-name',
+          generateBundle(_options, bundle) {
+            const entries = Object.values(bundle).filter((file) => file.type === 'chunk');
+            if (entries.length !== 1) this.error(`expected one widget contract chunk, got ${entries.length}`);
+            fileName = entries[0].fileName;
+          },
+        },
+      ],
+    },
+    plugin() {
+      return {
+        name: 'mrn-widget-contract-loader',
+        resolveId(source) {
+          return /(^|\/)load-widget-contract$/.test(source) ? CHUNK_LOADER : null;
+        },
+        transform(code, id) {
+          if (id !== CHUNK_LOADER) return null;
+          if (!fileName) this.error('build the widget contract chunk before the classic script');
+          const output = new MagicString(code);
+          for (const match of code.matchAll(PLACEHOLDER)) {
+            output.overwrite(match.index, match.index + match[0].length, JSON.stringify(fileName));
+          }
+          return { code: output.toString(), map: output.generateMap({ hires: true }) };
+        },
+      };
+    },
+  };
+}
