@@ -1,10 +1,10 @@
 import { createRoot } from 'react-dom/client';
 import { createApiClient } from '../../sdk/src/api/api-client';
 import { adoptStyles } from '../../sdk/src/elements/adopt-styles';
+import { dispatchWidgetEvent } from '../../sdk/src/elements/dispatch-widget-event';
 import popupCss from '../../sdk/src/elements/popup-widget.css?inline';
 import { LeadForm } from '../../sdk/src/ui/lead-form/LeadForm';
 import { trapFocus } from './focus-trap';
-import { emitPopupEvent } from './popup-events';
 import { lockScroll, unlockScroll } from './scroll-lock';
 
 const TITLE_ID = 'mrn-popup-title';
@@ -27,6 +27,8 @@ export interface PopupDialog {
 /**
  * The modal around the lead form, built once on first use: a shadow host at the end of <body>
  * holding a native <dialog> (labelled by the form's heading), a visible close button and the form.
+ * The host dispatches the widget events (`mrn:open`, `mrn:ready`, `mrn:submit`, `mrn:error`,
+ * `mrn:close`), which `MRN.on` hears too.
  */
 export function createPopupDialog(apiOrigin: string): PopupDialog {
   const client = createApiClient({ origin: apiOrigin });
@@ -62,7 +64,7 @@ export function createPopupDialog(apiOrigin: string): PopupDialog {
     root.render(null);
     unlockScroll();
     if (trigger instanceof HTMLElement && trigger.isConnected) trigger.focus();
-    emitPopupEvent('close', { formId });
+    dispatchWidgetEvent(host, 'mrn:close', { formId });
   });
 
   return {
@@ -77,18 +79,17 @@ export function createPopupDialog(apiOrigin: string): PopupDialog {
           formId={formId}
           client={client}
           headingId={TITLE_ID}
+          onReady={(detail) => dispatchWidgetEvent(host, 'mrn:ready', detail)}
           onSubmitted={(detail) => {
-            emitPopupEvent('submit', detail);
-            host.dispatchEvent(new CustomEvent('mrn:submit', { detail, bubbles: true, composed: true }));
+            dispatchWidgetEvent(host, 'mrn:submit', detail);
             opened.timer = window.setTimeout(() => dialog.close(), CLOSE_AFTER_SUCCESS_MS);
           }}
-          onError={(detail) =>
-            host.dispatchEvent(new CustomEvent('mrn:error', { detail, bubbles: true, composed: true }))
-          }
+          onError={(detail) => dispatchWidgetEvent(host, 'mrn:error', detail)}
         />,
       );
       lockScroll();
       dialog.showModal();
+      dispatchWidgetEvent(host, 'mrn:open', { formId });
     },
     close() {
       if (dialog.open) dialog.close();

@@ -1,22 +1,17 @@
-export type PopupEventName = 'submit' | 'close';
-export type PopupHandler = (detail: { formId: string; leadId?: string }) => void;
+import type { WidgetEventHandler, WidgetEventShortName } from '../../sdk/src/schemas/widget-events';
 
-const handlers = new Map<PopupEventName, Set<PopupHandler>>();
-
-/** MRN.on(name, handler): returns the function that unsubscribes. */
-export function onPopupEvent(name: PopupEventName, handler: PopupHandler): () => void {
-  const set = handlers.get(name) ?? new Set();
-  handlers.set(name, set);
-  set.add(handler);
-  return () => set.delete(handler);
-}
-
-export function emitPopupEvent(name: PopupEventName, detail: { formId: string; leadId?: string }): void {
-  for (const handler of handlers.get(name) ?? []) {
-    try {
-      handler(detail);
-    } catch (error) {
-      console.error('[MRN popup] An MRN.on handler threw:', error);
-    }
-  }
+/**
+ * `MRN.on('submit', handler)`: the handler hears the composed `mrn:*` DOM events themselves, on
+ * document, so `MRN.on` and `addEventListener` are one event system with one set of payloads
+ * (WidgetEventMap). It hears every MRN widget on the page; `formId` tells them apart. Capture
+ * phase, so a page handler that stops propagation cannot hide an event. Returns the function that
+ * unsubscribes.
+ */
+export function onWidgetEvent<Short extends WidgetEventShortName>(
+  name: Short,
+  handler: WidgetEventHandler<Short>,
+): () => void {
+  const listener = (event: Event) => handler((event as CustomEvent).detail);
+  document.addEventListener(`mrn:${name}`, listener, true);
+  return () => document.removeEventListener(`mrn:${name}`, listener, true);
 }

@@ -1,15 +1,20 @@
 import { canDefineElements } from '../../sdk/src/elements/can-define-elements';
 import { currentWidgetScript } from '../../sdk/src/elements/current-widget-script';
+import type { WidgetEventHandler, WidgetEventShortName } from '../../sdk/src/schemas/widget-events';
 import { createPopupDialog, type PopupDialog } from './popup-dialog';
-import { onPopupEvent, type PopupEventName, type PopupHandler } from './popup-events';
+import { onWidgetEvent } from './popup-events';
 
 const TRIGGER = '[data-mrn-popup-trigger="true"]';
 
-/** The small public API integrators call: `MRN.open('demo')`, `MRN.close()`, `MRN.on('submit', fn)`. */
+/**
+ * The small public API integrators call: `MRN.open('demo')`, `MRN.close()`, and
+ * `MRN.on('open' | 'ready' | 'submit' | 'error' | 'close' | 'calculate', handler)`, whose handler
+ * gets the payload of the matching `mrn:*` event (sdk/src/schemas/widget-events.ts).
+ */
 export interface MrnPublicApi {
   open(formId?: string): void;
   close(): void;
-  on(event: PopupEventName, handler: PopupHandler): () => void;
+  on<Short extends WidgetEventShortName>(event: Short, handler: WidgetEventHandler<Short>): () => void;
 }
 
 declare global {
@@ -39,7 +44,7 @@ if (canDefineElements() && !window.MRN) {
     window.MRN = {
       open: (formId = defaultFormId) => open(formId, document.activeElement),
       close: () => dialog?.close(),
-      on: onPopupEvent,
+      on: onWidgetEvent,
     };
 
     // One listener on the document (capture phase, so a page handler stopping propagation cannot
