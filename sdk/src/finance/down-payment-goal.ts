@@ -1,5 +1,14 @@
 import { type FieldValues, parseAmount, parseNonNegative } from './parse-amount';
 
+/** The down payment calculator and the savings tracker worksheet ask for the same five fields. */
+export const DOWN_PAYMENT_GOAL_FIELDS = [
+  'homePrice',
+  'downPaymentPercent',
+  'currentSavings',
+  'monthlySavings',
+  'targetDate',
+] as const;
+
 /** Spec §3 and §5: the down payment percentage defaults to 20 when empty. */
 const DEFAULT_DOWN_PAYMENT_PERCENT = 20;
 

@@ -1,15 +1,9 @@
 import { calendarDateOf, daysBetween, isoDateAfterMonths, parseIsoDate } from './calendar-date';
-import { downPaymentGoal } from './down-payment-goal';
+import { DOWN_PAYMENT_GOAL_FIELDS, downPaymentGoal } from './down-payment-goal';
 import { monthsToSave } from './months-to-save';
 import { type FieldValues, parseAmount } from './parse-amount';
 
-export const DOWN_PAYMENT_FIELDS = [
-  'homePrice',
-  'downPaymentPercent',
-  'currentSavings',
-  'monthlySavings',
-  'targetDate',
-] as const;
+export const DOWN_PAYMENT_FIELDS = DOWN_PAYMENT_GOAL_FIELDS;
 export type DownPaymentField = (typeof DOWN_PAYMENT_FIELDS)[number];
 export type DownPaymentInputs = FieldValues<DownPaymentField>;
 

@@ -1,15 +1,9 @@
 import { calendarDateOf, daysBetween, isoDateAfterMonths, parseIsoDate } from './calendar-date';
-import { downPaymentGoal } from './down-payment-goal';
+import { DOWN_PAYMENT_GOAL_FIELDS, downPaymentGoal } from './down-payment-goal';
 import { monthsToSave } from './months-to-save';
 import { type FieldValues, parseNonNegative } from './parse-amount';
 
-export const SAVINGS_TRACKER_FIELDS = [
-  'homePrice',
-  'downPaymentPercent',
-  'currentSavings',
-  'monthlySavings',
-  'targetDate',
-] as const;
+export const SAVINGS_TRACKER_FIELDS = DOWN_PAYMENT_GOAL_FIELDS;
 export type SavingsTrackerField = (typeof SAVINGS_TRACKER_FIELDS)[number];
 export type SavingsTrackerInputs = FieldValues<SavingsTrackerField>;
 
