@@ -54,8 +54,33 @@ function summaryText(result: InflationImpactResult, wait: string): string {
   return `Over ${wait} home prices are expected to rise ${points} percentage points more than your income, so the same home takes a larger share of your earnings.`;
 }
 
-function priceToIncome(ratio: number): string {
+function priceToIncomeText(ratio: number): string {
   return ratio > 0 ? `${ratio.toFixed(1)}x income` : 'No income entered';
+}
+
+/** The same three affordability facts, for today and for after the wait. */
+function AffordabilityPanel({
+  heading,
+  priceToIncome,
+  downPaymentCoverage,
+  canAfford,
+}: {
+  heading: string;
+  priceToIncome: number;
+  downPaymentCoverage: number;
+  canAfford: boolean;
+}) {
+  return (
+    <ResultList heading={heading}>
+      <ResultLine label="Home Price to Income" value={priceToIncomeText(priceToIncome)} />
+      <ResultLine label="Down Payment Covered" value={formatPercent(downPaymentCoverage, 0)} />
+      <ResultLine
+        label="Savings Cover Down Payment"
+        value={canAfford ? 'Yes' : 'No'}
+        tone={canAfford ? 'positive' : 'warning'}
+      />
+    </ResultList>
+  );
 }
 
 function InflationImpactResults({ result }: { result: InflationImpactResult }) {
@@ -87,30 +112,18 @@ function InflationImpactResults({ result }: { result: InflationImpactResult }) {
         <ResultLine label="Growth" value={formatTotal(result.savingsIncrease)} />
       </ResultList>
       <div className="mrn-calculator__panels">
-        <ResultList heading="Affordability Today">
-          <ResultLine label="Home Price to Income" value={priceToIncome(result.currentPriceToIncome)} />
-          <ResultLine
-            label="Down Payment Covered"
-            value={formatPercent(result.currentDownPaymentCoverage, 0)}
-          />
-          <ResultLine
-            label="Savings Cover Down Payment"
-            value={result.canAffordNow ? 'Yes' : 'No'}
-            tone={result.canAffordNow ? 'positive' : 'warning'}
-          />
-        </ResultList>
-        <ResultList heading={`Affordability ${later}`}>
-          <ResultLine label="Home Price to Income" value={priceToIncome(result.futurePriceToIncome)} />
-          <ResultLine
-            label="Down Payment Covered"
-            value={formatPercent(result.futureDownPaymentCoverage, 0)}
-          />
-          <ResultLine
-            label="Savings Cover Down Payment"
-            value={result.canAffordLater ? 'Yes' : 'No'}
-            tone={result.canAffordLater ? 'positive' : 'warning'}
-          />
-        </ResultList>
+        <AffordabilityPanel
+          heading="Affordability Today"
+          priceToIncome={result.currentPriceToIncome}
+          downPaymentCoverage={result.currentDownPaymentCoverage}
+          canAfford={result.canAffordNow}
+        />
+        <AffordabilityPanel
+          heading={`Affordability ${later}`}
+          priceToIncome={result.futurePriceToIncome}
+          downPaymentCoverage={result.futureDownPaymentCoverage}
+          canAfford={result.canAffordLater}
+        />
       </div>
       <Notice tone={summary.tone} title={summary.title}>
         {summaryText(result, wait)}
