@@ -9,7 +9,11 @@ import { fileURLToPath } from 'node:url';
 
 const EXAMPLES_DIRECTORY = fileURLToPath(new URL('.', import.meta.url));
 const DEFAULT_PRODUCT_ORIGIN = 'http://localhost:4321';
-const CONTENT_TYPES = { '.html': 'text/html; charset=utf-8', '.md': 'text/markdown; charset=utf-8' };
+const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+};
 
 /** Starts the examples server; resolves once it listens (port 0 picks a free one). */
 export function startExamplesServer({ port = 4322, productOrigin = DEFAULT_PRODUCT_ORIGIN } = {}) {

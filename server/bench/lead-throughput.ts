@@ -1,7 +1,11 @@
 // Lead submission throughput over real HTTP: `npm run bench -w server`.
 // Starts the API as a child process (PGlite, then PostgreSQL when BENCH_DATABASE_URL or
 // TEST_DATABASE_URL is set, in a throw-away database), then drives POST /api/forms/demo/leads
-// with autocannon, every request a different lead. BENCH_SECONDS and BENCH_CONNECTIONS tune it.
+// with autocannon, every request a different lead. On PostgreSQL it then drives the floor
+// (bench/lead-floor-server.ts: bare node:http, JSON.parse, one INSERT through pg) with the same
+// load and prints the product's share of it, the figure to compare on a shared, noisy machine.
+// BENCH_SECONDS and BENCH_CONNECTIONS tune the load, BENCH_ROUNDS repeats product and floor on
+// PostgreSQL, BENCH_DRIVERS=postgres skips PGlite.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -29,10 +33,21 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   throw new Error('server did not become healthy');
 }
 
-async function startApi(
+interface RunningServer {
+  url: string;
+  pid: number | undefined;
+  stop: () => Promise<void>;
+}
+
+async function startApi(environment: Record<string, string>): Promise<RunningServer> {
+  return startServerProcess('src/cli/serve.ts', environment);
+}
+
+async function startServerProcess(
+  script: string,
   environment: Record<string, string>,
-): Promise<{ url: string; pid: number | undefined; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/serve.ts'], {
+): Promise<RunningServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: serverDirectory,
     env: {
       ...process.env,
@@ -72,8 +87,44 @@ function processCpuSeconds(pid: number | undefined): number | undefined {
   }
 }
 
-async function measure(label: string, url: string, pid: number | undefined) {
-  let sequence = 0;
+/** CPU seconds of each PostgreSQL backend serving `databaseName`, by process id (the server must run here). */
+async function backendCpuSeconds(admin: pg.Client, databaseName: string): Promise<Map<number, number>> {
+  const { rows } = await admin.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1', [
+    databaseName,
+  ]);
+  const seconds = new Map<number, number>();
+  for (const { pid } of rows) {
+    const used = processCpuSeconds(pid);
+    if (used !== undefined) seconds.set(pid, used);
+  }
+  return seconds;
+}
+
+/** Samples the CPU the database spends on the measured load: call once before, once after. */
+type DatabaseCpuProbe = () => Promise<Map<number, number>>;
+
+function databaseCpuSpent(before: Map<number, number>, after: Map<number, number>): number | undefined {
+  let spent = 0;
+  let seen = 0;
+  for (const [pid, used] of after) {
+    const earlier = before.get(pid);
+    if (earlier === undefined) continue;
+    spent += used - earlier;
+    seen += 1;
+  }
+  return seen > 0 ? spent : undefined;
+}
+
+// Every request of every run is a different lead (a new address), also across warm-ups and rounds.
+let sequence = 0;
+
+async function measure(
+  label: string,
+  url: string,
+  pid: number | undefined,
+  leadPath = '/api/forms/demo/leads',
+  databaseCpu?: DatabaseCpuProbe,
+) {
   const nextLead = () => {
     sequence += 1;
     return JSON.stringify({
@@ -93,16 +144,20 @@ async function measure(label: string, url: string, pid: number | undefined) {
     requests: [
       {
         method: 'POST',
-        path: '/api/forms/demo/leads',
+        path: leadPath,
         headers: { 'content-type': 'application/json' },
         setupRequest: (request: { body?: string }) => ({ ...request, body: nextLead() }),
       },
     ],
   };
   await autocannon({ ...options, duration: 2 }); // warm-up: JIT, connection pools
+  const databaseCpuBefore = await databaseCpu?.();
   const cpuBefore = processCpuSeconds(pid);
   const result = await autocannon({ ...options, duration: seconds });
   const cpuAfter = processCpuSeconds(pid);
+  const databaseCpuAfter = await databaseCpu?.();
+  const databaseSeconds =
+    databaseCpuBefore && databaseCpuAfter ? databaseCpuSpent(databaseCpuBefore, databaseCpuAfter) : undefined;
   const figures = {
     database: label,
     requestsPerSecond: Math.round(result.requests.average),
@@ -110,6 +165,11 @@ async function measure(label: string, url: string, pid: number | undefined) {
       cpuBefore === undefined || cpuAfter === undefined
         ? undefined
         : Number((((cpuAfter - cpuBefore) * 1000) / result.requests.total).toFixed(2)),
+    // PostgreSQL backends only (not its WAL writer): 1/100 s ticks, so read it over 10 s runs or more.
+    databaseCpuPerLeadMs:
+      databaseSeconds === undefined
+        ? undefined
+        : Number(((databaseSeconds * 1000) / result.requests.total).toFixed(2)),
     latencyP50Ms: result.latency.p50,
     latencyP99Ms: result.latency.p99,
     total: result.requests.total,
@@ -158,12 +218,41 @@ async function withPostgres(adminUrl: string) {
   const databaseUrl = new URL(adminUrl);
   databaseUrl.pathname = `/${databaseName}`;
   const dataDirectory = mkdtempSync(path.join(tmpdir(), 'mrn-bench-'));
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 1);
+  const databaseCpu = () => backendCpuSeconds(admin, databaseName);
   try {
-    const api = await startApi({ DATA_DIR: dataDirectory, DATABASE_URL: databaseUrl.href });
-    try {
-      return await measure('postgres', api.url, api.pid);
-    } finally {
-      await api.stop();
+    for (let round = 1; round <= rounds; round += 1) {
+      // The product first: it applies the migrations and seeds the demo form the floor stores leads for.
+      const api = await startApi({ DATA_DIR: dataDirectory, DATABASE_URL: databaseUrl.href });
+      let product: Awaited<ReturnType<typeof measure>>;
+      try {
+        product = await measure('postgres', api.url, api.pid, undefined, databaseCpu);
+      } finally {
+        await api.stop();
+      }
+      const floorServer = await startServerProcess('bench/lead-floor-server.ts', {
+        DATABASE_URL: databaseUrl.href,
+      });
+      let floor: Awaited<ReturnType<typeof measure>>;
+      try {
+        floor = await measure(
+          'postgres floor: node:http + JSON.parse + one INSERT (pg)',
+          floorServer.url,
+          floorServer.pid,
+          '/leads',
+          databaseCpu,
+        );
+      } finally {
+        await floorServer.stop();
+      }
+      console.log(
+        JSON.stringify({
+          round,
+          productPerFloor: Number((product.requestsPerSecond / floor.requestsPerSecond).toFixed(2)),
+          product: product.requestsPerSecond,
+          floor: floor.requestsPerSecond,
+        }),
+      );
     }
   } finally {
     await admin.query(`DROP DATABASE ${databaseName} WITH (FORCE)`);
@@ -177,7 +266,10 @@ console.log(
     .map((load) => load.toFixed(1))
     .join(' ')}`,
 );
-await withPglite();
+const drivers = process.env.BENCH_DRIVERS?.split(',') ?? ['pglite', 'postgres'];
+if (drivers.includes('pglite')) await withPglite();
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (postgresUrl) await withPostgres(postgresUrl);
-else console.log('postgres: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+if (drivers.includes('postgres')) {
+  if (postgresUrl) await withPostgres(postgresUrl);
+  else console.log('postgres: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+}

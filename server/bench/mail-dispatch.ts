@@ -1,3 +1,4 @@
+import type { RateType } from '@mrn/sdk/schemas';
 // Mail dispatch: the outbox worker expands a fan-out and sends N alert mails to a local SMTP sink (its
 // own process, like a relay) over pooled connections, after an untimed warm-up round.
 // Run: `npx tsx bench/mail-dispatch.ts` (BENCH_MAILS=4000, BENCH_SMTP_CONNECTIONS=5).
@@ -29,7 +30,7 @@ const smtpUrl = `smtp://127.0.0.1:${port}`;
 const sinkCount = async () => (await ask<{ received: number }>('count')).received;
 
 /** N active alerts of one rate type and two observations crossing all of them. */
-async function queueAlertMails(db: BenchDatabase['handle']['db'], rateType: '30y' | '15y', count: number) {
+async function queueAlertMails(db: BenchDatabase['handle']['db'], rateType: RateType, count: number) {
   await db.execute(
     sql`INSERT INTO alerts (email, rate_type, threshold, direction, status, confirmed_at)
         SELECT 'bench-' || ${rateType} || '-' || n || '@example.com', ${rateType}, 6.000 + (n % 500) * 0.001,

@@ -1,8 +1,19 @@
-import { sql } from 'drizzle-orm';
-import { type DatabaseExecutor, queryRows } from '../db/client.ts';
+import { randomUUID } from 'node:crypto';
+import type { DatabaseExecutor } from '../db/client.ts';
+import { preparedStatement } from '../db/prepared-statement.ts';
 import type { RateType } from '../rates/rate-type.ts';
 import type { AlertDirection } from './alert-direction.ts';
-import { FREE_PLAN_ALERT_LIMIT, PlanLimitError } from './plan-limit.ts';
+import { alertEmail, alertRuleCutoffs } from './alert-rules.ts';
+import {
+  ALERT_PARAMETER_TYPES,
+  ALERT_REQUEST_COLUMNS,
+  type AlertRequestRow,
+  alertRequestCtes,
+  runAlertStatement,
+} from './alert-statement.ts';
+import { PlanLimitError } from './plan-limit.ts';
+
+export { alertEmail } from './alert-rules.ts';
 
 export interface NewAlert {
   email: string;
@@ -22,51 +33,58 @@ export interface CreatedAlert {
   confirmationQueued: boolean;
 }
 
-/** A pending alert holds a plan slot only while its confirmation link is still valid. */
-const PENDING_HOLDS_SLOT = '7 days';
+const createAlertStatement = preparedStatement(
+  'mrn_create_alert',
+  ALERT_PARAMETER_TYPES,
+  (p) => `WITH ${alertRequestCtes(p)} SELECT ${ALERT_REQUEST_COLUMNS} FROM decision`,
+);
 
-/** Repeated requests for the same pending alert re-send its confirmation at most this often (no mail bombing). */
-const CONFIRMATION_RESEND_GAP = '10 minutes';
-
-/** The rule arguments that end every call of `mrn_create_alert` and `mrn_store_lead`: the limits live here, not in SQL. */
-export const ALERT_RULE_ARGUMENTS = sql`${FREE_PLAN_ALERT_LIMIT}::int, ${PENDING_HOLDS_SLOT}::interval, ${CONFIRMATION_RESEND_GAP}::interval`;
-
-/** Alerts store addresses trimmed and lower-cased, so the plan limit cannot be dodged with capitals. */
-export function alertEmail(email: string): string {
-  return email.trim().toLowerCase();
+/** The parameters of an alert request (alert-statement.ts) for `alert` at `now`. */
+export function alertRequestParameters(alert: NewAlert, now: Date) {
+  const cutoffs = alertRuleCutoffs(now);
+  return {
+    email: alertEmail(alert.email),
+    rateType: alert.rateType,
+    threshold: alert.threshold.toFixed(3),
+    direction: alert.direction,
+    formId: alert.formId ?? null,
+    leadId: alert.leadId ?? null,
+    now: now.toISOString(),
+    newAlertId: randomUUID(),
+    planLimit: cutoffs.planLimit,
+    pendingHeldSince: cutoffs.pendingHeldSince.toISOString(),
+    confirmationRecentSince: cutoffs.confirmationRecentSince.toISOString(),
+  };
 }
 
 /**
  * Stores a pending alert and queues its double opt-in mail (branded for the form's partner when
- * `formId` is given). Asking again for an identical alert re-sends the confirmation (at most once
- * every 10 minutes) instead of creating a second one. Throws PlanLimitError when the address already has
- * FREE_PLAN_ALERT_LIMIT alerts active or awaiting confirmation.
- *
- * One round trip: the checks and inserts run in the database function `mrn_create_alert`
- * (migrations/0003), which takes a per-address advisory lock so two parallel requests cannot both
- * take the last slot. Partner leads call the same function from `mrn_store_lead`.
+ * `formId` is given), by the rules of alert-rules.ts: asking again for an identical alert re-sends
+ * the confirmation (at most once every 10 minutes) instead of creating a second one; PlanLimitError
+ * when the address already holds its plan's slots. One database round trip (alert-statement.ts).
  */
 export async function createAlert(
   db: DatabaseExecutor,
   alert: NewAlert,
   options: { now?: Date } = {},
 ): Promise<CreatedAlert> {
-  const now = (options.now ?? new Date()).toISOString();
-  const [created] = await queryRows<{
-    alert_id: string | null;
-    status: 'pending' | 'active' | 'plan_limit';
-    confirmation_queued: boolean;
-  }>(
-    db,
-    sql`SELECT alert_id, status, confirmation_queued
-          FROM mrn_create_alert(${alertEmail(alert.email)}, ${alert.rateType}, ${alert.threshold.toFixed(3)}::numeric,
-                                ${alert.direction}, ${alert.formId ?? null}, ${alert.leadId ?? null}::uuid,
-                                ${now}::timestamptz, ${ALERT_RULE_ARGUMENTS})`,
-  );
-  if (created.status === 'plan_limit' || created.alert_id === null) throw new PlanLimitError();
-  return {
-    alertId: created.alert_id,
-    status: created.status,
-    confirmationQueued: created.confirmation_queued,
-  };
+  const parameters = alertRequestParameters(alert, options.now ?? new Date());
+  const outcome = await runAlertStatement(db, createAlertStatement, parameters);
+  switch (outcome.action) {
+    case 'refuse':
+      throw new PlanLimitError();
+    case 'create':
+      return { alertId: parameters.newAlertId, status: 'pending', confirmationQueued: true };
+    case 'resend':
+      return { alertId: existing(outcome).id, status: 'pending', confirmationQueued: true };
+    case 'keep':
+      return { alertId: existing(outcome).id, status: existing(outcome).status, confirmationQueued: false };
+  }
+}
+
+function existing(outcome: AlertRequestRow): { id: string; status: 'pending' | 'active' } {
+  if (outcome.existing_id === null || outcome.existing_status === null) {
+    throw new Error(`An alert request decided '${outcome.action}' without an identical alert`);
+  }
+  return { id: outcome.existing_id, status: outcome.existing_status };
 }

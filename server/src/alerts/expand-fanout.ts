@@ -1,11 +1,12 @@
+import type { AlertDirection, RateType } from '@mrn/sdk/schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../db/client.ts';
 
 /** A queued fan-out (one row of alert_fanouts): which alerts an observation fires, and how far expansion got. */
 export interface FanOutJob {
   observationId: number;
-  rateType: '30y' | '15y';
-  direction: 'below' | 'above';
+  rateType: RateType;
+  direction: AlertDirection;
   lowest: string;
   highest: string;
   alertsConfirmedBy: string;
@@ -61,8 +62,8 @@ export function fanOutChunkQuery(job: FanOutJob, limit: number): SQL {
 
 interface JobRow {
   observation_id: string;
-  rate_type: '30y' | '15y';
-  direction: 'below' | 'above';
+  rate_type: RateType;
+  direction: AlertDirection;
   lowest: string;
   highest: string;
   alerts_confirmed_by: string;

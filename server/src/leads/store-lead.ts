@@ -1,44 +1,107 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { ALERT_RULE_ARGUMENTS, alertEmail } from '../alerts/create-alert.ts';
-import { type DatabaseExecutor, queryRows } from '../db/client.ts';
+import type { AlertDirection } from '../alerts/alert-direction.ts';
+import {
+  ALERT_PARAMETER_TYPES,
+  ALERT_REQUEST_COLUMNS,
+  ALERT_REQUEST_SETTLED,
+  alertIdOf,
+  alertRequestCtes,
+  runAlertStatement,
+} from '../alerts/alert-statement.ts';
+import { alertRequestParameters } from '../alerts/create-alert.ts';
+import type { DatabaseExecutor } from '../db/client.ts';
+import { preparedStatement } from '../db/prepared-statement.ts';
 import type { FormRecord } from '../forms/form-store.ts';
-import type { LeadSubmission } from './lead-submission.ts';
+import type { RateType } from '../rates/rate-type.ts';
+
+/** A validated lead form submission (the body of POST /api/forms/:id/leads after its schema). */
+export interface StorableLead {
+  name: string;
+  email: string;
+  phone: string | null;
+  rateType: RateType;
+  targetRate: number;
+  direction: AlertDirection;
+  consent: true;
+  pageUrl: string | null;
+  utm: Record<string, string> | null;
+}
 
 export interface StoredLead {
   leadId: string;
   alertId: string | null;
 }
 
+const storeLeadStatement = preparedStatement(
+  'mrn_store_lead',
+  {
+    ...ALERT_PARAMETER_TYPES,
+    partnerId: 'uuid',
+    name: 'text',
+    /** The address as the person typed it (the alert stores alertEmail of it). */
+    submittedEmail: 'text',
+    phone: 'text',
+    consent: 'boolean',
+    pageUrl: 'text',
+    utm: 'jsonb',
+  },
+  (p) => `
+WITH ${alertRequestCtes(p)},
+  -- Rule 4: the lead and its partner's mail, whatever was decided for the alert, once it stands.
+  lead AS (
+    INSERT INTO leads (id, form_id, partner_id, name, email, phone, rate_type, target_rate, direction, consent,
+                       page_url, utm, alert_id, created_at)
+    SELECT ${p.leadId}, ${p.formId}, ${p.partnerId}, ${p.name}, ${p.submittedEmail}, ${p.phone}, ${p.rateType},
+           ${p.threshold}, ${p.direction}, ${p.consent}, ${p.pageUrl}, ${p.utm}, ${alertIdOf(p)}, ${p.now}
+      FROM decision
+     WHERE ${ALERT_REQUEST_SETTLED}
+    RETURNING id
+  ),
+  lead_mail AS (
+    INSERT INTO mail_outbox (kind, lead_id, next_attempt_at, created_at)
+    SELECT 'partner_lead', lead.id, ${p.now}, ${p.now} FROM lead
+  )
+SELECT ${ALERT_REQUEST_COLUMNS} FROM decision`,
+);
+
 /**
- * Stores a lead for the form's partner, creates its pending rate alert (double opt-in mail
+ * Stores a lead for the form's partner, creates or reuses its rate alert (double opt-in mail
  * branded for the partner) and queues the partner's "new lead" mail, atomically: an acknowledged
- * lead always has its mails queued. When the address is already at its plan limit the lead is
- * still stored (the partner wants it), without a new alert.
- *
- * One round trip: the database function `mrn_store_lead` (migrations/0003) does the work with the
- * same alert rules as createAlert, whose function it calls.
+ * lead always has its mails queued. The alert follows the rules of src/alerts/alert-rules.ts; when
+ * the address is at its plan limit the lead is still stored (the partner wants it), without an
+ * alert. One database round trip (src/alerts/alert-statement.ts).
  */
 export async function storeLead(
   db: DatabaseExecutor,
   form: Pick<FormRecord, 'id' | 'partnerId'>,
-  submission: LeadSubmission,
+  submission: StorableLead,
   options: { now: Date; logger: Logger },
 ): Promise<StoredLead> {
   const leadId = randomUUID();
-  const [stored] = await queryRows<{ alert_id: string | null; alert_status: string }>(
-    db,
-    sql`SELECT alert_id, alert_status
-          FROM mrn_store_lead(${leadId}::uuid, ${form.id}, ${form.partnerId}::uuid, ${submission.name},
-                              ${submission.email}, ${alertEmail(submission.email)}, ${submission.phone},
-                              ${submission.rateType}, ${submission.targetRate.toFixed(3)}::numeric,
-                              ${submission.direction}, ${submission.consent}, ${submission.pageUrl},
-                              ${submission.utm === null ? null : JSON.stringify(submission.utm)}::jsonb,
-                              ${options.now.toISOString()}::timestamptz, ${ALERT_RULE_ARGUMENTS})`,
+  const alert = alertRequestParameters(
+    {
+      email: submission.email,
+      rateType: submission.rateType,
+      threshold: submission.targetRate,
+      direction: submission.direction,
+      formId: form.id,
+      leadId,
+    },
+    options.now,
   );
-  if (stored.alert_status === 'plan_limit') {
+  const outcome = await runAlertStatement(db, storeLeadStatement, {
+    ...alert,
+    partnerId: form.partnerId,
+    name: submission.name,
+    submittedEmail: submission.email,
+    phone: submission.phone,
+    consent: submission.consent,
+    pageUrl: submission.pageUrl,
+    utm: submission.utm === null ? null : JSON.stringify(submission.utm),
+  });
+  if (outcome.action === 'refuse') {
     options.logger.info({ leadId, formId: form.id }, 'lead stored without a new alert: plan limit reached');
   }
-  return { leadId, alertId: stored.alert_id };
+  return { leadId, alertId: outcome.action === 'create' ? alert.newAlertId : outcome.existing_id };
 }

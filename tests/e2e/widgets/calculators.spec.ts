@@ -54,7 +54,8 @@ test.describe('calculator elements', () => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
     await page.goto(`${EXAMPLES_ORIGIN}/embed.html`);
-    await expect(page.locator('mrn-lead-form').getByRole('heading')).toBeVisible();
-    expect(scripts).toEqual(['/embed.js']);
+    await expect(page.locator('mrn-lead-form').getByLabel('Email', { exact: true })).toBeVisible();
+    // embed.js, and the schema chunk it imports with the form config; nothing else.
+    expect(scripts).toEqual(['/embed.js', expect.stringMatching(/^\/chunks\/widget-contract-[\w-]+\.js$/)]);
   });
 });

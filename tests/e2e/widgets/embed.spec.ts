@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { EXAMPLES_ORIGIN, PRODUCT_ORIGIN } from './support/origins';
+import { heardWidgetEvents, recordWidgetEvents } from './support/widget-events';
 import { collectConsoleErrors, fillValidLead, uniqueEmail } from './support/widget-page';
 
 test.describe('embed.js on a partner page (another origin)', () => {
@@ -25,6 +26,7 @@ test.describe('embed.js on a partner page (another origin)', () => {
   });
 
   test('submits a lead that the API stores', async ({ page }) => {
+    await recordWidgetEvents(page);
     await page.goto(`${EXAMPLES_ORIGIN}/embed.html?utm_source=newsletter&utm_campaign=fall`);
     const form = page.locator('mrn-lead-form');
     const submitted = page.evaluate(
@@ -46,6 +48,35 @@ test.describe('embed.js on a partner page (another origin)', () => {
     const body = (await leadRequest).postDataJSON() as Record<string, unknown>;
     expect(body).toMatchObject({ rateType: '15y', targetRate: 5.25, direction: 'below', consent: true });
     expect(String(body.pageUrl)).toContain('utm_source=newsletter');
+    // The event map's payloads, in order: ready once the config is shown, then the accepted lead.
+    expect(await heardWidgetEvents(page)).toEqual([
+      ['mrn:ready', { formId: 'demo' }],
+      ['mrn:submit', { formId: 'demo', leadId: detail.leadId }],
+    ]);
+  });
+
+  test('a form config that does not parse shows the error state, not a crash', async ({ page }) => {
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await recordWidgetEvents(page);
+    await page.route(`${PRODUCT_ORIGIN}/api/forms/demo`, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        headers: { 'access-control-allow-origin': '*' },
+        body: JSON.stringify({ id: 1, headerText: 'Half a config' }),
+      }),
+    );
+    await page.goto(`${EXAMPLES_ORIGIN}/embed.html`);
+    const form = page.locator('mrn-lead-form');
+    await expect(form.getByRole('status')).toHaveText(/could not be loaded/);
+    await expect(form.getByRole('textbox')).toHaveCount(0);
+    await expect
+      .poll(() => heardWidgetEvents(page))
+      .toEqual([
+        ['mrn:error', expect.objectContaining({ formId: 'demo', code: 'invalid_response', status: 200 })],
+      ]);
+    expect(pageErrors).toEqual([]);
   });
 
   test('shows validation messages tied to the fields and keeps focus on the first', async ({ page }) => {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { EXAMPLES_ORIGIN } from './support/origins';
+import { heardWidgetEvents, recordWidgetEvents } from './support/widget-events';
 import { fillValidLead, uniqueEmail } from './support/widget-page';
 
 const dialogOf = (page: Page) => page.locator('mrn-popup').locator('dialog');
@@ -52,14 +53,18 @@ test.describe('popup.js on a partner page (another origin)', () => {
   });
 
   test('submits a lead, shows the success message, then closes by itself', async ({ page }) => {
+    await recordWidgetEvents(page);
     await page.goto(`${EXAMPLES_ORIGIN}/popup.html`);
+    // MRN.on hears the same events, with the same payloads, as document.addEventListener.
     const events = page.evaluate(
       () =>
-        new Promise<string[]>((resolve) => {
-          const seen: string[] = [];
-          window.MRN?.on('submit', () => seen.push('submit'));
-          const unsubscribe = window.MRN?.on('close', () => {
-            seen.push('close');
+        new Promise<[string, unknown][]>((resolve) => {
+          const seen: [string, unknown][] = [];
+          for (const name of ['open', 'ready', 'submit', 'error'] as const) {
+            window.MRN?.on(name, (detail) => seen.push([`mrn:${name}`, detail]));
+          }
+          const unsubscribe = window.MRN?.on('close', (detail) => {
+            seen.push(['mrn:close', detail]);
             unsubscribe?.();
             resolve(seen);
           });
@@ -72,7 +77,15 @@ test.describe('popup.js on a partner page (another origin)', () => {
     await expect(dialog.getByRole('status').filter({ hasText: 'Check your inbox' })).toBeVisible();
     await expect(dialog).toBeHidden({ timeout: 6000 });
     await expect(page.locator('#footer-trigger')).toBeFocused();
-    expect(await events).toEqual(['submit', 'close']);
+    const heardByMrnOn = await events;
+    const formId = 'demo-popup';
+    expect(heardByMrnOn).toEqual([
+      ['mrn:open', { formId }],
+      ['mrn:ready', { formId }],
+      ['mrn:submit', { formId, leadId: expect.stringMatching(/[0-9a-f-]{36}/) }],
+      ['mrn:close', { formId }],
+    ]);
+    expect(await heardWidgetEvents(page)).toEqual(heardByMrnOn);
   });
 
   test('MRN.open and MRN.close work for integrators', async ({ page }) => {
@@ -104,7 +117,10 @@ declare global {
     MRN?: {
       open(formId?: string): void;
       close(): void;
-      on(event: 'submit' | 'close', handler: (detail: unknown) => void): () => void;
+      on(
+        event: 'open' | 'ready' | 'submit' | 'error' | 'close',
+        handler: (detail: unknown) => void,
+      ): () => void;
     };
   }
 }
