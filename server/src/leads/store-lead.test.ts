@@ -1,0 +1,156 @@
+import { createFormSchema } from '@mrn/sdk/schemas';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { createTestPartner } from '../../test/support/test-app.ts';
+import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
+import { ALERT_RULES } from '../alerts/alert-rules.ts';
+import { createAlert } from '../alerts/create-alert.ts';
+import { queryRows } from '../db/client.ts';
+import { createForm } from '../forms/form-store.ts';
+import { silentLogger } from '../logger.ts';
+import { type StorableLead, storeLead } from './store-lead.ts';
+
+const start = new Date('2025-10-02T12:00:00Z');
+const submission: StorableLead = {
+  name: 'Jamie Buyer',
+  email: ' Jamie@Example.com',
+  phone: '(555) 123-4567',
+  rateType: '30y',
+  targetRate: 5.875,
+  direction: 'below',
+  consent: true,
+  pageUrl: 'https://partner.example/rates',
+  utm: { utm_source: 'newsletter' },
+};
+
+const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
+
+forEachDatabase((driver) => {
+  let database: TestDatabase;
+  let form: { id: string; partnerId: string };
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    const partner = await createTestPartner(database);
+    form = { id: 'lead-form', partnerId: partner.partnerId };
+    await createForm(
+      database.db,
+      partner.partnerId,
+      createFormSchema.parse({ businessName: 'Lead Lender' }),
+      form.id,
+    );
+  });
+  afterAll(() => database.close());
+  beforeEach(async () => {
+    await database.db.execute(sql`TRUNCATE mail_outbox, alerts, leads, alert_addresses CASCADE`);
+  });
+
+  const store = (changes: Partial<StorableLead> = {}, now = start) =>
+    storeLead(database.db, form, { ...submission, ...changes }, { now, logger: silentLogger() });
+
+  const stored = async () =>
+    queryRows<{ id: string; email: string; alert_id: string | null; utm: unknown; partner_mails: number }>(
+      database.db,
+      sql`SELECT l.id, l.email, l.alert_id, l.utm,
+                 (SELECT count(*)::int FROM mail_outbox m WHERE m.kind = 'partner_lead' AND m.lead_id = l.id) AS partner_mails
+            FROM leads l ORDER BY l.created_at, l.id`,
+    );
+
+  it('stores the lead as typed, a pending alert for its address, and queues both mails', async () => {
+    const { leadId, alertId } = await store();
+    expect(await stored()).toEqual([
+      {
+        id: leadId,
+        email: ' Jamie@Example.com',
+        alert_id: alertId,
+        utm: { utm_source: 'newsletter' },
+        partner_mails: 1,
+      },
+    ]);
+    const alerts = await queryRows<{
+      id: string;
+      email: string;
+      form_id: string;
+      lead_id: string;
+      confirmations: number;
+    }>(
+      database.db,
+      sql`SELECT a.id, a.email, a.form_id, a.lead_id,
+                 (SELECT count(*)::int FROM mail_outbox m WHERE m.kind = 'alert_confirmation' AND m.alert_id = a.id) AS confirmations
+            FROM alerts a`,
+    );
+    expect(alerts).toEqual([
+      { id: alertId, email: 'jamie@example.com', form_id: form.id, lead_id: leadId, confirmations: 1 },
+    ]);
+  });
+
+  it('points a repeated lead at the alert it already made, and keeps every lead', async () => {
+    const first = await store();
+    const second = await store(
+      { email: 'jamie@example.com', utm: null, phone: null },
+      new Date(start.getTime() + 60_000),
+    );
+    expect(second.alertId).toBe(first.alertId);
+    expect((await stored()).map((lead) => [lead.alert_id, lead.partner_mails])).toEqual([
+      [first.alertId, 1],
+      [first.alertId, 1],
+    ]);
+  });
+
+  it('keeps the lead, without an alert, once the address is at its plan limit', async () => {
+    for (const threshold of [5, 5.5, 6]) {
+      await createAlert(database.db, {
+        email: 'jamie@example.com',
+        rateType: '15y',
+        threshold,
+        direction: 'above',
+      });
+    }
+    const { alertId } = await store();
+    expect(alertId).toBeNull();
+    expect((await stored()).map((lead) => [lead.alert_id, lead.partner_mails])).toEqual([[null, 1]]);
+  });
+
+  it('parallel leads for one address are all kept, with no more alerts than the plan allows', async () => {
+    const targets = [5.5, 5.6, 5.7, 5.8, 5.9, 6.0, 5.5, 5.6];
+    const results = await Promise.all(targets.map((targetRate) => store({ targetRate })));
+    const leads = await stored();
+    expect(leads).toHaveLength(targets.length);
+    expect(leads.every((lead) => lead.partner_mails === 1)).toBe(true);
+    const [{ alerts }] = await queryRows<{ alerts: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS alerts FROM alerts`,
+    );
+    expect(alerts).toBe(ALERT_RULES.planLimit);
+    const linked = new Set(results.flatMap((result) => (result.alertId ? [result.alertId] : [])));
+    expect(linked.size).toBe(ALERT_RULES.planLimit);
+  });
+
+  it.runIf(driver === 'postgres')(
+    'a lead that raced a competitor for the last slot is stored once, without an alert',
+    async () => {
+      for (const threshold of [5, 5.5]) {
+        await createAlert(database.db, {
+          email: 'jamie@example.com',
+          rateType: '15y',
+          threshold,
+          direction: 'above',
+        });
+      }
+      let late: Promise<{ alertId: string | null }> | undefined;
+      await database.db.transaction(async (competitor) => {
+        await storeLead(
+          competitor,
+          form,
+          { ...submission, targetRate: 6 },
+          { now: start, logger: silentLogger() },
+        );
+        late = store({ targetRate: 6.5 });
+        await sleep(300);
+      });
+      expect((await late)?.alertId).toBeNull();
+      const leads = await stored();
+      expect(leads).toHaveLength(2);
+      expect(leads.every((lead) => lead.partner_mails === 1)).toBe(true);
+    },
+  );
+});
