@@ -1,7 +1,10 @@
 import MagicString from 'magic-string';
 
-/** `z.string(...)`, `z\n  .number()`: the start of a zod call chain. */
-const ZOD_CALL_CHAIN = /(?<![\w$.])z(?=\s*\.\s*[A-Za-z_$][\w$]*\s*\()/g;
+/**
+ * `z.string(...)`, `z\n  .number()`: the start of a zod call chain. Not `z.config(...)` or
+ * `z.globalRegistry.add(...)`, which are called for their effect and would be dropped.
+ */
+const ZOD_CALL_CHAIN = /(?<![\w$.])z(?=\s*\.\s*(?!config\b|globalRegistry\b)[A-Za-z_$][\w$]*\s*\()/g;
 
 /**
  * Marks every zod call chain in sdk/src/schemas as pure (`/*#__PURE__*\/ z.string().check(...)`),
@@ -9,7 +12,7 @@ const ZOD_CALL_CHAIN = /(?<![\w$.])z(?=\s*\.\s*[A-Za-z_$][\w$]*\s*\()/g;
  * schema has side effects and keeps every schema of every module it touches: the widget contract
  * chunk would carry the partner and rate-history schemas, and a constant such as TARGET_RATE_MIN
  * imported by embed.js would drag zod in with it. Schema modules only build values, so the
- * annotation is true of them; the same annotation babel-plugin-annotate-pure-calls adds.
+ * annotation is true of them (it is the one babel-plugin-annotate-pure-calls adds).
  */
 export function pureSchemaCalls() {
   return {

@@ -1,5 +1,11 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { type ApiClient, type FieldMessages, loadWidgetContract, type PublicFormConfig } from '../../api';
+import {
+  type ApiClient,
+  type FieldMessages,
+  type LeadSubmissionBody,
+  loadWidgetContract,
+  type PublicFormConfig,
+} from '../../api';
 import type { LeadCheck } from '../../api/widget-contract';
 import { RATE_TYPE_LABELS, RATE_TYPES } from '../../schemas/rate-type';
 import { Button } from '../primitives/Button';
@@ -68,7 +74,8 @@ export function LeadFormBody({ config, client, pageUrl, onSubmitted, onError }: 
     const entry = { ...values, pageUrl: pageUrl() };
     const result = await loadWidgetContract().then(
       (contract) => contract.checkLead(entry),
-      (): LeadCheck => ({ ok: true, body: entry as never }),
+      // Unchecked here, so the server's schema is the judge.
+      (): LeadCheck => ({ ok: true, body: entry as LeadSubmissionBody }),
     );
     if (!result.ok) {
       setErrors(result.fields);
