@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { AlertDirection, RateType } from '@mrn/sdk/schemas';
 import type { DatabaseExecutor } from '../db/client.ts';
 import { preparedStatement } from '../db/prepared-statement.ts';
-import type { RateType } from '../rates/rate-type.ts';
-import type { AlertDirection } from './alert-direction.ts';
 import { alertEmail, alertRuleCutoffs } from './alert-rules.ts';
 import {
   ALERT_PARAMETER_TYPES,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { LeadSubmission } from '@mrn/sdk/schemas';
 import type { Logger } from 'pino';
-import type { AlertDirection } from '../alerts/alert-direction.ts';
 import {
   ALERT_PARAMETER_TYPES,
   ALERT_REQUEST_COLUMNS,
@@ -13,20 +13,9 @@ import { alertRequestParameters } from '../alerts/create-alert.ts';
 import type { DatabaseExecutor } from '../db/client.ts';
 import { preparedStatement } from '../db/prepared-statement.ts';
 import type { FormRecord } from '../forms/form-store.ts';
-import type { RateType } from '../rates/rate-type.ts';
 
-/** A validated lead form submission (the body of POST /api/forms/:id/leads after its schema). */
-export interface StorableLead {
-  name: string;
-  email: string;
-  phone: string | null;
-  rateType: RateType;
-  targetRate: number;
-  direction: AlertDirection;
-  consent: true;
-  pageUrl: string | null;
-  utm: Record<string, string> | null;
-}
+/** A validated lead form submission: the output of the shared lead schema. */
+export type StorableLead = LeadSubmission;
 
 export interface StoredLead {
   leadId: string;
