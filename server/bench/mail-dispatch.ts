@@ -1,10 +1,10 @@
-import type { RateType } from '@mrn/sdk/schemas';
 // Mail dispatch: the outbox worker expands a fan-out and sends N alert mails to a local SMTP sink (its
 // own process, like a relay) over pooled connections, after an untimed warm-up round.
 // Run: `npx tsx bench/mail-dispatch.ts` (BENCH_MAILS=4000, BENCH_SMTP_CONNECTIONS=5).
 import { fork } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import type { RateType } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
 import { evaluateObservation } from '../src/alerts/evaluate-observation.ts';
 import { queryRows } from '../src/db/client.ts';
