@@ -7,14 +7,6 @@ export interface ContactFields {
   message: string;
 }
 
-export const CONTACT_TOPICS = [
-  'General Question',
-  'Technical Support',
-  'Billing Issue',
-  'Feedback',
-  'Other',
-] as const;
-
 /** Spec §5: no spaces, exactly one at sign, a dot in the domain part. */
 const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
