@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { PLANS } from '../config/plans';
 import { CALCULATOR_CARDS, PAGE_META, TEMPLATE_CARDS, WHY_USE_CALCULATORS } from './calculators-index';
 import { PRIVACY_LAST_UPDATED, PRIVACY_SECTIONS } from './legal/privacy';
 import { TERMS_LAST_UPDATED, TERMS_SECTIONS } from './legal/terms';
@@ -130,7 +131,7 @@ describe('home and comparison copy', () => {
     expect(HOME_SECTIONS_COPY.professionals.steps).toHaveLength(3);
     expect(HOME_SECTIONS_COPY.comparison.without.length).toBeGreaterThanOrEqual(4);
     expect(HOME_SECTIONS_COPY.comparison.with.length).toBeGreaterThanOrEqual(4);
-    expect(HOME_SECTIONS_COPY.pricing.professional.ctaLabel).toBe('Free 14-Day Trial');
+    expect(PLANS.professional.buttonLabel).toBe('Free 14-Day Trial');
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * Editorial copy: the educational text under the /templates/mortgage-comparison table, and the
- * marketing copy for the home page sections (spec §2 Home, prices and plan features from §9).
+ * marketing copy for the home page sections (spec §2 Home). Plans and prices live in config/plans.ts.
  */
 
 export interface EducationBlock {
@@ -38,13 +38,6 @@ export const MORTGAGE_COMPARISON_EDUCATION: readonly EducationBlock[] = [
 export interface TitledText {
   title: string;
   text: string;
-}
-
-export interface PlanCopy {
-  name: string;
-  tagline: string;
-  features: string[];
-  ctaLabel: string;
 }
 
 export const HOME_SECTIONS_COPY = {
@@ -159,36 +152,6 @@ export const HOME_SECTIONS_COPY = {
       },
     ] satisfies TitledText[],
     ctaLabels: { signup: 'Start Free Trial', demo: 'See a Live Demo', widget: 'Get your widget' },
-  },
-  pricing: {
-    title: 'Simple, Transparent Pricing',
-    subtitle: 'Free for homebuyers. Affordable for professionals.',
-    monthlyLabel: 'Monthly',
-    annualLabel: 'Annual',
-    savingsBadge: 'Save 20%',
-    free: {
-      name: 'Homebuyers',
-      tagline: 'FREE Forever',
-      features: ['Unlimited rate alert messages', 'Up to 3 rate targets at once', 'Rate history'],
-      ctaLabel: 'Get Free Rate Alerts',
-    } satisfies PlanCopy,
-    professional: {
-      name: 'Professionals',
-      tagline: 'For mortgage and real-estate pros who want more leads',
-      features: [
-        'Everything in Free',
-        'Up to 20 rate targets',
-        'White-label lead-gen widgets',
-        'Unlimited leads',
-        'CSV export',
-        'Priority support',
-      ],
-      ctaLabel: 'Free 14-Day Trial',
-    } satisfies PlanCopy,
-    professionalMonthlyPrice: 7,
-    professionalAnnualPrice: 67,
-    professionalAnnualOriginalPrice: 84,
-    footnote: 'No setup fees, cancel anytime.',
   },
   freebies: {
     title: 'Free Tools for Every Step of Buying a Home',
