@@ -25,6 +25,11 @@ export function dismissToast(): void {
   toastRegion().replaceChildren();
 }
 
+/** The destructive variant: something failed or the input needs fixing. */
+export function showErrorToast(title: string, description: string): void {
+  showToast({ title, description, variant: 'destructive' });
+}
+
 /** Shows `message`, replacing any toast already on screen. */
 export function showToast(message: ToastMessage): void {
   const region = toastRegion();

@@ -1,9 +1,7 @@
 import { trackEvent } from '../analytics/client.ts';
-import { showToast } from '../toast.ts';
+import { withBusySubmitButton } from '../forms/busy-submit-button.ts';
+import { showErrorToast, showToast } from '../toast.ts';
 import { contactValidationError } from './contact-validation.ts';
-
-const SUBMIT_LABEL = 'Send Message';
-const BUSY_LABEL = 'Sending...';
 
 /** Contact form (spec §4, §5, §8): validation toasts, multipart POST, success and failure states. */
 export function setUpContactForm(form: HTMLFormElement): void {
@@ -22,11 +20,7 @@ export function setUpContactForm(form: HTMLFormElement): void {
   // Browser-level required flags block an empty submit; explain with the same toast.
   for (const name of ['name', 'email', 'message']) {
     field(name).addEventListener('invalid', () => {
-      showToast({
-        title: 'Please fill in all fields',
-        description: 'All fields are required to submit the form.',
-        variant: 'destructive',
-      });
+      showErrorToast('Please fill in all fields', 'All fields are required to submit the form.');
     });
   }
 
@@ -50,32 +44,25 @@ export function setUpContactForm(form: HTMLFormElement): void {
     body.append('Message', fields.message.trim());
     body.append('Created', new Date().toISOString());
 
-    button.disabled = true;
-    button.textContent = BUSY_LABEL;
-    try {
-      const response = await fetch(endpoint, {
-        method: 'POST',
-        body,
-        headers: { accept: 'application/json' },
-      });
-      if (!response.ok) throw new Error(`Contact endpoint answered ${response.status}`);
-      form.reset();
-      trackEvent('Contact Form Submitted', { topic: fields.topic });
-      trackEvent('Form Submitted', { form: 'contact' });
-      showToast({
-        title: 'Message sent successfully!',
-        description: "We'll get back to you as soon as we can.",
-      });
-    } catch (error) {
-      console.error('Contact message failed', error);
-      showToast({
-        title: 'Error sending message',
-        description: 'Please try again or contact us directly',
-        variant: 'destructive',
-      });
-    } finally {
-      button.disabled = false;
-      button.textContent = SUBMIT_LABEL;
-    }
+    await withBusySubmitButton(button, 'Sending...', async () => {
+      try {
+        const response = await fetch(endpoint, {
+          method: 'POST',
+          body,
+          headers: { accept: 'application/json' },
+        });
+        if (!response.ok) throw new Error(`Contact endpoint answered ${response.status}`);
+        form.reset();
+        trackEvent('Contact Form Submitted', { topic: fields.topic });
+        trackEvent('Form Submitted', { form: 'contact' });
+        showToast({
+          title: 'Message sent successfully!',
+          description: "We'll get back to you as soon as we can.",
+        });
+      } catch (error) {
+        console.error('Contact message failed', error);
+        showErrorToast('Error sending message', 'Please try again or contact us directly');
+      }
+    });
   });
 }

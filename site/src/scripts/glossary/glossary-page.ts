@@ -1,6 +1,6 @@
 import { trackEvent } from '../analytics/client.ts';
 import { hashId } from '../shell/scroll-to-section.ts';
-import { showToast } from '../toast.ts';
+import { showErrorToast, showToast } from '../toast.ts';
 import { ALL_CATEGORIES, filterGlossary, type GlossarySort, highlightParts } from './glossary-filter.ts';
 
 /** Spec §9: hash scroll after 100 ms, highlight for 2000 ms, back-to-top after 500 px. */
@@ -110,11 +110,7 @@ export function setUpGlossary(): void {
       showToast({ title: 'Link copied!', description: 'The anchor link has been copied to your clipboard.' });
     } catch (error) {
       console.warn('Clipboard write failed', error);
-      showToast({
-        title: 'Copy failed',
-        description: 'Unable to copy link to clipboard. Please try again.',
-        variant: 'destructive',
-      });
+      showErrorToast('Copy failed', 'Unable to copy link to clipboard. Please try again.');
     }
   });
 

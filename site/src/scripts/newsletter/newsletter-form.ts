@@ -1,8 +1,6 @@
 import { trackEvent } from '../analytics/client.ts';
-import { showToast } from '../toast.ts';
-
-const SUBMIT_LABEL = 'Subscribe';
-const BUSY_LABEL = 'Subscribing...';
+import { withBusySubmitButton } from '../forms/busy-submit-button.ts';
+import { showErrorToast, showToast } from '../toast.ts';
 
 /** Footer newsletter form: idle -> submitting -> idle, with the toasts of spec §8. */
 export function setUpNewsletterForm(form: HTMLFormElement): void {
@@ -11,11 +9,7 @@ export function setUpNewsletterForm(form: HTMLFormElement): void {
   if (!input || !button) return;
 
   const showEmailRequired = () =>
-    showToast({
-      title: 'Email Required',
-      description: 'Please enter your email address to subscribe.',
-      variant: 'destructive',
-    });
+    showErrorToast('Email Required', 'Please enter your email address to subscribe.');
 
   // The field is `required`, so the browser blocks an empty submit; say why in the toast too.
   input.addEventListener('invalid', () => {
@@ -29,28 +23,24 @@ export function setUpNewsletterForm(form: HTMLFormElement): void {
       showEmailRequired();
       return;
     }
-    button.disabled = true;
-    button.textContent = BUSY_LABEL;
-    try {
-      const response = await fetch(form.action, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ email }),
-      });
-      if (!response.ok) throw new Error(`Newsletter subscribe answered ${response.status}`);
-      input.value = '';
-      trackEvent('Newsletter Signup', { location: 'footer' });
-      showToast({ title: 'Success!', description: "You've been subscribed to our newsletter." });
-    } catch (error) {
-      console.error('Newsletter subscription failed', error);
-      showToast({
-        title: 'Subscription Failed',
-        description: 'There was an error subscribing to the newsletter. Please try again.',
-        variant: 'destructive',
-      });
-    } finally {
-      button.disabled = false;
-      button.textContent = SUBMIT_LABEL;
-    }
+    await withBusySubmitButton(button, 'Subscribing...', async () => {
+      try {
+        const response = await fetch(form.action, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify({ email }),
+        });
+        if (!response.ok) throw new Error(`Newsletter subscribe answered ${response.status}`);
+        input.value = '';
+        trackEvent('Newsletter Signup', { location: 'footer' });
+        showToast({ title: 'Success!', description: "You've been subscribed to our newsletter." });
+      } catch (error) {
+        console.error('Newsletter subscription failed', error);
+        showErrorToast(
+          'Subscription Failed',
+          'There was an error subscribing to the newsletter. Please try again.',
+        );
+      }
+    });
   });
 }
