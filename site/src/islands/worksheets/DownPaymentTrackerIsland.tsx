@@ -22,49 +22,22 @@ export default function DownPaymentTrackerIsland() {
   const [inputs, setInputs] = useState<SavingsTrackerInputs>({
     ...WORKSHEET_DEFAULTS['down-payment-tracker'],
   });
-  const set = (field: SavingsTrackerField) => (value: string) =>
-    setInputs((previous) => ({ ...previous, [field]: value }));
-  const text = (field: SavingsTrackerField) => String(inputs[field] ?? '');
+  /** Props binding a field to one input: its name, its text and a setter. */
+  const bind = (field: SavingsTrackerField) => ({
+    name: field,
+    value: String(inputs[field] ?? ''),
+    onChange: (value: string) => setInputs((previous) => ({ ...previous, [field]: value })),
+  });
   const result = trackSavings(inputs);
   const progress = Math.round(result.progressPercent);
   return (
     <div className="worksheet-grid">
       <Card title="Your Savings Goal">
-        <NumberField
-          label="Target Home Price"
-          name="homePrice"
-          min={0}
-          value={text('homePrice')}
-          onChange={set('homePrice')}
-        />
-        <NumberField
-          label="Down Payment (%)"
-          name="downPaymentPercent"
-          step={0.1}
-          min={0}
-          value={text('downPaymentPercent')}
-          onChange={set('downPaymentPercent')}
-        />
-        <NumberField
-          label="Current Savings"
-          name="currentSavings"
-          min={0}
-          value={text('currentSavings')}
-          onChange={set('currentSavings')}
-        />
-        <NumberField
-          label="Monthly Savings"
-          name="monthlySavings"
-          min={0}
-          value={text('monthlySavings')}
-          onChange={set('monthlySavings')}
-        />
-        <DateField
-          label="Target Date (optional)"
-          name="targetDate"
-          value={text('targetDate')}
-          onChange={set('targetDate')}
-        />
+        <NumberField label="Target Home Price" min={0} {...bind('homePrice')} />
+        <NumberField label="Down Payment (%)" step={0.1} min={0} {...bind('downPaymentPercent')} />
+        <NumberField label="Current Savings" min={0} {...bind('currentSavings')} />
+        <NumberField label="Monthly Savings" min={0} {...bind('monthlySavings')} />
+        <DateField label="Target Date (optional)" {...bind('targetDate')} />
       </Card>
       <Card title="Your Progress">
         <div aria-live="polite">
