@@ -1,3 +1,4 @@
+import { DEFAULT_LOAN_TERM_YEARS } from './loan-terms';
 import { monthlyPayment } from './monthly-payment';
 import { type FieldValues, parseAmount, parseNonNegative, parsePositiveOrDefault } from './parse-amount';
 
@@ -37,7 +38,6 @@ export const DEBT_RATIO_LIMIT_PERCENT = 36;
 /** PMI applies when the loan exceeds this share of the price (spec §9). */
 const PMI_LOAN_TO_VALUE = 0.8;
 /** Spec §5 defaults, used when a field is empty or zero. */
-const DEFAULT_TERM_YEARS = 30;
 const DEFAULT_TAX_RATE_PERCENT = 1.2;
 const DEFAULT_INSURANCE_RATE_PERCENT = 0.5;
 const DEFAULT_PMI_RATE_PERCENT = 0.5;
@@ -98,7 +98,7 @@ export function calculateAffordability(inputs: AffordabilityInputs): Affordabili
   if (!(annualIncome > 0) || !(interestRate > 0)) return null;
   const monthlyDebts = parseNonNegative(inputs.monthlyDebts);
   const downPayment = parseNonNegative(inputs.downPayment);
-  const loanTerm = parsePositiveOrDefault(inputs.loanTerm, DEFAULT_TERM_YEARS);
+  const loanTerm = parsePositiveOrDefault(inputs.loanTerm, DEFAULT_LOAN_TERM_YEARS);
   const taxRate = parsePositiveOrDefault(inputs.propertyTaxRate, DEFAULT_TAX_RATE_PERCENT);
   const insuranceRate = parsePositiveOrDefault(inputs.insuranceRate, DEFAULT_INSURANCE_RATE_PERCENT);
   const pmiRate = parsePositiveOrDefault(inputs.pmiRate, DEFAULT_PMI_RATE_PERCENT);

@@ -1,5 +1,6 @@
 import { amortizationSchedule, type ScheduleRow } from './amortization-rows';
 import { parseIsoDate } from './calendar-date';
+import { DEFAULT_LOAN_TERM_YEARS } from './loan-terms';
 import { monthlyPayment } from './monthly-payment';
 import { type FieldValues, parseAmount, parsePositiveOrDefault } from './parse-amount';
 
@@ -38,8 +39,6 @@ export interface AmortizationResult {
 /** Spec §9: rows displayed in each table. */
 export const YEARLY_ROWS_SHOWN = 10;
 export const SCHEDULE_ROWS_SHOWN = 12;
-/** Spec §5: term defaults to 30 years. */
-const DEFAULT_TERM_YEARS = 30;
 
 /**
  * Amortization calculator (spec §2). Needs loan amount and rate above 0. An invalid or empty first
@@ -49,7 +48,7 @@ export function calculateAmortization(inputs: AmortizationInputs): AmortizationR
   const loanAmount = parseAmount(inputs.loanAmount);
   const interestRate = parseAmount(inputs.interestRate);
   if (!(loanAmount > 0) || !(interestRate > 0)) return null;
-  const loanTerm = parsePositiveOrDefault(inputs.loanTerm, DEFAULT_TERM_YEARS);
+  const loanTerm = parsePositiveOrDefault(inputs.loanTerm, DEFAULT_LOAN_TERM_YEARS);
   const firstPaymentDate = parseIsoDate(inputs.firstPaymentDate);
 
   const schedule: ScheduleRow[] = amortizationSchedule(loanAmount, interestRate, loanTerm, {

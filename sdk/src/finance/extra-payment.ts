@@ -1,4 +1,5 @@
 import type { ExtraPaymentFrequency } from './extra-payment-plan';
+import { DEFAULT_LOAN_TERM_YEARS } from './loan-terms';
 import { type FieldValues, parseAmount, parseNonNegative, parsePositiveOrDefault } from './parse-amount';
 import { simulatePayoff } from './payoff-simulation';
 import { roundTo } from './round-to-cents';
@@ -42,7 +43,6 @@ export interface ExtraPaymentResult {
 }
 
 /** Spec §5 defaults for empty fields. */
-const DEFAULT_TERM_YEARS = 30;
 const DEFAULT_START_MONTH = 1;
 
 /** Payoff split into whole years and leftover months, as the page shows it ("12 years 4 months"). */
@@ -59,7 +59,7 @@ export function calculateExtraPayment(inputs: ExtraPaymentInputs): ExtraPaymentR
   const loanAmount = parseAmount(inputs.loanAmount);
   const interestRate = parseAmount(inputs.interestRate);
   if (!(loanAmount > 0) || !(interestRate > 0)) return null;
-  const loanTerm = parsePositiveOrDefault(inputs.loanTerm, DEFAULT_TERM_YEARS);
+  const loanTerm = parsePositiveOrDefault(inputs.loanTerm, DEFAULT_LOAN_TERM_YEARS);
   const extraAmount = parseNonNegative(inputs.extraPayment);
   const frequency: ExtraPaymentFrequency = inputs.frequency === 'yearly' ? 'yearly' : 'monthly';
   // Spec §5: start month minimum 1; fractional months make no sense for a payment number.

@@ -1,3 +1,6 @@
+/** Spec §5: a loan term left empty is 30 years (the current and new terms of a refinance alike). */
+export const DEFAULT_LOAN_TERM_YEARS = 30;
+
 /** Spec §9: monthly rate = annual rate / 100 / 12. */
 export function monthlyRate(annualRatePercent: number): number {
   return annualRatePercent / 1200;

@@ -1,3 +1,4 @@
+import { DEFAULT_LOAN_TERM_YEARS } from './loan-terms';
 import { monthlyPayment } from './monthly-payment';
 import { type FieldValues, parseAmount, parseNonNegative, parsePositiveOrDefault } from './parse-amount';
 
@@ -29,9 +30,6 @@ export interface PaymentResult {
   readonly downPaymentPercent: number;
 }
 
-/** Spec §5: loan term defaults to 30 years. */
-const DEFAULT_TERM_YEARS = 30;
-
 /**
  * Payment calculator (spec §2). Needs a home price and a rate above 0 (§5), otherwise null.
  * The loan is price minus down payment, never below 0 (a down payment above the price buys outright).
@@ -41,7 +39,7 @@ export function calculatePayment(inputs: PaymentInputs): PaymentResult | null {
   const interestRate = parseAmount(inputs.interestRate);
   if (!(homePrice > 0) || !(interestRate > 0)) return null;
   const downPayment = parseNonNegative(inputs.downPayment);
-  const loanTerm = parsePositiveOrDefault(inputs.loanTerm, DEFAULT_TERM_YEARS);
+  const loanTerm = parsePositiveOrDefault(inputs.loanTerm, DEFAULT_LOAN_TERM_YEARS);
   const loanAmount = Math.max(0, homePrice - downPayment);
 
   const principalAndInterest = monthlyPayment(loanAmount, interestRate, loanTerm);

@@ -1,3 +1,4 @@
+import { DEFAULT_LOAN_TERM_YEARS } from './loan-terms';
 import { monthlyPayment } from './monthly-payment';
 import { type FieldValues, parseAmount, parseNonNegative, parsePositiveOrDefault } from './parse-amount';
 import { remainingBalance } from './remaining-balance';
@@ -42,8 +43,7 @@ export interface RefinanceResult {
   readonly termLongerThanRemaining: boolean;
 }
 
-/** Spec §5 defaults. */
-const DEFAULT_NEW_TERM_YEARS = 30;
+/** Spec §5: the analysis period defaults to 5 years. */
 const DEFAULT_ANALYSIS_YEARS = 5;
 
 /**
@@ -63,7 +63,7 @@ export function calculateRefinance(inputs: RefinanceInputs): RefinanceResult | n
   const newRate = parseAmount(inputs.newRate);
   const yearsRemaining = parseAmount(inputs.yearsRemaining);
   if (!(currentBalance > 0) || !(currentRate > 0) || !(newRate > 0) || !(yearsRemaining > 0)) return null;
-  const newTerm = parsePositiveOrDefault(inputs.newTerm, DEFAULT_NEW_TERM_YEARS);
+  const newTerm = parsePositiveOrDefault(inputs.newTerm, DEFAULT_LOAN_TERM_YEARS);
   const analysisYears = parsePositiveOrDefault(inputs.analysisYears, DEFAULT_ANALYSIS_YEARS);
   const closingCosts = parseNonNegative(inputs.closingCosts);
   const cashOut = parseNonNegative(inputs.cashOut);

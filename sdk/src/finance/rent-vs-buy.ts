@@ -33,6 +33,7 @@
  * whose year-end net buying position is above the net renting position, or null if none is.
  * `yearly` holds both positions at each year end for a chart.
  */
+import { DEFAULT_LOAN_TERM_YEARS } from './loan-terms';
 import { monthlyPayment } from './monthly-payment';
 import { type FieldValues, parseAmount, parseNonNegative, parsePositiveOrDefault } from './parse-amount';
 import { remainingBalance } from './remaining-balance';
@@ -89,7 +90,6 @@ export interface RentVsBuyResult {
 }
 
 /** Spec §5 defaults for empty fields. */
-const DEFAULT_TERM_YEARS = 30;
 const DEFAULT_TIMEFRAME_YEARS = 5;
 const DEFAULT_APPRECIATION_PERCENT = 3;
 const DEFAULT_INVESTMENT_RETURN_PERCENT = 7;
@@ -102,7 +102,7 @@ export function calculateRentVsBuy(inputs: RentVsBuyInputs): RentVsBuyResult | n
   const rent = parseAmount(inputs.monthlyRent);
   if (!(homePrice > 0) || !(interestRate > 0) || !(rent > 0)) return null;
   const downPayment = parseNonNegative(inputs.downPayment);
-  const loanTerm = parsePositiveOrDefault(inputs.loanTerm, DEFAULT_TERM_YEARS);
+  const loanTerm = parsePositiveOrDefault(inputs.loanTerm, DEFAULT_LOAN_TERM_YEARS);
   const timeframeYears = Math.max(
     1,
     Math.round(parsePositiveOrDefault(inputs.timeframe, DEFAULT_TIMEFRAME_YEARS)),

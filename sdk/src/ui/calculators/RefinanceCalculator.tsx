@@ -1,4 +1,5 @@
 import { formatPayment, formatTotal } from '../../finance/currency-format';
+import { DEFAULT_LOAN_TERM_YEARS } from '../../finance/loan-terms';
 import { parseAmount } from '../../finance/parse-amount';
 import { calculateRefinance, type RefinanceField, type RefinanceResult } from '../../finance/refinance';
 import { FieldGroup } from '../primitives/FieldGroup';
@@ -61,6 +62,8 @@ function RefinanceResults({
   const closingCosts = result.totalMonthlySavings - result.netSavings;
   const period = formatYears(result.analysisYears);
   const analysisTitle = `${Number(result.analysisYears.toFixed(1))}-Year Analysis`;
+  // The new term as entered; an empty field shows the default term.
+  const newTerm = parseAmount(inputs.newTerm, DEFAULT_LOAN_TERM_YEARS);
   return (
     <>
       <ResultList heading="Monthly Payment">
@@ -92,11 +95,11 @@ function RefinanceResults({
       </ResultList>
       <ResultList heading="New Loan Details">
         <ResultLine label="New Loan Amount" value={formatTotal(result.newLoanAmount)} />
-        <ResultLine label="New Loan Term" value={formatYears(parseAmount(inputs.newTerm, 30))} />
+        <ResultLine label="New Loan Term" value={formatYears(newTerm)} />
       </ResultList>
       {result.termLongerThanRemaining ? (
         <Notice tone="warning" title="Longer term:">
-          The new {Number(parseAmount(inputs.newTerm, 30).toFixed(1))}-year term is longer than the{' '}
+          The new {Number(newTerm.toFixed(1))}-year term is longer than the{' '}
           {formatYears(parseAmount(inputs.yearsRemaining))} left on your current loan, so you would make
           payments for longer and may pay more interest overall even at a lower rate.
         </Notice>

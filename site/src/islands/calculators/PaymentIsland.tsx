@@ -1,3 +1,4 @@
+import { DEFAULT_LOAN_TERM_YEARS } from '@mrn/sdk/finance/loan-terms';
 import { parseAmount } from '@mrn/sdk/finance/parse-amount';
 import PaymentCalculator from '@mrn/sdk/ui/calculators/PaymentCalculator.tsx';
 import { trackCalculatorUse } from './track-calculator-use.ts';
@@ -12,7 +13,7 @@ export default function PaymentIsland({ ctaHref }: { ctaHref: string }) {
           home_price: parseAmount(inputs.homePrice),
           down_payment: parseAmount(inputs.downPayment),
           interest_rate: parseAmount(inputs.interestRate),
-          loan_term: parseAmount(inputs.loanTerm, 30),
+          loan_term: parseAmount(inputs.loanTerm, DEFAULT_LOAN_TERM_YEARS),
           total_payment: result.totalPayment,
         })
       }
