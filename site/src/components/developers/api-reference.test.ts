@@ -76,7 +76,7 @@ describe('buildApiReference', () => {
     expect(fields.rateType).toMatchObject({ type: '"30y" | "15y"', required: true });
     expect(fields.targetRate).toMatchObject({
       type: 'number or string',
-      constraints: ['from 0.5 to 20', 'matches ^\\d{1,2}(\\.\\d+)?$'],
+      constraints: ['number: from 0.5 to 20', 'string: matches ^\\d{1,2}(\\.\\d+)?$'],
       description: 'Percent, up to 3 decimals.',
     });
     expect(fields.phone).toMatchObject({ type: 'string or null', required: false, nullable: true });
@@ -110,6 +110,25 @@ describe('buildApiReference', () => {
       'forms[].status',
       'forms[].tree',
     ]);
+  });
+
+  it('lists a named schema once, in page order, and links later uses to it', () => {
+    const [forms] = operation('GET /api/partner/forms').responses[0].fields;
+    expect(forms).toMatchObject({ name: 'forms', anchor: 'schema-partnerform' });
+    const created = operation('POST /api/partner/forms').responses[0];
+    expect(created.fields).toEqual([
+      expect.objectContaining({
+        name: 'form',
+        sameAs: { name: 'PartnerForm', anchor: 'schema-partnerform' },
+      }),
+    ]);
+    // A whole body that is a component gets the anchor itself.
+    const publicForm = operation('GET /api/forms/{id}').responses[0];
+    expect(publicForm.anchor).toBe('schema-publicform');
+    expect(publicForm.sameAs).toBeUndefined();
+    expect(operation('POST /api/forms/{id}/leads').requestBody).toMatchObject({
+      anchor: 'request-schema-leadsubmission',
+    });
   });
 
   it('reads the auth requirement: none for public routes, the Bearer scheme for partner routes', () => {

@@ -8,7 +8,13 @@ import {
   type JsonSchema,
   normalizeSchema,
 } from './json-schema.ts';
-import { type FieldRow, isErrorBody, rejectsUnknownFields, schemaFields } from './schema-fields.ts';
+import {
+  type BodyFields,
+  DescribedSchemas,
+  isErrorBody,
+  rejectsUnknownFields,
+  schemaFields,
+} from './schema-fields.ts';
 
 /**
  * Turns an OpenAPI 3.1 document into what the /developers page shows: operations grouped by tag,
@@ -26,23 +32,22 @@ export interface ParameterView {
   deprecated: boolean;
 }
 
-export interface RequestBodyView {
+/** Fields are listed once per named schema: a later body using it has `sameAs` instead of fields. */
+export interface RequestBodyView extends BodyFields {
   contentType: string;
   otherContentTypes: string[];
   required: boolean;
   description?: string;
   type: string;
-  fields: FieldRow[];
   /** A strict object: an unknown field answers 422 naming it. */
   rejectsUnknownFields: boolean;
 }
 
-export interface ResponseView {
+export interface ResponseView extends BodyFields {
   status: string;
   description: string;
   contentType?: string;
   type?: string;
-  fields: FieldRow[];
   /** The shared `{ error: { code, message, fields? } }` body (described once in the intro). */
   isErrorShape: boolean;
 }
@@ -239,6 +244,7 @@ function preferredContentType(content: Dictionary): string | undefined {
 interface BodyExample {
   view: RequestBodyView;
   example: unknown;
+  schema: unknown;
 }
 
 function requestBodyOf(root: unknown, operation: Dictionary): BodyExample | undefined {
@@ -252,20 +258,26 @@ function requestBodyOf(root: unknown, operation: Dictionary): BodyExample | unde
   const example = stated.found ? stated.value : exampleValue(root, media.schema);
   return {
     example,
+    schema: media.schema,
     view: {
       contentType,
       otherContentTypes: Object.keys(content).filter((type) => type !== contentType),
       required: body.required === true,
       description: text(body.description),
       type: describeType(root, normalizeSchema(root, media.schema)),
-      fields: schemaFields(root, media.schema, 'request'),
+      fields: [],
       rejectsUnknownFields: rejectsUnknownFields(root, media.schema),
     },
   };
 }
 
-function responsesOf(root: unknown, operation: Dictionary): ResponseView[] {
-  const views: ResponseView[] = [];
+interface ResponseWithSchema {
+  view: ResponseView;
+  schema: unknown;
+}
+
+function responsesOf(root: unknown, operation: Dictionary): ResponseWithSchema[] {
+  const views: ResponseWithSchema[] = [];
   for (const [status, entry] of Object.entries(dictionary(operation.responses))) {
     const response = dereference<Dictionary>(root, entry);
     if (!response) continue;
@@ -274,16 +286,19 @@ function responsesOf(root: unknown, operation: Dictionary): ResponseView[] {
     const schema = contentType ? dictionary(content[contentType]).schema : undefined;
     const hasSchema = isRecord(schema) && Object.keys(schema).length > 0;
     views.push({
-      status,
-      description: text(response.description) ?? '',
-      contentType,
-      type: hasSchema ? describeType(root, normalizeSchema(root, schema)) : undefined,
-      fields: hasSchema ? schemaFields(root, schema, 'response') : [],
-      isErrorShape: hasSchema && isErrorBody(root, schema),
+      schema: hasSchema ? schema : undefined,
+      view: {
+        status,
+        description: text(response.description) ?? '',
+        contentType,
+        type: hasSchema ? describeType(root, normalizeSchema(root, schema)) : undefined,
+        fields: [],
+        isErrorShape: hasSchema && isErrorBody(root, schema),
+      },
     });
   }
   // 2xx first, then 3xx, 4xx, 5xx, then `default` and ranges such as 4XX.
-  return views.sort((left, right) => statusOrder(left.status) - statusOrder(right.status));
+  return views.sort((left, right) => statusOrder(left.view.status) - statusOrder(right.view.status));
 }
 
 function statusOrder(status: string): number {
@@ -359,6 +374,8 @@ export function buildApiReference(document: unknown, origin: string): ApiReferen
   const groupAnchors = new Set([...groups.values()].map((group) => group.anchor));
   const operationAnchors = new Set<string>(groupAnchors);
   const base = origin.replace(/\/+$/, '');
+  /** Body schemas by operation; their fields are listed after grouping, in page order. */
+  const bodies = new Map<OperationView, { request?: unknown; responses: ResponseWithSchema[] }>();
 
   for (const [path, pathEntry] of Object.entries(dictionary(root.paths))) {
     const pathItem = dereference<Dictionary>(root, pathEntry);
@@ -369,7 +386,8 @@ export function buildApiReference(document: unknown, origin: string): ApiReferen
       const parameters = parametersOf(root, pathItem, operation);
       const body = requestBodyOf(root, operation);
       const auth = authOf(root, operation);
-      const responses = responsesOf(root, operation);
+      const withSchemas = responsesOf(root, operation);
+      const responses = withSchemas.map((response) => response.view);
       const successes = responses.filter((response) => /^2/.test(response.status));
       const pageOnly =
         successes.length > 0 &&
@@ -402,6 +420,22 @@ export function buildApiReference(document: unknown, origin: string): ApiReferen
         groups.set(tag, group);
       }
       group.operations.push(view);
+      bodies.set(view, { request: body?.schema, responses: withSchemas });
+    }
+  }
+
+  // Each named schema is listed where the page first shows it; later bodies link back to it.
+  const described = new DescribedSchemas();
+  for (const group of groups.values()) {
+    for (const view of group.operations) {
+      const schemas = bodies.get(view);
+      if (view.requestBody && schemas?.request !== undefined) {
+        Object.assign(view.requestBody, schemaFields(root, schemas.request, 'request', described));
+      }
+      for (const response of schemas?.responses ?? []) {
+        if (response.schema === undefined || response.view.isErrorShape) continue;
+        Object.assign(response.view, schemaFields(root, response.schema, 'response', described));
+      }
     }
   }
 

@@ -193,8 +193,12 @@ export function describeConstraints(root: unknown, input: JsonSchema): string[] 
   const schema = normalizeSchema(root, input);
   const { variants } = unionVariants(root, schema);
   if (variants.length !== 1 || variants[0] !== schema) {
-    // Each variant's own limits, e.g. "a number from 0.5 to 20" and "a string matching ...".
-    const parts = variants.flatMap((variant) => describeConstraints(root, variant));
+    // Each variant's own limits, named by its type when there are several: "string: matches ...".
+    const parts = variants.flatMap((variant) => {
+      const own = describeConstraints(root, variant).filter((part) => !part.startsWith('default '));
+      const label = variants.length > 1 ? `${describeType(root, variant, 1)}: ` : '';
+      return own.map((part) => `${label}${part}`);
+    });
     const withDefault = schema.default !== undefined ? [`default ${formatLiteral(schema.default)}`] : [];
     return [...new Set([...parts, ...withDefault])];
   }

@@ -1,6 +1,7 @@
 import {
   describeConstraints,
   describeType,
+  isRecord,
   type JsonSchema,
   normalizeSchema,
   referenceName,
@@ -19,6 +20,41 @@ export interface FieldRow {
   constraints: string[];
   description?: string;
   deprecated: boolean;
+  /** This row's fields are the first listing of a named schema: the id that later rows link to. */
+  anchor?: string;
+  /** A named schema listed earlier on the page: its fields are not repeated here. */
+  sameAs?: SchemaLink;
+}
+
+export interface SchemaLink {
+  name: string;
+  anchor: string;
+}
+
+/** A body's field rows; a whole body that is a named schema listed before only links to it. */
+export interface BodyFields {
+  fields: FieldRow[];
+  anchor?: string;
+  sameAs?: SchemaLink;
+}
+
+/**
+ * Remembers where each named schema (a `$ref` to a component) is first listed on the page, so
+ * that later bodies using it link there instead of repeating every field.
+ */
+export class DescribedSchemas {
+  private readonly anchors = new Map<string, string>();
+
+  /** The anchor for `name` and whether this is its first listing. */
+  claim(name: string, mode: BodyDirection): { anchor: string; first: boolean } {
+    const key = `${mode}:${name}`;
+    const existing = this.anchors.get(key);
+    if (existing) return { anchor: existing, first: false };
+    const slug = name.replace(/[^A-Za-z0-9]+/g, '-').toLowerCase();
+    const anchor = mode === 'request' ? `request-schema-${slug}` : `schema-${slug}`;
+    this.anchors.set(key, anchor);
+    return { anchor, first: true };
+  }
 }
 
 /** Nested objects deeper than this are named by type only, so self-referencing schemas end. */
@@ -44,6 +80,7 @@ export type BodyDirection = 'request' | 'response';
 function collect(
   root: unknown,
   mode: BodyDirection,
+  described: DescribedSchemas | undefined,
   objectSchema: JsonSchema,
   prefix: string,
   depth: number,
@@ -57,7 +94,7 @@ function collect(
     if (mode === 'request' ? resolved.readOnly : resolved.writeOnly) continue;
     const { nullable } = unionVariants(root, resolved);
     const name = `${prefix}${property}`;
-    rows.push({
+    const row: FieldRow = {
       name,
       depth,
       type: describeType(root, propertySchema, 1),
@@ -66,28 +103,69 @@ function collect(
       constraints: describeConstraints(root, propertySchema),
       description: resolved.description ?? resolved.title,
       deprecated: resolved.deprecated === true,
-    });
+    };
+    rows.push(row);
     const nested = nestedObject(root, propertySchema);
-    const key = referenceName(propertySchema) ?? referenceName(resolved.items);
+    const key = namedSchemaOf(root, propertySchema);
     if (!nested || depth + 1 >= MAX_DEPTH || (key && visiting.has(key))) continue;
+    if (key && described) {
+      const { anchor, first } = described.claim(key, mode);
+      if (!first) {
+        row.sameAs = { name: key, anchor };
+        continue;
+      }
+      row.anchor = anchor;
+    }
     const nextVisiting = new Set(visiting);
     if (key) nextVisiting.add(key);
-    collect(root, mode, nested.schema, `${name}${nested.suffix}.`, depth + 1, nextVisiting, rows);
+    collect(root, mode, described, nested.schema, `${name}${nested.suffix}.`, depth + 1, nextVisiting, rows);
   }
+}
+
+/** The component a property's value (or its array items, or its non-null variant) refers to. */
+function namedSchemaOf(root: unknown, schema: JsonSchema): string | undefined {
+  const direct = referenceName(schema);
+  if (direct) return direct;
+  const resolved = normalizeSchema(root, schema);
+  const { variants } = unionVariants(root, resolved);
+  const [variant] = variants.length === 1 ? variants : [];
+  const raw = [resolved.anyOf, resolved.oneOf].flat().find((entry) => entry && referenceName(entry));
+  return referenceName(resolved.items) ?? referenceName(raw) ?? referenceName(variant?.items);
 }
 
 /**
  * The fields of a request or response body, flattened into rows with dotted names. A body that
  * is an array of objects lists its item fields as `[].name`; a non-object body gives no rows.
+ * With `described`, a named schema is listed once per page and later uses link to it.
  */
-export function schemaFields(root: unknown, schema: unknown, mode: BodyDirection = 'response'): FieldRow[] {
+export function schemaFields(
+  root: unknown,
+  schema: unknown,
+  mode: BodyDirection = 'response',
+  described?: DescribedSchemas,
+): BodyFields {
   const rows: FieldRow[] = [];
   const top = normalizeSchema(root, schema);
-  const name = referenceName(schema as JsonSchema);
   const nested = nestedObject(root, top);
-  if (!nested) return rows;
-  collect(root, mode, nested.schema, nested.suffix ? '[].' : '', 0, new Set(name ? [name] : []), rows);
-  return rows;
+  if (!nested) return { fields: rows };
+  const name = isRecord(schema) ? namedSchemaOf(root, schema as JsonSchema) : undefined;
+  let anchor: string | undefined;
+  if (name && described) {
+    const claimed = described.claim(name, mode);
+    if (!claimed.first) return { fields: rows, sameAs: { name, anchor: claimed.anchor } };
+    anchor = claimed.anchor;
+  }
+  collect(
+    root,
+    mode,
+    described,
+    nested.schema,
+    nested.suffix ? '[].' : '',
+    0,
+    new Set(name ? [name] : []),
+    rows,
+  );
+  return { fields: rows, anchor };
 }
 
 /** Whether an object rejects fields it does not list (`additionalProperties: false`). */

@@ -68,7 +68,7 @@ export function widgetEvents(): WidgetEventView[] {
       shortName: wording.relayedByPopup ? name.replace(/^mrn:/, '') : undefined,
       source: wording.source,
       when: wording.when,
-      fields: schemaFields(jsonSchema, jsonSchema),
+      fields: schemaFields(jsonSchema, jsonSchema).fields,
     };
   });
 }
