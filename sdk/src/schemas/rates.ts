@@ -27,6 +27,8 @@ export const currentRatesSchema = z.object({
   }),
   /** When the last successful check ran (null before one has). */
   checkedAt: z.nullable(z.string()),
+  /** True while the newest values are the bundled sample year (seeded on an empty database), not FRED's. */
+  sample: z.optional(z.boolean()),
 });
 export type CurrentRates = z.infer<typeof currentRatesSchema>;
 
