@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { SessionAccount } from '../auth/sessions.ts';
 
 /** Per-request values set by createApp's middleware and read by every route. */
 export interface AppEnv {
@@ -6,5 +7,7 @@ export interface AppEnv {
     requestId: string;
     /** Child logger bound to the request id. */
     logger: Logger;
+    /** The signed-in person; set by requireSession on /api/app/* and the session routes. */
+    account: SessionAccount;
   };
 }

@@ -3,6 +3,8 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { alertsRoutes } from '../alerts/routes.ts';
 import { analyticsRoutes } from '../analytics/routes.ts';
+import { authRoutes } from '../auth/auth-routes.ts';
+import { sameOriginOnly } from '../auth/same-origin-only.ts';
 import { contactRoutes } from '../contact/routes.ts';
 import { ActiveFormCache } from '../forms/active-form-cache.ts';
 import { publicFormRoutes } from '../forms/public-routes.ts';
@@ -53,6 +55,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('*', limitPostsPerIp(limiters.perIp, deps.config.TRUST_PROXY));
   // Widgets on partner pages show current rates.
   app.use('/api/rates/*', openCors());
+  // Cookie-authenticated routes: state changes only from our own pages (CSRF).
+  app.use('/api/auth/*', sameOriginOnly(deps.config));
+  app.use('/api/app/*', sameOriginOnly(deps.config));
 
   app.route('/', healthRoutes(deps));
   app.route('/', analyticsRoutes(deps));
@@ -63,6 +68,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', partnerRoutes({ ...deps, activeForms }));
   app.route('/', ratesRoutes(deps));
   app.route('/', alertsRoutes(deps));
+  app.route('/', authRoutes(deps));
 
   let openApiDocument: Promise<OpenApiDocument> | undefined;
   app.get(

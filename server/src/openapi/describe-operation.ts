@@ -3,11 +3,20 @@ import type { MiddlewareHandler } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import type { $ZodType } from 'zod/v4/core';
 
-/** The two audiences of the API, as /developers groups them. */
-export type ApiAudience = 'Public API' | 'Partner API';
+/** The audiences of the API, as /developers groups them. */
+export type ApiAudience = 'Public API' | 'Partner API' | 'App API';
 
 /** The scheme name partner routes require in the document (`Authorization: Bearer <key>`). */
 export const PARTNER_KEY_SCHEME = 'partnerKey';
+
+/** The scheme name of routes the app's session cookie authenticates. */
+export const SESSION_COOKIE_SCHEME = 'sessionCookie';
+
+/** What a 401 and a 403 mean on routes signed-in people call. */
+const APP_ERROR_MEANINGS: Record<number, string> = {
+  401: 'Not signed in, or the session has ended.',
+  403: 'The request did not come from our own pages (CSRF protection).',
+};
 
 const ERROR_MEANINGS: Record<number, string> = {
   400: 'The body is not valid JSON, or not a JSON object.',
@@ -34,6 +43,8 @@ export interface OperationDescription {
   success: Partial<Record<200 | 201 | 202 | 204 | 304, SuccessAnswer>>;
   /** Error statuses the operation can answer, each in the `{ error }` shape. */
   errors?: (keyof typeof ERROR_MEANINGS)[];
+  /** 'session': the route needs the signed-in session cookie (App API). */
+  security?: 'session';
   /** Request media types beyond what the validator documents (e.g. multipart form posts). */
   alsoAccepts?: { mediaType: string; schema: $ZodType }[];
 }
@@ -60,7 +71,7 @@ export function describeOperation(operation: OperationDescription): MiddlewareHa
   ];
   for (const status of new Set(errors)) {
     responses[status] = {
-      description: ERROR_MEANINGS[status],
+      description: (operation.audience === 'App API' && APP_ERROR_MEANINGS[status]) || ERROR_MEANINGS[status],
       content: { 'application/json': { schema: resolver(apiErrorBodySchema as never) } },
     };
   }
@@ -69,6 +80,7 @@ export function describeOperation(operation: OperationDescription): MiddlewareHa
     summary: operation.summary,
     ...(operation.description && { description: operation.description }),
     ...(operation.audience === 'Partner API' && { security: [{ [PARTNER_KEY_SCHEME]: [] }] }),
+    ...(operation.security === 'session' && { security: [{ [SESSION_COOKIE_SCHEME]: [] }] }),
     ...(operation.alsoAccepts && {
       requestBody: {
         required: true,

@@ -47,10 +47,14 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    kind: text('kind', { enum: ['rate_alert', 'alert_confirmation', 'partner_lead'] }).notNull(),
+    kind: text('kind', {
+      enum: ['rate_alert', 'alert_confirmation', 'partner_lead', 'sign_in', 'email_change'],
+    }).notNull(),
     alertId: uuid('alert_id'),
     observationId: bigint('observation_id', { mode: 'number' }),
     leadId: uuid('lead_id'),
+    /** sign_in and email_change mails: the auth challenge they carry. */
+    challengeId: uuid('challenge_id'),
     status: text('status', { enum: ['pending', 'sending', 'sent', 'failed', 'cancelled'] })
       .notNull()
       .default('pending'),

@@ -1,5 +1,6 @@
 // Every table of the app, for drizzle's typed queries. Platform tables mirror migrations/0001,
 // rates and alerts tables (owned by the alerts side) mirror migrations/0002 and later.
+export * from './accounts.ts';
 export * from './alert-addresses.ts';
 export * from './alerts.ts';
 export * from './platform.ts';

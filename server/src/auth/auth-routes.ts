@@ -1,0 +1,210 @@
+import {
+  mailTokenRequestSchema,
+  type SessionUser,
+  SIGN_IN_CHALLENGE_MINUTES,
+  sessionSchema,
+  signInRequestSchema,
+  signInSentSchema,
+  verifyCodeRequestSchema,
+} from '@mrn/sdk/schemas';
+import { type Context, Hono } from 'hono';
+import type { AppDeps } from '../http/app-deps.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { clientAddress } from '../http/client-address.ts';
+import { apiError } from '../http/errors.ts';
+import { validate } from '../http/validate.ts';
+import { describeOperation } from '../openapi/describe-operation.ts';
+import { issueChallenge, redeemLinkToken, redeemSignInCode } from './auth-challenges.ts';
+import { requireSession } from './require-session.ts';
+import {
+  clearSessionCookie,
+  readSessionCookie,
+  sessionCookiePolicy,
+  writeSessionCookie,
+} from './session-cookie.ts';
+import { createSession, deleteSessionByToken, deleteUserSessions } from './sessions.ts';
+import { type ThrottleRule, takeThrottleHit } from './throttle.ts';
+import { findOrCreateUser, type UserRecord } from './users.ts';
+
+const QUARTER_HOUR = 15 * 60_000;
+
+/** Sign-in mails: a few per address (a person retrying), more per client (a household, an office). */
+export const SIGN_IN_THROTTLES = {
+  perAddress: { limit: 5, windowMs: QUARTER_HOUR },
+  perClient: { limit: 30, windowMs: QUARTER_HOUR },
+  codeGuessesPerClient: { limit: 30, windowMs: QUARTER_HOUR },
+} satisfies Record<string, ThrottleRule>;
+
+const TOO_MANY_MAILS =
+  'We have sent several sign-in mails in the last 15 minutes. Use the newest one, or wait 15 minutes and ask again.';
+const TOO_MANY_GUESSES = 'Too many codes were tried from here. Wait 15 minutes, then ask for a new mail.';
+const BAD_LINK =
+  'This sign-in link has expired or was already used. Links work once, for 15 minutes: ask for a new one.';
+const BAD_CODE =
+  'That code is not right, or it has expired. Use the code in the newest mail from us, or ask for a new one.';
+
+function sessionBody(user: Pick<UserRecord, 'id' | 'email' | 'plan' | 'createdAt'>): { user: SessionUser } {
+  return {
+    user: { id: user.id, email: user.email, plan: user.plan, createdAt: user.createdAt.toISOString() },
+  };
+}
+
+/**
+ * Sign-up and sign-in by mail (one flow: the account is made when the mailed link or code is used),
+ * the session, and sign-out. Answers never say whether an address has an account.
+ */
+export function authRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Hono<AppEnv> {
+  const now = () => (deps.clock ? deps.clock() : new Date());
+  const cookiePolicy = sessionCookiePolicy(deps.config);
+  const secret = deps.config.SECRET;
+
+  /** Rotation: a new session for every sign-in, and the one the browser had (if any) ends. */
+  async function signIn(c: Context<AppEnv>, email: string): Promise<Response> {
+    const moment = now();
+    const user = await findOrCreateUser(deps.db, email, moment);
+    const previous = readSessionCookie(c, cookiePolicy);
+    if (previous) await deleteSessionByToken(deps.db, previous);
+    writeSessionCookie(c, cookiePolicy, await createSession(deps.db, user.id, moment));
+    c.header('Cache-Control', 'no-store');
+    return c.json(sessionBody(user), 200);
+  }
+
+  return new Hono<AppEnv>()
+    .post(
+      '/api/auth/sign-in',
+      describeOperation({
+        audience: 'App API',
+        summary: 'Mail a sign-in link and code',
+        description:
+          `Sends one mail with a link and a 6-digit code, both good once for ${SIGN_IN_CHALLENGE_MINUTES} minutes. ` +
+          'The same call signs up: the account is made when the link or code is used. The answer is the same ' +
+          'whether or not the address has an account.',
+        success: { 202: { description: 'The mail is on its way.', schema: signInSentSchema } },
+        errors: [400, 403, 415, 422, 429],
+      }),
+      validate('json', signInRequestSchema, { message: 'Enter your email address.' }),
+      async (c) => {
+        const { email } = c.req.valid('json');
+        const moment = now();
+        const client = clientAddress(c, deps.config.TRUST_PROXY);
+        const clientAllowed = await takeThrottleHit(
+          deps.db,
+          `sign-in:client:${client}`,
+          SIGN_IN_THROTTLES.perClient,
+          moment,
+        );
+        const addressAllowed =
+          clientAllowed &&
+          (await takeThrottleHit(deps.db, `sign-in:address:${email}`, SIGN_IN_THROTTLES.perAddress, moment));
+        if (!clientAllowed || !addressAllowed) {
+          c.header('Retry-After', String(QUARTER_HOUR / 1000));
+          return apiError(c, 429, 'rate_limited', TOO_MANY_MAILS);
+        }
+        await issueChallenge(deps.db, { purpose: 'sign_in', email, now: moment });
+        return c.json(
+          {
+            status: 'sent' as const,
+            message:
+              `We sent a sign-in link and a 6-digit code to ${email}. They work once, for ` +
+              `${SIGN_IN_CHALLENGE_MINUTES} minutes. No mail? Check your spam folder.`,
+          },
+          202,
+        );
+      },
+    )
+    .post(
+      '/api/auth/verify-link',
+      describeOperation({
+        audience: 'App API',
+        summary: 'Sign in with the mailed link',
+        description:
+          'The page the mailed link opens has a button that sends its token here; opening the link changes nothing, ' +
+          'so mail scanners cannot use it up. Sets the session cookie.',
+        success: { 200: { description: 'Signed in.', schema: sessionSchema } },
+        errors: [400, 403, 415, 422],
+      }),
+      validate('json', mailTokenRequestSchema),
+      async (c) => {
+        const redeemed = await redeemLinkToken(deps.db, secret, c.req.valid('json').token, 'sign_in', now());
+        if (!redeemed) return apiError(c, 400, 'invalid_link', BAD_LINK);
+        return signIn(c, redeemed.email);
+      },
+    )
+    .post(
+      '/api/auth/verify-code',
+      describeOperation({
+        audience: 'App API',
+        summary: 'Sign in with the mailed 6-digit code',
+        description:
+          'For reading mail on another device. Five wrong codes use up a mail. Sets the session cookie.',
+        success: { 200: { description: 'Signed in.', schema: sessionSchema } },
+        errors: [400, 403, 415, 422, 429],
+      }),
+      validate('json', verifyCodeRequestSchema),
+      async (c) => {
+        const { email, code } = c.req.valid('json');
+        const moment = now();
+        const client = clientAddress(c, deps.config.TRUST_PROXY);
+        if (
+          !(await takeThrottleHit(
+            deps.db,
+            `sign-in-code:client:${client}`,
+            SIGN_IN_THROTTLES.codeGuessesPerClient,
+            moment,
+          ))
+        ) {
+          c.header('Retry-After', String(QUARTER_HOUR / 1000));
+          return apiError(c, 429, 'rate_limited', TOO_MANY_GUESSES);
+        }
+        const redeemed = await redeemSignInCode(deps.db, secret, email, code, moment);
+        if (!redeemed) return apiError(c, 400, 'invalid_code', BAD_CODE);
+        return signIn(c, redeemed.email);
+      },
+    )
+    .get(
+      '/api/auth/session',
+      describeOperation({
+        audience: 'App API',
+        security: 'session',
+        summary: 'Who is signed in',
+        success: { 200: { description: 'The signed-in person.', schema: sessionSchema } },
+        errors: [401],
+      }),
+      requireSession(deps),
+      (c) => {
+        const account = c.get('account');
+        return c.json(sessionBody({ ...account, id: account.userId }));
+      },
+    )
+    .post(
+      '/api/auth/sign-out',
+      describeOperation({
+        audience: 'App API',
+        summary: 'Sign out here',
+        success: { 204: { description: 'Signed out (also when no one was signed in).', mediaType: 'none' } },
+        errors: [403],
+      }),
+      async (c) => {
+        const token = readSessionCookie(c, cookiePolicy);
+        if (token) await deleteSessionByToken(deps.db, token);
+        clearSessionCookie(c, cookiePolicy);
+        return c.body(null, 204);
+      },
+    )
+    .post(
+      '/api/auth/sign-out-everywhere',
+      describeOperation({
+        audience: 'App API',
+        security: 'session',
+        summary: 'Sign out on every device',
+        success: { 204: { description: 'Every session of the account has ended.', mediaType: 'none' } },
+        errors: [401, 403],
+      }),
+      requireSession(deps),
+      async (c) => {
+        await deleteUserSessions(deps.db, c.get('account').userId);
+        clearSessionCookie(c, cookiePolicy);
+        return c.body(null, 204);
+      },
+    );
+}

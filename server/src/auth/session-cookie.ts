@@ -1,0 +1,36 @@
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { Config } from '../config.ts';
+import { SESSION_LIFETIME_MS } from './sessions.ts';
+
+/**
+ * Over https the cookie is `__Host-` prefixed and Secure (bound to this host, no Domain, path /);
+ * on plain http (a laptop) browsers would drop a Secure cookie, so it is a plain name without Secure.
+ */
+export interface SessionCookiePolicy {
+  name: string;
+  secure: boolean;
+}
+
+export function sessionCookiePolicy(config: Pick<Config, 'PUBLIC_URL' | 'APP_URL'>): SessionCookiePolicy {
+  const secure = new URL(config.APP_URL).protocol === 'https:';
+  return { name: secure ? '__Host-mrn_session' : 'mrn_session', secure };
+}
+
+export function readSessionCookie(c: Context, policy: SessionCookiePolicy): string | undefined {
+  return getCookie(c, policy.name) || undefined;
+}
+
+export function writeSessionCookie(c: Context, policy: SessionCookiePolicy, token: string): void {
+  setCookie(c, policy.name, token, {
+    path: '/',
+    httpOnly: true,
+    secure: policy.secure,
+    sameSite: 'Lax',
+    maxAge: Math.floor(SESSION_LIFETIME_MS / 1000),
+  });
+}
+
+export function clearSessionCookie(c: Context, policy: SessionCookiePolicy): void {
+  deleteCookie(c, policy.name, { path: '/', secure: policy.secure, httpOnly: true, sameSite: 'Lax' });
+}
