@@ -64,6 +64,7 @@ for (const driver of benchDrivers()) {
     settings: {
       from: 'Mortgage Rate Notifier <alerts@bench.example>',
       publicUrl: 'https://rates.example.com',
+      appUrl: 'https://rates.example.com/app',
       postalAddress: '1 Bench Street, Richmond, VA',
       secret: 'bench-secret-long-enough',
     },

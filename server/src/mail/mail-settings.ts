@@ -6,17 +6,20 @@ export interface MailSettings {
   from: string;
   /** Origin for links in mail (confirm, unsubscribe). RFC 8058 wants HTTPS in production. */
   publicUrl: string;
+  /** Where the app's pages live (sign-in and email-change links). */
+  appUrl: string;
   postalAddress: string;
   /** HMAC key for confirm and unsubscribe tokens. */
   secret: string;
 }
 
 export function mailSettingsFromConfig(
-  config: Pick<Config, 'MAIL_FROM' | 'PUBLIC_URL' | 'POSTAL_ADDRESS' | 'SECRET'>,
+  config: Pick<Config, 'MAIL_FROM' | 'PUBLIC_URL' | 'APP_URL' | 'POSTAL_ADDRESS' | 'SECRET'>,
 ): MailSettings {
   return {
     from: config.MAIL_FROM,
     publicUrl: config.PUBLIC_URL,
+    appUrl: config.APP_URL,
     postalAddress: config.POSTAL_ADDRESS,
     secret: config.SECRET,
   };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
 
-export type OutboxKind = 'rate_alert' | 'alert_confirmation' | 'partner_lead';
+export type OutboxKind = 'rate_alert' | 'alert_confirmation' | 'partner_lead' | 'sign_in' | 'email_change';
 
 export interface ClaimedMail {
   id: number;
@@ -9,6 +9,8 @@ export interface ClaimedMail {
   alertId: string | null;
   observationId: number | null;
   leadId: string | null;
+  /** sign_in and email_change: the auth challenge the mail carries. */
+  challengeId: string | null;
   /** Including this claim. */
   attempts: number;
   lastError: string | null;
@@ -20,6 +22,7 @@ interface ClaimedRow {
   alert_id: string | null;
   observation_id: string | null;
   lead_id: string | null;
+  challenge_id: string | null;
   attempts: number;
   last_error: string | null;
 }
@@ -48,6 +51,7 @@ export async function claimDueMail(
             LIMIT ${options.limit}
             FOR UPDATE SKIP LOCKED)
         RETURNING m.id::text AS id, m.kind, m.alert_id, m.observation_id::text AS observation_id, m.lead_id,
+                  m.challenge_id,
                   m.attempts, m.last_error`,
   );
   return rows
@@ -57,6 +61,7 @@ export async function claimDueMail(
       alertId: row.alert_id,
       observationId: row.observation_id === null ? null : Number(row.observation_id),
       leadId: row.lead_id,
+      challengeId: row.challenge_id,
       attempts: row.attempts,
       lastError: row.last_error,
     }))

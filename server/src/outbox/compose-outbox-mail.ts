@@ -1,13 +1,16 @@
 import type { AlertDirection, RateType } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
+import { challengeCode, challengeLinkToken } from '../auth/challenge-secrets.ts';
 import { arrayLiteral } from '../db/array-literal.ts';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
 import type { ComposedMail } from '../mail/composed-mail.ts';
 import type { MailSettings } from '../mail/mail-settings.ts';
 import { partnerBrandingForForm } from '../mail/partner-branding.ts';
 import { alertConfirmationMail } from '../mail/templates/alert-confirmation-mail.ts';
+import { emailChangeMail } from '../mail/templates/email-change-mail.ts';
 import { partnerLeadMail } from '../mail/templates/partner-lead-mail.ts';
 import { rateAlertMail } from '../mail/templates/rate-alert-mail.ts';
+import { signInMail } from '../mail/templates/sign-in-mail.ts';
 import type { ClaimedMail } from './claim-due-mail.ts';
 
 export type Composition = { action: 'send'; mail: ComposedMail } | { action: 'cancel'; reason: string };
@@ -171,6 +174,38 @@ async function composePartnerLead(
   };
 }
 
+/**
+ * Sign-in and email-change mails. The link token and code are derived from the challenge id, so
+ * the outbox row holds nothing secret; a challenge used, superseded or expired before its mail
+ * went out is not sent at all.
+ */
+async function composeChallengeMail(
+  db: DatabaseExecutor,
+  settings: MailSettings,
+  claimed: ClaimedMail,
+  now: Date,
+): Promise<Composition> {
+  const [challenge] = claimed.challengeId
+    ? await queryRows<{ email: string }>(
+        db,
+        sql`SELECT email FROM auth_challenges
+             WHERE id = ${claimed.challengeId}::uuid AND used_at IS NULL AND expires_at > ${now.toISOString()}::timestamptz`,
+      )
+    : [];
+  if (!challenge || !claimed.challengeId)
+    return { action: 'cancel', reason: 'challenge was used, superseded or expired' };
+  const linkToken = challengeLinkToken(settings.secret, claimed.challengeId);
+  const mail =
+    claimed.kind === 'sign_in'
+      ? signInMail(settings, {
+          email: challenge.email,
+          linkToken,
+          code: challengeCode(settings.secret, claimed.challengeId),
+        })
+      : emailChangeMail(settings, { email: challenge.email, linkToken });
+  return { action: 'send', mail };
+}
+
 const NO_LONGER_ACTIVE: Composition = { action: 'cancel', reason: 'alert is no longer active' };
 
 /**
@@ -194,6 +229,8 @@ export async function composeOutboxMails(
     claimed.map((row) => {
       if (row.kind === 'rate_alert') return rateAlerts.get(row.id) ?? NO_LONGER_ACTIVE;
       if (row.kind === 'alert_confirmation') return composeConfirmation(db, settings, row, now);
+      if (row.kind === 'sign_in' || row.kind === 'email_change')
+        return composeChallengeMail(db, settings, row, now);
       return composePartnerLead(db, settings, row);
     }),
   );

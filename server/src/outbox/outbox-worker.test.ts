@@ -60,6 +60,7 @@ forEachDatabase((driver) => {
     settings: {
       from: 'Mortgage Rate Notifier <alerts@example.com>',
       publicUrl: 'https://rates.example.com',
+      appUrl: 'https://rates.example.com/app',
       postalAddress: '1 Test Lane',
       secret: 'outbox-test-secret-long',
     },

@@ -1,0 +1,35 @@
+import { SIGN_IN_CHALLENGE_MINUTES } from '@mrn/sdk/schemas';
+import type { ComposedMail } from '../composed-mail.ts';
+import { renderHtml, renderText } from '../mail-layout.ts';
+import type { MailSettings } from '../mail-settings.ts';
+
+export interface SignInMailInput {
+  email: string;
+  linkToken: string;
+  code: string;
+}
+
+/**
+ * One mail, two ways in: the link (opens a page whose button signs in, so scanners that open links
+ * change nothing) and the 6-digit code for reading mail on another device.
+ */
+export function signInMail(settings: MailSettings, input: SignInMailInput): ComposedMail {
+  const url = `${settings.appUrl}/verify?token=${encodeURIComponent(input.linkToken)}`;
+  const content = {
+    heading: 'Sign in to Mortgage Rate Notifier',
+    paragraphs: [
+      'Press the button to sign in. If you are signing in on another device, type this code there instead:',
+      input.code,
+      `The link and the code work once, for ${SIGN_IN_CHALLENGE_MINUTES} minutes. If you did not ask to sign in, ` +
+        'ignore this mail: nobody can sign in without it.',
+    ],
+    action: { label: 'Sign in', url },
+    footer: [settings.postalAddress],
+  };
+  return {
+    to: input.email,
+    subject: `Your sign-in code: ${input.code}`,
+    text: renderText(content),
+    html: renderHtml(content),
+  };
+}
