@@ -157,6 +157,7 @@ forEachDatabase((driver) => {
     );
     expect(tooLate.status).toBe(400);
 
+    clockNow = new Date(clockNow.getTime() + 1000);
     await signIn('code@example.com');
     const fresh = challengeCode(testApp.config.SECRET, await newestChallenge('code@example.com'));
     const response = await postJson(

