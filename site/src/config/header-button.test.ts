@@ -14,7 +14,10 @@ describe('headerButtonFor', () => {
     expect(headerButtonFor('/glossary')?.href).toBe('/calculators');
   });
 
-  it.each(['/privacy', '/terms', '/contact', '/faq'])('hides the button on %s', (path) => {
-    expect(headerButtonFor(path)).toBeNull();
-  });
+  it.each(['/privacy', '/terms', '/contact', '/faq', '/app', '/app/sign-in'])(
+    'hides the button on %s',
+    (path) => {
+      expect(headerButtonFor(path)).toBeNull();
+    },
+  );
 });

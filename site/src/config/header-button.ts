@@ -9,6 +9,8 @@ export interface HeaderButton {
 /** The optional header button of the shared shell (spec §2). */
 export function headerButtonFor(path: string): HeaderButton | null {
   if (PATHS_WITHOUT_BUTTON.has(path)) return null;
+  // The signed-in app (/app/*) has its own navigation.
+  if (path === '/app' || path.startsWith('/app/')) return null;
   if (path.startsWith('/templates/')) return { label: 'All Templates', href: '/templates' };
   return { label: 'All Calculators', href: '/calculators' };
 }

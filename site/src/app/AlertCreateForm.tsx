@@ -1,0 +1,86 @@
+import {
+  type AccountAlert,
+  type AccountAlertCreate,
+  accountAlertCreateSchema,
+} from '@mrn/sdk/schemas/app-alerts';
+import { type FormEvent, useRef, useState } from 'react';
+import AlertFields from './AlertFields.tsx';
+import { type AlertFormValues, NEW_ALERT_VALUES } from './alert-form-values.ts';
+import type { ApiResult } from './api-request.ts';
+import { fieldMessagesFrom } from './field-messages.ts';
+import LiveMessage from './LiveMessage.tsx';
+import { describeAlert } from './rate-format.ts';
+
+interface AlertCreateFormProps {
+  create: (input: AccountAlertCreate) => Promise<ApiResult<AccountAlert>>;
+}
+
+/** The inline "new alert" form: checked with the API's own schema before it is sent. */
+export default function AlertCreateForm({ create }: AlertCreateFormProps) {
+  const [values, setValues] = useState<AlertFormValues>(NEW_ALERT_VALUES);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState('');
+  /** A 409 plan_limit: the server's message, shown as a banner by the button. */
+  const [planLimit, setPlanLimit] = useState('');
+  const [status, setStatus] = useState('');
+  const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  function focusFirstInvalid() {
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setError('');
+    setPlanLimit('');
+    setStatus('');
+    const parsed = accountAlertCreateSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldMessagesFrom(parsed.error));
+      requestAnimationFrame(focusFirstInvalid);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    const result = await create(parsed.data);
+    setBusy(false);
+    if (!result.ok) {
+      if (result.status === 409 && result.code === 'plan_limit') {
+        setPlanLimit(result.message);
+        return;
+      }
+      setErrors(result.fields);
+      setError(result.message);
+      requestAnimationFrame(focusFirstInvalid);
+      return;
+    }
+    setValues({ ...values, threshold: '' });
+    setStatus(`Alert added: ${describeAlert(result.data)}.`);
+  }
+
+  return (
+    <form
+      ref={form}
+      className="app-create-form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="create-alert-heading"
+    >
+      <h3 id="create-alert-heading">Add an alert</h3>
+      <AlertFields idPrefix="new-alert" values={values} onChange={setValues} errors={errors} />
+      <LiveMessage tone="error">{error}</LiveMessage>
+      <LiveMessage tone="error" className="app-plan-limit">
+        {planLimit && (
+          <p>
+            <strong>Alert limit reached.</strong> {planLimit}
+          </p>
+        )}
+      </LiveMessage>
+      <LiveMessage tone="success">{status}</LiveMessage>
+      <button className="button" type="submit" disabled={busy}>
+        {busy ? 'Adding…' : 'Add alert'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import { type AccountAlert, accountAlertCreateSchema } from '@mrn/sdk/schemas/app-alerts';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import AlertFields from './AlertFields.tsx';
+import { changedAlertFields } from './alert-changes.ts';
+import { type AlertFormValues, alertFormValuesOf } from './alert-form-values.ts';
+import type { ApiFailure } from './api-request.ts';
+import { fieldMessagesFrom } from './field-messages.ts';
+import LiveMessage from './LiveMessage.tsx';
+import type { AccountAlertsApi } from './use-account-alerts.ts';
+
+interface AlertEditFormProps {
+  alert: AccountAlert;
+  update: AccountAlertsApi['update'];
+  /** Closes the form; `saved` says whether something changed. */
+  onClose: (saved: boolean) => void;
+}
+
+/** Inline edit of one alert; only the changed fields are sent. */
+export default function AlertEditForm({ alert, update, onClose }: AlertEditFormProps) {
+  const [values, setValues] = useState<AlertFormValues>(() => alertFormValuesOf(alert));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<ApiFailure | null>(null);
+  const [busy, setBusy] = useState(false);
+  const firstField = useRef<HTMLSelectElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    firstField.current?.focus();
+  }, []);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    const parsed = accountAlertCreateSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldMessagesFrom(parsed.error));
+      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    setErrors({});
+    const changes = changedAlertFields(alert, parsed.data);
+    if (Object.keys(changes).length === 0) {
+      onClose(false);
+      return;
+    }
+    setBusy(true);
+    const result = await update(alert.id, changes);
+    setBusy(false);
+    if (!result.ok) {
+      setErrors(result.fields);
+      setFailure(result);
+      return;
+    }
+    onClose(true);
+  }
+
+  return (
+    <form ref={form} className="app-edit-form" noValidate onSubmit={onSubmit} aria-label="Edit alert">
+      <AlertFields
+        idPrefix={`edit-${alert.id}`}
+        values={values}
+        onChange={setValues}
+        errors={errors}
+        firstFieldRef={firstField}
+      />
+      <LiveMessage tone="error">{failure?.message}</LiveMessage>
+      <div className="app-inline-actions">
+        <button className="button app-small-button" type="submit" disabled={busy}>
+          {busy ? 'Saving…' : 'Save changes'}
+        </button>
+        <button
+          className="button button-secondary app-small-button"
+          type="button"
+          onClick={() => onClose(false)}
+          disabled={busy}
+        >
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

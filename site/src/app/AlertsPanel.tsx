@@ -1,0 +1,80 @@
+import { useRef, useState } from 'react';
+import AlertCreateForm from './AlertCreateForm.tsx';
+import AlertRow from './AlertRow.tsx';
+import LiveMessage from './LiveMessage.tsx';
+import { PLAN_NAMES } from './plan-names.ts';
+import type { AccountAlertsApi } from './use-account-alerts.ts';
+
+/** The person's alerts: plan usage, the create form, the list (or its empty state). */
+export default function AlertsPanel({ alerts }: { alerts: AccountAlertsApi }) {
+  const { state, retry, create, update, remove } = alerts;
+  const [status, setStatus] = useState('');
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  return (
+    <section
+      className="card app-panel"
+      aria-labelledby="alerts-heading"
+      aria-busy={state.phase === 'loading'}
+    >
+      <h2 id="alerts-heading" ref={heading} tabIndex={-1}>
+        Your rate alerts
+      </h2>
+      {state.phase === 'loading' && (
+        <div className="app-alerts-skeleton" aria-hidden="true">
+          <span className="app-skeleton app-skeleton-line" />
+          <span className="app-skeleton app-skeleton-block" />
+        </div>
+      )}
+      {state.phase === 'failed' && (
+        <>
+          <LiveMessage tone="error">
+            <p>{state.failure.message}</p>
+          </LiveMessage>
+          <button className="button button-secondary app-small-button" type="button" onClick={retry}>
+            Try again
+          </button>
+        </>
+      )}
+      {state.phase === 'ready' && (
+        <>
+          <p className="app-plan-usage" data-plan-usage>
+            {state.data.activeCount} of {state.data.activeLimit} active alerts on the{' '}
+            {PLAN_NAMES[state.data.plan]} plan
+          </p>
+          <LiveMessage tone="status">{status}</LiveMessage>
+          {state.data.alerts.length === 0 ? (
+            <div className="app-empty-state">
+              <h3>No alerts yet</h3>
+              <p>
+                Set a target rate below and we will email you when the 30-year or 15-year fixed rate crosses
+                it. We check the rates several times each business day.
+              </p>
+            </div>
+          ) : (
+            <ul className="app-alert-list">
+              {state.data.alerts.map((alert) => (
+                <AlertRow
+                  key={alert.id}
+                  alert={alert}
+                  update={update}
+                  remove={remove}
+                  onDeleted={(description) => {
+                    setStatus(`Alert deleted: ${description}.`);
+                    heading.current?.focus();
+                  }}
+                />
+              ))}
+            </ul>
+          )}
+          <AlertCreateForm
+            create={async (input) => {
+              setStatus('');
+              return create(input);
+            }}
+          />
+        </>
+      )}
+    </section>
+  );
+}

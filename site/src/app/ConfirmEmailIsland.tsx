@@ -1,0 +1,39 @@
+import { accountSchema } from '@mrn/sdk/schemas/account';
+import MailTokenButton from './MailTokenButton.tsx';
+import { signInPathFor } from './next-path.ts';
+
+/** /app/confirm-email?token=…: the link mailed to a new address; the button makes the change. */
+export default function ConfirmEmailIsland() {
+  return (
+    <MailTokenButton
+      endpoint="/api/app/account/email/confirm"
+      label="Confirm new address"
+      busyLabel="Confirming…"
+      schema={accountSchema}
+      onSuccess={(account) => (
+        <>
+          <p>
+            Your email address is now <strong className="app-break">{account.email}</strong>. Alert mails go
+            there from now on.
+          </p>
+          <p>
+            <a href="/app/account">Back to your account</a>
+          </p>
+        </>
+      )}
+      renderFailureHelp={(failure) =>
+        failure.status === 401 ? (
+          <p>
+            <a href={signInPathFor(`${window.location.pathname}${window.location.search}`)}>
+              Sign in, then confirm again
+            </a>
+          </p>
+        ) : (
+          <p>
+            <a href="/app/account">Go to your account</a> to send a new confirmation mail.
+          </p>
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,93 @@
+import { type Account, emailChangeRequestSchema } from '@mrn/sdk/schemas/account';
+import { type FormEvent, useRef, useState } from 'react';
+import { z } from 'zod/mini';
+import { apiRequest } from './api-request.ts';
+import { fieldMessagesFrom } from './field-messages.ts';
+import LiveMessage from './LiveMessage.tsx';
+import TextField from './TextField.tsx';
+
+/**
+ * 202 of POST /api/app/account/email. The sdk has no schema for this answer (only for the
+ * request), so this is the one answer shape the app declares itself.
+ */
+const emailChangeSentSchema = z.object({ message: z.string() });
+
+interface EmailSectionProps {
+  account: Account;
+  /** The address now waiting for its link (the account's pendingEmail). */
+  onPending: (pendingEmail: string) => void;
+}
+
+/** Current address, the one waiting for confirmation, and the change form. */
+export default function EmailSection({ account, onPending }: EmailSectionProps) {
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState('');
+  const [status, setStatus] = useState('');
+  const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setError('');
+    setStatus('');
+    const parsed = emailChangeRequestSchema.safeParse({ email });
+    if (!parsed.success) {
+      setErrors(fieldMessagesFrom(parsed.error));
+      input.current?.focus();
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    const result = await apiRequest('/api/app/account/email', {
+      method: 'POST',
+      body: parsed.data,
+      schema: emailChangeSentSchema,
+    });
+    setBusy(false);
+    if (!result.ok) {
+      setErrors(result.fields);
+      setError(result.message);
+      input.current?.focus();
+      return;
+    }
+    setEmail('');
+    setStatus(result.data.message);
+    onPending(parsed.data.email);
+  }
+
+  return (
+    <section className="card app-panel" aria-labelledby="email-heading">
+      <h2 id="email-heading">Email</h2>
+      <p>
+        Your address: <strong className="app-break">{account.email}</strong>
+      </p>
+      {account.pendingEmail && (
+        <p className="app-banner app-banner-info">
+          Waiting for confirmation: <strong className="app-break">{account.pendingEmail}</strong>. Follow the
+          link we mailed there to finish the change.
+        </p>
+      )}
+      <form noValidate onSubmit={onSubmit} className="app-inline-form">
+        <TextField
+          ref={input}
+          id="new-email"
+          label="New email address"
+          hint="We mail a link to the new address; the change happens when you follow it."
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          value={email}
+          onValueChange={setEmail}
+          error={errors.email}
+        />
+        <button className="button" type="submit" disabled={busy}>
+          {busy ? 'Sending…' : 'Change email'}
+        </button>
+      </form>
+      <LiveMessage tone="error">{error}</LiveMessage>
+      <LiveMessage tone="success">{status}</LiveMessage>
+    </section>
+  );
+}

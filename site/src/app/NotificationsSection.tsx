@@ -1,0 +1,77 @@
+import { type Account, accountSchema, type NotificationPreferences } from '@mrn/sdk/schemas/account';
+import { useState } from 'react';
+import { apiRequest } from './api-request.ts';
+import LiveMessage from './LiveMessage.tsx';
+
+interface NotificationsSectionProps {
+  account: Account;
+  onSaved: (account: Account) => void;
+}
+
+const OPTIONS: { key: keyof NotificationPreferences; label: string; hint: string }[] = [
+  {
+    key: 'alertMails',
+    label: 'Rate alert mails (turning this off pauses all your alerts)',
+    hint: 'Your alerts and their history stay saved.',
+  },
+  { key: 'newsletter', label: 'Newsletter', hint: 'Tips for homebuyers and product news.' },
+];
+
+/** Which mails the person gets; each checkbox saves at once (PATCH with that one field). */
+export default function NotificationsSection({ account, onSaved }: NotificationsSectionProps) {
+  const [saving, setSaving] = useState<keyof NotificationPreferences | null>(null);
+  const [error, setError] = useState('');
+  const [status, setStatus] = useState('');
+
+  async function onToggle(key: keyof NotificationPreferences, value: boolean) {
+    // Not disabled while saving (that would drop keyboard focus): a second change waits its turn.
+    if (saving) return;
+    setError('');
+    setStatus('');
+    setSaving(key);
+    const result = await apiRequest('/api/app/account/preferences', {
+      method: 'PATCH',
+      body: { [key]: value },
+      schema: accountSchema,
+    });
+    setSaving(null);
+    if (!result.ok) {
+      setError(result.fields[key] ?? result.message);
+      return;
+    }
+    onSaved(result.data);
+    setStatus('Saved.');
+  }
+
+  return (
+    <section className="card app-panel" aria-labelledby="notifications-heading">
+      <h2 id="notifications-heading">Notifications</h2>
+      <p>Sign-in and email-change mails always go out.</p>
+      <fieldset className="app-checkboxes" aria-describedby="notifications-status">
+        <legend className="visually-hidden">Mails you get</legend>
+        {OPTIONS.map((option) => (
+          <div key={option.key} className="app-checkbox">
+            <input
+              id={`preference-${option.key}`}
+              type="checkbox"
+              checked={account.preferences[option.key]}
+              aria-busy={saving === option.key}
+              aria-describedby={`preference-${option.key}-hint`}
+              onChange={(event) => onToggle(option.key, event.target.checked)}
+            />
+            <label htmlFor={`preference-${option.key}`}>
+              {option.label}
+              <span id={`preference-${option.key}-hint`} className="app-field-hint">
+                {option.hint}
+              </span>
+            </label>
+          </div>
+        ))}
+      </fieldset>
+      <LiveMessage tone="error">{error}</LiveMessage>
+      <LiveMessage tone="status" id="notifications-status">
+        {saving ? 'Saving…' : status}
+      </LiveMessage>
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import type { AlertDirection } from '@mrn/sdk/schemas/alert-direction';
+import { RATE_TYPE_LABELS, type RateType } from '@mrn/sdk/schemas/rate-type';
+import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatAxisDate, formatDate } from './date-format.ts';
+import { formatRate, formatThreshold } from './rate-format.ts';
+import type { RateHistoryRow } from './rate-history-rows.ts';
+import { SERIES_COLORS, SERIES_DASHES } from './series-colors.ts';
+
+export interface ChartThreshold {
+  id: string;
+  rateType: RateType;
+  threshold: number;
+  direction: AlertDirection;
+}
+
+interface RateHistoryChartProps {
+  rows: readonly RateHistoryRow[];
+  series: readonly RateType[];
+  thresholds: readonly ChartThreshold[];
+  /** Over a year: label ticks with month and year. */
+  longRange: boolean;
+  /** What the chart shows, for assistive technology (the text summary). */
+  description: string;
+}
+
+/**
+ * The rate-history line chart (recharts, loaded on the dashboard only through a dynamic import):
+ * both series, the active alerts' thresholds as labelled reference lines, keyboard navigation
+ * through recharts' accessibility layer.
+ */
+export default function RateHistoryChart({
+  rows,
+  series,
+  thresholds,
+  longRange,
+  description,
+}: RateHistoryChartProps) {
+  return (
+    <LineChart
+      data={rows as RateHistoryRow[]}
+      responsive
+      style={{ width: '100%', height: '100%' }}
+      margin={{ top: 12, right: 16, bottom: 4, left: 0 }}
+      accessibilityLayer
+      title="Mortgage rate history"
+      desc={description}
+    >
+      <CartesianGrid stroke="var(--mrn-chart-grid)" vertical={false} />
+      <XAxis
+        dataKey="date"
+        tickFormatter={(date: string) => formatAxisDate(date, longRange)}
+        minTickGap={24}
+        tick={{ fill: 'var(--mrn-color-text-muted)', fontSize: 12 }}
+      />
+      <YAxis
+        domain={['dataMin - 0.25', 'dataMax + 0.25']}
+        tickFormatter={(value: number) => `${value.toFixed(2)}%`}
+        width={56}
+        tick={{ fill: 'var(--mrn-color-text-muted)', fontSize: 12 }}
+        allowDecimals
+      />
+      <Tooltip
+        labelFormatter={(date) => formatDate(String(date))}
+        formatter={(value, name) => [
+          formatRate(Number(value)),
+          RATE_TYPE_LABELS[name as RateType] ?? String(name),
+        ]}
+      />
+      <Legend formatter={(name) => RATE_TYPE_LABELS[name as RateType] ?? String(name)} />
+      {series.map((type) => (
+        <Line
+          key={type}
+          type="monotone"
+          dataKey={type}
+          name={type}
+          stroke={SERIES_COLORS[type]}
+          strokeDasharray={SERIES_DASHES[type]}
+          strokeWidth={2}
+          dot={false}
+          connectNulls
+          isAnimationActive={false}
+        />
+      ))}
+      {thresholds.map((alert) => (
+        <ReferenceLine
+          key={alert.id}
+          y={alert.threshold}
+          stroke={SERIES_COLORS[alert.rateType]}
+          strokeDasharray="2 4"
+          ifOverflow="extendDomain"
+          label={{
+            value: `${alert.rateType} alert ${alert.direction} ${formatThreshold(alert.threshold)}`,
+            position: 'insideBottomRight',
+            fill: 'var(--mrn-color-text)',
+            fontSize: 12,
+          }}
+        />
+      ))}
+    </LineChart>
+  );
+}

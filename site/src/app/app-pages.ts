@@ -1,0 +1,102 @@
+/** Head and header text of the app's pages (/app/*). None of them is in the sitemap. */
+export interface AppPage {
+  path: string;
+  title: string;
+  /** Header h1 and subtitle. */
+  heading: string;
+  subtitle: string;
+  description: string;
+  /**
+   * Sign-in stays indexable (people search for "Mortgage Rate Notifier sign in", and Lighthouse's
+   * crawlability audit fails on noindex); every other app page is noindex.
+   */
+  noindex: boolean;
+  pageName: string;
+}
+
+const KEYWORDS = ['mortgage rate alerts', 'mortgage rate notifier account'] as const;
+
+export const APP_PAGE_KEYWORDS: readonly string[] = KEYWORDS;
+
+export const APP_PAGES = {
+  signIn: {
+    path: '/app/sign-in',
+    title: 'Sign in | Mortgage Rate Notifier',
+    heading: 'Sign in',
+    subtitle: 'No password: we mail you a link and a 6-digit code.',
+    description:
+      'Sign in to Mortgage Rate Notifier to see current rates and manage your mortgage rate alerts.',
+    noindex: false,
+    pageName: 'App Sign In',
+  },
+  signUp: {
+    path: '/app/sign-up',
+    title: 'Create your free account | Mortgage Rate Notifier',
+    heading: 'Create your free account',
+    subtitle: 'Free rate alerts for 30-year and 15-year fixed mortgages. No password, no spam.',
+    description:
+      'Create a free Mortgage Rate Notifier account and get an email when mortgage rates cross your target.',
+    noindex: true,
+    pageName: 'App Sign Up',
+  },
+  verify: {
+    path: '/app/verify',
+    title: 'Sign in to Mortgage Rate Notifier',
+    heading: 'Sign in to Mortgage Rate Notifier',
+    subtitle: 'Press the button to finish signing in.',
+    description: 'Finish signing in to Mortgage Rate Notifier with the link from your mail.',
+    noindex: true,
+    pageName: 'App Verify Link',
+  },
+  dashboard: {
+    path: '/app',
+    title: 'Your dashboard | Mortgage Rate Notifier',
+    heading: 'Your dashboard',
+    subtitle: 'Current rates, their history and your rate alerts.',
+    description: 'Current mortgage rates, rate history and your rate alerts.',
+    noindex: true,
+    pageName: 'App Dashboard',
+  },
+  account: {
+    path: '/app/account',
+    title: 'Your account | Mortgage Rate Notifier',
+    heading: 'Your account',
+    subtitle: 'Email address, notifications and your data.',
+    description:
+      'Manage your Mortgage Rate Notifier account: email address, notifications, data export and deletion.',
+    noindex: true,
+    pageName: 'App Account',
+  },
+  confirmEmail: {
+    path: '/app/confirm-email',
+    title: 'Confirm your new email address | Mortgage Rate Notifier',
+    heading: 'Confirm your new email address',
+    subtitle: 'Press the button to move your account to this address.',
+    description: 'Confirm the new email address of your Mortgage Rate Notifier account.',
+    noindex: true,
+    pageName: 'App Confirm Email',
+  },
+  deleted: {
+    path: '/app/deleted',
+    title: 'Your account is deleted | Mortgage Rate Notifier',
+    heading: 'Your account is deleted',
+    subtitle: 'Thank you for using Mortgage Rate Notifier.',
+    description: 'Your Mortgage Rate Notifier account has been deleted.',
+    noindex: true,
+    pageName: 'App Account Deleted',
+  },
+} as const satisfies Record<string, AppPage>;
+
+/** BaseLayout's props for an app page. */
+export function appShellProps(page: AppPage) {
+  return {
+    title: page.title,
+    description: page.description,
+    keywords: APP_PAGE_KEYWORDS,
+    path: page.path,
+    noindex: page.noindex,
+    pageName: page.pageName,
+    heading: { title: page.heading, subtitle: page.subtitle },
+    disclaimerTopic: 'Information in Mortgage Rate Notifier',
+  };
+}
