@@ -1,13 +1,15 @@
 import { PLANS } from '@mrn/sdk/schemas';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-// Mirrors migrations/0006_accounts.sql; the SQL file is the source of truth for the database.
+// Mirrors migrations/0006_accounts.sql (and users.alert_mails_paused from 0007_paused_alerts.sql); the SQL file is the source of truth for the database.
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
   email: text('email').notNull().unique(),
   plan: text('plan', { enum: PLANS }).notNull().default('free'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** True while the person has paused every alert at once (preferences.alertMails = false). */
+  alertMailsPaused: boolean('alert_mails_paused').notNull().default(false),
 });
 
 export const sessions = pgTable(

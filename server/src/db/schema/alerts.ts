@@ -1,4 +1,4 @@
-import { ALERT_DIRECTIONS, RATE_TYPES } from '@mrn/sdk/schemas';
+import { ALERT_DIRECTIONS, ALERT_STATUSES, RATE_TYPES } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { forms } from './platform.ts';
 
-// Mirrors migrations/0002_alerts.sql and 0004_alert_fanouts.sql; the SQL file is the source of truth for the database.
+// Mirrors migrations/0002_alerts.sql, 0004_alert_fanouts.sql and 0007_paused_alerts.sql; the SQL file is the source of truth for the database.
 
 export const alerts = pgTable(
   'alerts',
@@ -24,9 +24,9 @@ export const alerts = pgTable(
     rateType: text('rate_type', { enum: RATE_TYPES }).notNull(),
     threshold: numeric('threshold', { precision: 6, scale: 3 }).notNull(),
     direction: text('direction', { enum: ALERT_DIRECTIONS }).notNull(),
-    status: text('status', { enum: ['pending', 'active', 'unsubscribed'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: ALERT_STATUSES }).notNull().default('pending'),
+    /** Set while paused (migrations/0007): 'person', 'pause_all' or 'plan_limit'. */
+    pausedBy: text('paused_by', { enum: ['person', 'pause_all', 'plan_limit'] }),
     formId: text('form_id').references(() => forms.id, { onDelete: 'set null' }),
     leadId: uuid('lead_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -65,6 +65,9 @@ export const mailOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    index('mail_outbox_alert_sent_idx')
+      .on(table.alertId, table.sentAt.desc())
+      .where(sql`${table.status} = 'sent'`),
     unique('mail_outbox_alert_id_observation_id_key').on(table.alertId, table.observationId),
     index('mail_outbox_due_idx')
       .on(table.nextAttemptAt)
