@@ -7,7 +7,9 @@ import { runMigrations } from './db/migrate.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { createApp } from './http/create-app.ts';
 import { createLogger } from './logger.ts';
+import { rateSeriesFromConfig } from './rates/rate-series.ts';
 import { seedDemo } from './seed/seed-demo.ts';
+import { seedSampleRates } from './seed/seed-sample-rates.ts';
 import { startWorker } from './worker/start-worker.ts';
 
 export interface PreparedServer {
@@ -32,8 +34,8 @@ export interface ServerOptions {
 }
 
 /**
- * Everything but listening: config, logger, database (migrated, demo seeded), the app and, when
- * asked, the background worker. The site uses this to serve the API from its own HTTP server.
+ * Everything but listening: config, logger, database (migrated, demo partner and sample rates
+ * seeded), the app and, when asked, the background worker. The site uses this to serve the API from its own HTTP server.
  */
 export async function prepareServer(options: ServerOptions = {}): Promise<PreparedServer> {
   const config = options.config ?? loadConfig(options.environment);
@@ -42,6 +44,10 @@ export async function prepareServer(options: ServerOptions = {}): Promise<Prepar
   const { applied } = await runMigrations(database);
   if (applied.length > 0) logger.info({ applied }, 'database migrations applied');
   if (await seedDemo(database.db)) logger.info('demo partner and forms "demo", "demo-popup" created');
+  const today = new Date().toISOString().slice(0, 10);
+  if (await seedSampleRates(database.db, rateSeriesFromConfig(config), { today })) {
+    logger.info('no rates stored yet: seeded a sample year of 30y and 15y rates until the first FRED check');
+  }
   const app = createApp({ db: database.db, databaseDriver: database.driver, config, logger });
   const worker = options.runWorker ? startWorker({ db: database.db, config, logger }) : undefined;
   return {

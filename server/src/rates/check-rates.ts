@@ -33,10 +33,12 @@ function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** Sample rows do not count: while a series has only those, its whole real history is fetched. */
 async function sinceDate(db: Database, seriesId: string): Promise<string | undefined> {
   const [row] = await queryRows<{ since: string | null }>(
     db,
-    sql`SELECT (max(observed_on) - ${OVERLAP_DAYS}::int)::text AS since FROM rate_observations WHERE series_id = ${seriesId}`,
+    sql`SELECT (max(observed_on) - ${OVERLAP_DAYS}::int)::text AS since FROM rate_observations
+         WHERE series_id = ${seriesId} AND NOT sample`,
   );
   return row?.since ?? undefined;
 }

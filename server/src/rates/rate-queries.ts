@@ -8,6 +8,8 @@ export interface CurrentRate {
   seriesId: string;
   value: number;
   date: string;
+  /** From the bundled sample year, not FRED. */
+  sample: boolean;
 }
 
 /** The newest stored observation of each tracked series (series with no data yet are left out). */
@@ -17,12 +19,20 @@ export async function currentRates(
 ): Promise<CurrentRate[]> {
   const rates: CurrentRate[] = [];
   for (const { rateType, seriesId } of series) {
-    const [row] = await queryRows<{ observed_on: string; value: string }>(
+    const [row] = await queryRows<{ observed_on: string; value: string; sample: boolean }>(
       db,
-      sql`SELECT observed_on::text AS observed_on, value::text AS value FROM rate_observations
+      sql`SELECT observed_on::text AS observed_on, value::text AS value, sample FROM rate_observations
            WHERE series_id = ${seriesId} ORDER BY observed_on DESC LIMIT 1`,
     );
-    if (row) rates.push({ type: rateType, seriesId, value: Number(row.value), date: row.observed_on });
+    if (row) {
+      rates.push({
+        type: rateType,
+        seriesId,
+        value: Number(row.value),
+        date: row.observed_on,
+        sample: row.sample,
+      });
+    }
   }
   return rates;
 }

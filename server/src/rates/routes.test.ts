@@ -5,6 +5,7 @@ import { createTestApp, errorBody, type TestApp } from '../../test/support/test-
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
 import { queryRows } from '../db/client.ts';
 import { silentLogger } from '../logger.ts';
+import { seedSampleRates } from '../seed/seed-sample-rates.ts';
 import { checkRates } from './check-rates.ts';
 import { FetchFailedError } from './fetch-with-retry.ts';
 import type { FredClient } from './fred-client.ts';
@@ -79,7 +80,46 @@ forEachDatabase((driver) => {
         ],
       },
       checkedAt: '2025-10-16T12:05:00.000Z',
+      sample: false,
     });
+  });
+
+  it('a first FRED check after the sample year fetches the whole history and replaces the sample rows', async () => {
+    const series = [{ rateType: '30y' as const, seriesId: 'OBMMIC30YF' }];
+    expect(await seedSampleRates(database.db, series, { today: '2025-10-15' })).toBe(true);
+    const asked: (string | undefined)[] = [];
+    const fred: FredClient = {
+      endpoint: 'csv',
+      observations: async (_seriesId, options) => {
+        asked.push(options?.since);
+        return [
+          { date: '2025-10-14', value: 6.254 },
+          { date: '2025-10-15', value: 6.239 },
+        ];
+      },
+    };
+    const check = () =>
+      checkRates({
+        db: database.db,
+        fred,
+        logger: silentLogger(),
+        series,
+        clock: () => new Date('2025-10-16T12:00:00Z'),
+      });
+    await check();
+    await check();
+    // Sample rows do not count as known history; the second check overlaps the real data only.
+    expect(asked).toEqual([undefined, '2025-10-01']);
+    expect(
+      await queryRows(
+        database.db,
+        sql`SELECT observed_on::text AS day, sample FROM rate_observations ORDER BY 1`,
+      ),
+    ).toEqual([
+      { day: '2025-10-14', sample: false },
+      { day: '2025-10-15', sample: false },
+    ]);
+    expect((await (await get('/api/rates/current')).json()).sample).toBe(false);
   });
 
   it('records a failed check without touching stored data', async () => {

@@ -10,7 +10,8 @@ import { currentRates, lastSuccessfulCheck, rateHistory } from './rate-queries.t
 import { rateSeriesFromConfig } from './rate-series.ts';
 
 /**
- * GET /api/rates/current: newest 30y and 15y values with FRED attribution (503 before any data).
+ * GET /api/rates/current: newest 30y and 15y values with FRED attribution (503 before any data),
+ * flagged `sample` while they come from the bundled sample year.
  * GET /api/rates/history?type=30y&days=365: daily points counted back from the newest observation.
  */
 export function ratesRoutes(deps: Pick<AppDeps, 'db' | 'config'>): Hono<AppEnv> {
@@ -21,7 +22,9 @@ export function ratesRoutes(deps: Pick<AppDeps, 'db' | 'config'>): Hono<AppEnv> 
       describeOperation({
         audience: 'Public API',
         summary: 'Today’s 30-year and 15-year fixed rates',
-        description: 'The newest observation of each series, with the FRED attribution to show beside it.',
+        description:
+          'The newest observation of each series, with the FRED attribution to show beside it. `sample` is true ' +
+          'while a newest value comes from the bundled sample year (a fresh install before its first FRED check).',
         success: { 200: { description: 'The current rates.', schema: currentRatesSchema } },
         errors: [503],
       }),
@@ -51,6 +54,7 @@ export function ratesRoutes(deps: Pick<AppDeps, 'db' | 'config'>): Hono<AppEnv> 
             })),
           },
           checkedAt: checkedAt?.toISOString() ?? null,
+          sample: rates.some((rate) => rate.sample),
         });
       },
     )

@@ -2,6 +2,7 @@ import { RATE_TYPES } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   date,
   index,
   integer,
@@ -12,7 +13,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 
-// Mirrors migrations/0002_alerts.sql; the SQL file is the source of truth for the database.
+// Mirrors migrations/0002_alerts.sql and 0008_sample_rates.sql; the SQL files is the source of truth for the database.
 
 export const rateObservations = pgTable(
   'rate_observations',
@@ -24,6 +25,8 @@ export const rateObservations = pgTable(
     value: numeric('value', { precision: 6, scale: 3 }).notNull(),
     source: text('source').notNull(),
     fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Seeded from the bundled sample year, not published by FRED. */
+    sample: boolean('sample').notNull().default(false),
   },
   (table) => [unique('rate_observations_series_id_observed_on_key').on(table.seriesId, table.observedOn)],
 );
