@@ -3,16 +3,21 @@ import { escapeHtml } from '../mail/escape-html.ts';
 export interface PageContent {
   title: string;
   message: string;
-  /** A form that POSTs back to `action` (the unsubscribe button). */
-  button?: { label: string; action: string };
+  /**
+   * A form that POSTs back to `action`: links in mail only show this page on GET (mail scanners
+   * open links), and the person's press of the button is what acts.
+   */
+  button?: { label: string; action: string; hiddenFields?: Record<string, string> };
 }
 
 /** A small standalone HTML page for links opened from mail (confirm, unsubscribe). */
 export function alertPage(content: PageContent): string {
+  const hiddenFields = Object.entries(content.button?.hiddenFields ?? {}).map(
+    ([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">\n`,
+  );
   const button = content.button
     ? `<form method="post" action="${escapeHtml(content.button.action)}">
-<input type="hidden" name="List-Unsubscribe" value="One-Click">
-<button type="submit">${escapeHtml(content.button.label)}</button>
+${hiddenFields.join('')}<button type="submit">${escapeHtml(content.button.label)}</button>
 </form>`
     : '';
   return `<!doctype html>

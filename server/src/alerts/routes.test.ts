@@ -113,20 +113,30 @@ forEachDatabase((driver) => {
     expect((await postJson(testApp.app, '/api/alerts', { ...body, threshold: 6.3 })).status).toBe(202);
   });
 
-  it('confirms with a valid link and says so; a second visit says it is already on', async () => {
+  const alertStatus = async () =>
+    (await queryRows<{ status: string }>(database.db, sql`SELECT status FROM alerts`))[0].status;
+
+  it('GET confirm only shows a button (mail scanners open links); its POST confirms and says so', async () => {
     const { alertId } = await createAlert(database.db, { ...body, rateType: '30y', direction: 'below' });
-    const first = await testApp.app.request(
-      `/api/alerts/confirm?token=${token('confirm', alertId, Date.now() + 60_000)}`,
-    );
+    const url = `/api/alerts/confirm?token=${token('confirm', alertId, Date.now() + 60_000)}`;
+    for (let visit = 0; visit < 2; visit += 1) {
+      const page = await testApp.app.request(url);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toContain('text/html');
+      const html = await page.text();
+      expect(html).toContain(`<form method="post" action="${url}">`);
+      expect(html).toContain('Confirm my alert</button>');
+      expect(html).not.toContain('List-Unsubscribe');
+    }
+    expect(await alertStatus()).toBe('pending');
+
+    const first = await testApp.app.request(url, { method: 'POST' });
     expect(first.status).toBe(200);
-    expect(first.headers.get('content-type')).toContain('text/html');
     expect(await first.text()).toContain('Your rate alert is on');
-    const again = await testApp.app.request(
-      `/api/alerts/confirm?token=${token('confirm', alertId, Date.now() + 60_000)}`,
-    );
+    expect(await alertStatus()).toBe('active');
+    const again = await testApp.app.request(url, { method: 'POST' });
     expect(await again.text()).toContain('already on');
-    const [row] = await queryRows<{ status: string }>(database.db, sql`SELECT status FROM alerts`);
-    expect(row.status).toBe('active');
+    expect(await alertStatus()).toBe('active');
   });
 
   it.each([
@@ -137,23 +147,30 @@ forEachDatabase((driver) => {
       `${Buffer.from('{"p":"confirm","a":"00000000-0000-0000-0000-000000000000"}').toString('base64url')}.AAAA`,
     ],
   ])('shows a clear page for a bad confirm link: %s', async (_label, value) => {
-    const response = await testApp.app.request(`/api/alerts/confirm?token=${encodeURIComponent(value)}`);
-    expect(response.status).toBe(400);
-    expect(await response.text()).toContain('This link does not work');
+    for (const method of ['GET', 'POST']) {
+      const response = await testApp.app.request(`/api/alerts/confirm?token=${encodeURIComponent(value)}`, {
+        method,
+      });
+      expect(response.status).toBe(400);
+      expect(await response.text()).toContain('This link does not work');
+    }
   });
 
   it('rejects an expired confirm link and an unsubscribe token used to confirm', async () => {
     const { alertId } = await createAlert(database.db, { ...body, rateType: '30y', direction: 'below' });
-    const expired = await testApp.app.request(
-      `/api/alerts/confirm?token=${token('confirm', alertId, Date.now() - 1)}`,
-    );
-    expect(expired.status).toBe(400);
-    const wrongPurpose = await testApp.app.request(
-      `/api/alerts/confirm?token=${token('unsubscribe', alertId)}`,
-    );
-    expect(wrongPurpose.status).toBe(400);
-    const [row] = await queryRows<{ status: string }>(database.db, sql`SELECT status FROM alerts`);
-    expect(row.status).toBe('pending');
+    for (const method of ['GET', 'POST']) {
+      const expired = await testApp.app.request(
+        `/api/alerts/confirm?token=${token('confirm', alertId, Date.now() - 1)}`,
+        { method },
+      );
+      expect(expired.status).toBe(400);
+      const wrongPurpose = await testApp.app.request(
+        `/api/alerts/confirm?token=${token('unsubscribe', alertId)}`,
+        { method },
+      );
+      expect(wrongPurpose.status).toBe(400);
+    }
+    expect(await alertStatus()).toBe('pending');
   });
 
   it('GET unsubscribe only shows a button; POST takes effect at once', async () => {
@@ -161,7 +178,9 @@ forEachDatabase((driver) => {
     const url = `/api/alerts/unsubscribe?token=${token('unsubscribe', alertId)}`;
     const page = await testApp.app.request(url);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain(`<form method="post" action="${url}">`);
+    const html = await page.text();
+    expect(html).toContain(`<form method="post" action="${url}">`);
+    expect(html).toContain('<input type="hidden" name="List-Unsubscribe" value="One-Click">');
     const [before] = await queryRows<{ status: string }>(database.db, sql`SELECT status FROM alerts`);
     expect(before.status).toBe('pending');
     const done = await testApp.app.request(url, { method: 'POST' });

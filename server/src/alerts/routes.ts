@@ -50,8 +50,9 @@ const HTML_PAGE = { mediaType: 'text/html' } as const;
 
 /**
  * POST /api/alerts: creates a pending alert and queues the double opt-in mail (202; 409 over the plan limit).
- * GET /api/alerts/confirm?token=: confirms it and says so in a small page.
+ * GET /api/alerts/confirm?token=: a page with a button; its POST confirms and says so.
  * GET /api/alerts/unsubscribe?token=: a page with a button; POST (RFC 8058 one-click) unsubscribes at once.
+ * Nothing changes on GET: mail scanners and link previews open every link in a mail.
  */
 export function alertsRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Hono<AppEnv> {
   const now = () => (deps.clock ? deps.clock() : new Date());
@@ -91,7 +92,37 @@ export function alertsRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Ho
       '/api/alerts/confirm',
       describeOperation({
         audience: 'Public API',
-        summary: 'Confirm a rate alert (link in the confirmation mail)',
+        summary: 'Confirmation page (link in the confirmation mail)',
+        description: 'Shows a page with a button; nothing changes on GET, since mail scanners open links.',
+        success: { 200: { description: 'A page with a Confirm button that POSTs.', ...HTML_PAGE } },
+      }),
+      validate('query', mailLinkQuerySchema),
+      (c) => {
+        c.header('Cache-Control', 'no-store');
+        const token = c.req.valid('query').token;
+        const check = verifyToken(settings.secret, token, 'confirm', now());
+        if (!check.ok) return c.html(alertPage(BAD_LINK), 400);
+        return c.html(
+          alertPage({
+            title: 'Switch on this rate alert?',
+            message:
+              'Press the button to confirm that you want mail from us when the rate crosses your threshold.',
+            button: {
+              label: 'Confirm my alert',
+              action: `/api/alerts/confirm?token=${encodeURIComponent(token)}`,
+            },
+          }),
+        );
+      },
+    )
+    .post(
+      '/api/alerts/confirm',
+      describeOperation({
+        audience: 'Public API',
+        summary: 'Confirm a rate alert (double opt-in)',
+        description:
+          'What the confirmation page’s button sends. Confirming twice says the alert is already on; over the ' +
+          'plan limit the page (status 409) says why it stays off.',
         success: { 200: { description: 'A page that says the alert is on.', ...HTML_PAGE } },
       }),
       validate('query', mailLinkQuerySchema),
@@ -125,6 +156,8 @@ export function alertsRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Ho
             button: {
               label: 'Unsubscribe',
               action: `/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`,
+              // The body RFC 8058 mail programs send, so the button's POST is the same request.
+              hiddenFields: { 'List-Unsubscribe': 'One-Click' },
             },
           }),
         );

@@ -94,7 +94,11 @@ forEachDatabase((driver) => {
   async function confirmFromMail(mail: ParsedMail) {
     const link = /https:\/\/\S+\/api\/alerts\/confirm\?token=\S+/.exec(mail.text ?? '')?.[0];
     expect(link).toBeDefined();
-    const response = await testApp.app.request(pathOf(link!));
+    // Opening the link only shows the button (scanner-safe); pressing it POSTs and confirms.
+    const page = await testApp.app.request(pathOf(link!));
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Confirm my alert</button>');
+    const response = await testApp.app.request(pathOf(link!), { method: 'POST' });
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('Your rate alert is on');
   }
