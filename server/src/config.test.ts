@@ -13,7 +13,7 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       PORT: 3000,
       PUBLIC_URL: 'http://localhost:3000',
-      APP_URL: 'http://localhost:3000',
+      APP_URL: 'http://localhost:3000/app',
       WORKER: 'on',
       FRED_SERIES_30Y: 'OBMMIC30YF',
       FRED_SERIES_15Y: 'OBMMIC15YF',
@@ -38,7 +38,18 @@ describe('loadConfig', () => {
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.AMPLITUDE_API_KEY).toBeUndefined();
     expect(config.PUBLIC_URL).toBe('https://rates.example');
+    expect(config.APP_URL).toBe('https://rates.example/app');
     expect(config.SECRET).toBe('a-secret-of-enough-length');
+  });
+
+  it('takes APP_URL as given when it is set (an app on its own host)', () => {
+    const config = loadConfig({
+      DATA_DIR: temporaryDirectory(),
+      PUBLIC_URL: 'https://rates.example',
+      APP_URL: 'https://app.rates.example/',
+      SECRET: 'a-secret-of-enough-length',
+    });
+    expect(config.APP_URL).toBe('https://app.rates.example');
   });
 
   it('lists every invalid variable', () => {

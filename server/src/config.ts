@@ -48,7 +48,7 @@ export const configSchema = z.object({
   FRED_GRAPH_BASE_URL: urlOrUndefined,
   /** Browser analytics key served by /api/analytics/config; empty keeps analytics off. */
   AMPLITUDE_API_KEY: optionalText,
-  /** The separate app host (sign-up, sign-in); defaults to PUBLIC_URL. */
+  /** Where the app (sign-up, sign-in, dashboard) is served; defaults to PUBLIC_URL/app, this process. */
   APP_URL: urlOrUndefined,
   /** HMAC key for unsubscribe/confirm tokens; empty generates one and keeps it in DATA_DIR/secret. */
   SECRET: optionalText.pipe(z.string().min(16, 'SECRET must be at least 16 characters').optional()),
@@ -112,7 +112,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     ...values,
     DATA_DIR: dataDirectory,
     PUBLIC_URL: publicUrl,
-    APP_URL: (values.APP_URL ?? publicUrl).replace(/\/+$/, ''),
+    APP_URL: (values.APP_URL ?? `${publicUrl}/app`).replace(/\/+$/, ''),
     SECRET: values.SECRET ?? persistedSecret(dataDirectory),
   };
 }
