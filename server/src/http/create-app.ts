@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { accountRoutes } from '../account/routes.ts';
 import { accountAlertRoutes } from '../account-alerts/routes.ts';
 import { alertsRoutes } from '../alerts/routes.ts';
 import { analyticsRoutes } from '../analytics/routes.ts';
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', alertsRoutes(deps));
   app.route('/', authRoutes(deps));
   app.route('/', accountAlertRoutes(deps));
+  app.route('/', accountRoutes(deps));
 
   let openApiDocument: Promise<OpenApiDocument> | undefined;
   app.get(

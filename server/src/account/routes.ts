@@ -1,0 +1,215 @@
+import {
+  accountDeleteRequestSchema,
+  accountExportQuerySchema,
+  accountExportSchema,
+  accountSchema,
+  emailChangeRequestSchema,
+  emailChangeSentSchema,
+  mailTokenRequestSchema,
+  notificationPreferencesUpdateSchema,
+  preferencesUpdatedSchema,
+  SIGN_IN_CHALLENGE_MINUTES,
+} from '@mrn/sdk/schemas';
+import { Hono } from 'hono';
+import { issueChallenge } from '../auth/auth-challenges.ts';
+import { requireSession } from '../auth/require-session.ts';
+import { clearSessionCookie, readSessionCookie, sessionCookiePolicy } from '../auth/session-cookie.ts';
+import { findSession } from '../auth/sessions.ts';
+import { takeThrottleHit } from '../auth/throttle.ts';
+import type { AppDeps } from '../http/app-deps.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { apiError } from '../http/errors.ts';
+import { validate } from '../http/validate.ts';
+import { describeOperation } from '../openapi/describe-operation.ts';
+import { accountExport, accountExportCsv } from './account-export.ts';
+import { accountView } from './account-view.ts';
+import { deleteAccount } from './delete-account.ts';
+import { confirmEmailChange } from './email-change.ts';
+import { EMAIL_CHANGE_THROTTLE, EMAIL_CHANGE_THROTTLE_PREFIX } from './email-change-throttle.ts';
+import { updatePreferences } from './preferences.ts';
+
+const ACCOUNT_ANSWER = { description: 'The account as it is now.', schema: accountSchema };
+const EXPORT_FILE_NAME = 'mortgage-rate-notifier-export';
+
+const SAME_ADDRESS = 'This is already your address. Enter the new one.';
+const TYPE_YOUR_ADDRESS = 'Type your email address exactly as it appears on your account page to confirm.';
+const TOO_MANY_CHANGES =
+  'We have sent several address-change mails in the last 15 minutes. Use the newest one, or wait 15 minutes and ask again.';
+
+/** Still paused after turning alert mails back on: the plan limit came first. */
+function stillPausedNotice(stillPaused: number): string | null {
+  if (stillPaused === 0) return null;
+  const alerts = stillPaused === 1 ? '1 alert stays' : `${stillPaused} alerts stay`;
+  return `Alert mails are on again, but ${alerts} paused: your plan's limit of active alerts was reached. Pause or delete another alert to resume it, or upgrade to Pro.`;
+}
+
+/**
+ * The signed-in person's account (/api/app/account): preferences, email change, export and
+ * deletion. Everything but the email-change confirmation needs the session; that one is proved by
+ * the mailed link itself, which may be opened on another device.
+ */
+export function accountRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Hono<AppEnv> {
+  const { db } = deps;
+  const now = () => (deps.clock ? deps.clock() : new Date());
+  const session = requireSession(deps);
+  const cookiePolicy = sessionCookiePolicy(deps.config);
+
+  return new Hono<AppEnv>()
+    .get(
+      '/api/app/account',
+      describeOperation({
+        audience: 'App API',
+        security: 'session',
+        summary: 'Your account',
+        description: 'Address, plan, an address change waiting for its link, and which mails you get.',
+        success: { 200: ACCOUNT_ANSWER },
+        errors: [401],
+      }),
+      session,
+      async (c) => c.json(await accountView(db, c.get('account').userId, now())),
+    )
+    .patch(
+      '/api/app/account/preferences',
+      describeOperation({
+        audience: 'App API',
+        security: 'session',
+        summary: 'Change which mails you get',
+        description:
+          '`alertMails: false` pauses every active alert at once (and alerts added meanwhile start paused); ' +
+          '`true` resumes the alerts it paused, up to the plan limit, and `notice` says how many stayed paused. ' +
+          'Alerts paused one by one stay paused. `newsletter` subscribes or unsubscribes the address.',
+        success: { 200: { description: 'The account as it is now.', schema: preferencesUpdatedSchema } },
+        errors: [401, 403, 415, 422],
+      }),
+      session,
+      validate('json', notificationPreferencesUpdateSchema),
+      async (c) => {
+        const account = c.get('account');
+        const moment = now();
+        const outcome = await updatePreferences(db, account, c.req.valid('json'), moment);
+        return c.json({
+          ...(await accountView(db, account.userId, moment)),
+          notice: stillPausedNotice(outcome.stillPaused),
+        });
+      },
+    )
+    .post(
+      '/api/app/account/email',
+      describeOperation({
+        audience: 'App API',
+        security: 'session',
+        summary: 'Change your address',
+        description:
+          `Mails a link to the new address, good once for ${SIGN_IN_CHALLENGE_MINUTES} minutes; the address changes ` +
+          'when it is followed (POST /api/app/account/email/confirm). Until then the account shows it as `pendingEmail`.',
+        success: { 202: { description: 'The mail is on its way.', schema: emailChangeSentSchema } },
+        errors: [401, 403, 415, 422, 429],
+      }),
+      session,
+      validate('json', emailChangeRequestSchema),
+      async (c) => {
+        const account = c.get('account');
+        const { email } = c.req.valid('json');
+        if (email === account.email) {
+          return apiError(c, 422, 'validation_failed', SAME_ADDRESS, { email: SAME_ADDRESS });
+        }
+        const moment = now();
+        const key = `${EMAIL_CHANGE_THROTTLE_PREFIX}${account.userId}`;
+        if (!(await takeThrottleHit(db, key, EMAIL_CHANGE_THROTTLE, moment))) {
+          c.header('Retry-After', String(EMAIL_CHANGE_THROTTLE.windowMs / 1000));
+          return apiError(c, 429, 'rate_limited', TOO_MANY_CHANGES);
+        }
+        await issueChallenge(db, { purpose: 'email_change', email, userId: account.userId, now: moment });
+        return c.json(
+          {
+            status: 'sent' as const,
+            message:
+              `We sent a link to ${email}. Open it within ${SIGN_IN_CHALLENGE_MINUTES} minutes to make it your ` +
+              `address; until then you keep using ${account.email}. No mail? Check your spam folder.`,
+          },
+          202,
+        );
+      },
+    )
+    .post(
+      '/api/app/account/email/confirm',
+      describeOperation({
+        audience: 'App API',
+        summary: 'Confirm an address change (link in the mail)',
+        description:
+          'What the button on the page the mailed link opens sends; no session needed, since the link may be opened ' +
+          'on another device. Moves the account, its alerts and its newsletter subscription to the new address and ' +
+          'signs out every other device (they sign in again with the new address). 409 `email_taken` when the new ' +
+          'address has an account of its own.',
+        success: { 200: ACCOUNT_ANSWER },
+        errors: [400, 403, 409, 415, 422],
+      }),
+      validate('json', mailTokenRequestSchema),
+      async (c) => {
+        const moment = now();
+        const cookie = readSessionCookie(c, cookiePolicy);
+        const current = cookie ? await findSession(db, cookie, moment) : undefined;
+        const userId = await confirmEmailChange(db, {
+          secret: deps.config.SECRET,
+          token: c.req.valid('json').token,
+          now: moment,
+          keepSessionId: current?.sessionId,
+        });
+        c.header('Cache-Control', 'no-store');
+        return c.json(await accountView(db, userId, moment));
+      },
+    )
+    .get(
+      '/api/app/account/export',
+      describeOperation({
+        audience: 'App API',
+        security: 'session',
+        summary: 'Download everything we hold about you',
+        description:
+          'An attachment: JSON (as described) or, with `format=csv`, the same as one table of ' +
+          '`section, record, field, value` rows, safe to open in a spreadsheet.',
+        success: { 200: { description: 'The export file.', schema: accountExportSchema } },
+        errors: [401, 422],
+      }),
+      session,
+      validate('query', accountExportQuerySchema),
+      async (c) => {
+        const data = await accountExport(db, c.get('account').userId, now());
+        const csv = c.req.valid('query').format === 'csv';
+        return new Response(csv ? accountExportCsv(data) : JSON.stringify(data, null, 2), {
+          headers: {
+            'Content-Type': csv ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',
+            'Content-Disposition': `attachment; filename="${EXPORT_FILE_NAME}.${csv ? 'csv' : 'json'}"`,
+            'Cache-Control': 'no-store',
+          },
+        });
+      },
+    )
+    .post(
+      '/api/app/account/delete',
+      describeOperation({
+        audience: 'App API',
+        security: 'session',
+        summary: 'Delete your account',
+        description:
+          'Type your address to confirm. Deletes the account, every alert of the address and its mail history, the ' +
+          'newsletter subscription and contact messages, and signs out everywhere. Leads you sent a partner through ' +
+          'their form stay with that partner.',
+        success: { 204: { description: 'Deleted; the session cookie is cleared.', mediaType: 'none' } },
+        errors: [401, 403, 415, 422],
+      }),
+      session,
+      validate('json', accountDeleteRequestSchema),
+      async (c) => {
+        const account = c.get('account');
+        if (c.req.valid('json').confirmEmail !== account.email) {
+          return apiError(c, 422, 'validation_failed', TYPE_YOUR_ADDRESS, {
+            confirmEmail: TYPE_YOUR_ADDRESS,
+          });
+        }
+        await deleteAccount(db, account.userId);
+        clearSessionCookie(c, cookiePolicy);
+        return c.body(null, 204);
+      },
+    );
+}
