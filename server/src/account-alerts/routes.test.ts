@@ -5,10 +5,12 @@ import { type SignedIn, signedIn } from '../../test/support/signed-in.ts';
 import { createTestApp, createTestPartner, errorBody, type TestApp } from '../../test/support/test-app.ts';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
 import { createAlert } from '../alerts/create-alert.ts';
+import { expandAllFanOuts } from '../alerts/expand-fanout.ts';
 import { queryRows } from '../db/client.ts';
 import { createForm } from '../forms/form-store.ts';
 import { storeLead } from '../leads/store-lead.ts';
 import { silentLogger } from '../logger.ts';
+import { ingestObservations } from '../rates/ingest-observations.ts';
 
 const FREE_LIMIT_MESSAGE =
   'You have 3 active alerts, the most the Free plan allows. Pause or delete one to add another, or upgrade to Pro for up to 20.';
@@ -26,7 +28,7 @@ forEachDatabase((driver) => {
   afterAll(() => database.close());
   beforeEach(async () => {
     await database.db.execute(
-      sql`TRUNCATE mail_outbox, alerts, leads, alert_addresses, users, rate_observations CASCADE`,
+      sql`TRUNCATE mail_outbox, alert_fanouts, alerts, leads, alert_addresses, users, rate_observations CASCADE`,
     );
     ann = await signedIn(database.db, subject.config, 'ann@example.com');
     bob = await signedIn(database.db, subject.config, 'bob@example.com');
@@ -294,6 +296,38 @@ forEachDatabase((driver) => {
       });
       expect(response.status).toBe(422);
       expect(Object.keys((await errorBody(response)).fields ?? {}).sort()).toEqual(['email', 'status']);
+    });
+  });
+
+  describe('paused alerts', () => {
+    it('never fire; resumed, an alert fires at the next crossing', async () => {
+      const { id } = (await (await create(ann, 6.5)).json()) as AccountAlert;
+      await send('PATCH', `/api/app/alerts/${id}`, ann, { status: 'paused' });
+      const observe = async (date: string, value: number) => {
+        const result = await ingestObservations(database.db, {
+          seriesId: 'MORTGAGE30US',
+          rateType: '30y',
+          source: 'test',
+          observations: [{ date, value }],
+          today: '2030-01-01',
+        });
+        if (result.status !== 'ok') throw new Error(result.reason);
+        await expandAllFanOuts(database.db);
+      };
+      const queued = async () =>
+        (
+          await queryRows<{ n: number }>(
+            database.db,
+            sql`SELECT count(*)::int AS n FROM mail_outbox WHERE kind = 'rate_alert' AND alert_id = ${id}::uuid`,
+          )
+        )[0].n;
+      await observe('2025-10-01', 6.6);
+      await observe('2025-10-02', 6.4);
+      expect(await queued()).toBe(0);
+      await send('PATCH', `/api/app/alerts/${id}`, ann, { status: 'active' });
+      await observe('2025-10-03', 6.6);
+      await observe('2025-10-06', 6.4);
+      expect(await queued()).toBe(1);
     });
   });
 

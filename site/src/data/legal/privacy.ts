@@ -94,7 +94,8 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     bullets: [
       'Usage and analytics data: kept for 12 to 24 months, then deleted or aggregated.',
       'Alert history: kept for up to 2 years after your last interaction with the service.',
-      'Deleted accounts: erased or anonymised within 90 days of deletion.',
+      'Deleted accounts: when you delete your account, we erase at once your account, your sign-in sessions, every alert for your email address with the history of alert emails we sent for it, your notification settings and newsletter subscription, and the messages you sent us through our contact form. Anything left in backups or logs is erased or anonymised within 90 days of deletion.',
+      'Leads you sent to a partner: a lead you submitted through a partner\u2019s form is that partner\u2019s business record (see "Campaign Lead Sharing with Partners"). Deleting your account deletes the alert it created, but the partner keeps the details you gave them in that form (name, email, phone number, target rate and the page you were on). To have those removed, ask the partner under their own privacy policy.',
       'Opt-outs and unsubscribe requests: processed within 10 business days (one-click unsubscribes usually take effect immediately).',
       'Some records may be kept longer when the law requires it, for example billing records.',
     ],
