@@ -13,10 +13,21 @@ import { describeAlert } from './rate-format.ts';
 
 interface AlertCreateFormProps {
   create: (input: AccountAlertCreate) => Promise<ApiResult<AccountAlert>>;
+  /** Ids of the alerts listed now: asking for one of them again switches it on instead of adding one. */
+  knownIds: readonly string[];
+}
+
+/** What to say after a create: added, switched back on, or stored paused (alert mails are off). */
+export function createdAlertMessage(alert: AccountAlert, existed: boolean): string {
+  const description = describeAlert(alert);
+  if (alert.status === 'paused') {
+    return `Alert saved but paused: ${description}. Alert mails are turned off on your Account page.`;
+  }
+  return existed ? `You already had this alert; it is on: ${description}.` : `Alert added: ${description}.`;
 }
 
 /** The inline "new alert" form: checked with the API's own schema before it is sent. */
-export default function AlertCreateForm({ create }: AlertCreateFormProps) {
+export default function AlertCreateForm({ create, knownIds }: AlertCreateFormProps) {
   const [values, setValues] = useState<AlertFormValues>(NEW_ALERT_VALUES);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState('');
@@ -56,7 +67,7 @@ export default function AlertCreateForm({ create }: AlertCreateFormProps) {
       return;
     }
     setValues({ ...values, threshold: '' });
-    setStatus(`Alert added: ${describeAlert(result.data)}.`);
+    setStatus(createdAlertMessage(result.data, knownIds.includes(result.data.id)));
   }
 
   return (

@@ -68,6 +68,7 @@ export default function AlertsPanel({ alerts }: { alerts: AccountAlertsApi }) {
             </ul>
           )}
           <AlertCreateForm
+            knownIds={state.data.alerts.map((alert) => alert.id)}
             create={async (input) => {
               setStatus('');
               return create(input);

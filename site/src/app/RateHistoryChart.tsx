@@ -2,6 +2,7 @@ import type { AlertDirection } from '@mrn/sdk/schemas/alert-direction';
 import { RATE_TYPE_LABELS, type RateType } from '@mrn/sdk/schemas/rate-type';
 import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatAxisDate, formatDate } from './date-format.ts';
+import { rateAxisFor } from './rate-axis.ts';
 import { formatRate, formatThreshold } from './rate-format.ts';
 import type { RateHistoryRow } from './rate-history-rows.ts';
 import { SERIES_COLORS, SERIES_DASHES } from './series-colors.ts';
@@ -35,6 +36,12 @@ export default function RateHistoryChart({
   longRange,
   description,
 }: RateHistoryChartProps) {
+  const axis = rateAxisFor([
+    ...rows.flatMap((row) => series.map((type) => row[type] ?? Number.NaN)),
+    ...thresholds.map((alert) => alert.threshold),
+  ]);
+  // Three decimals only when a tick needs them (a 0.125 step).
+  const tickDecimals = axis.ticks.some((tick) => Math.abs(tick * 100 - Math.round(tick * 100)) > 1e-6) ? 3 : 2;
   return (
     <LineChart
       data={rows as RateHistoryRow[]}
@@ -53,11 +60,11 @@ export default function RateHistoryChart({
         tick={{ fill: 'var(--mrn-color-text-muted)', fontSize: 12 }}
       />
       <YAxis
-        domain={['dataMin - 0.25', 'dataMax + 0.25']}
-        tickFormatter={(value: number) => `${value.toFixed(2)}%`}
+        domain={axis.domain}
+        ticks={axis.ticks}
+        tickFormatter={(value: number) => `${value.toFixed(tickDecimals)}%`}
         width={56}
         tick={{ fill: 'var(--mrn-color-text-muted)', fontSize: 12 }}
-        allowDecimals
       />
       <Tooltip
         labelFormatter={(date) => formatDate(String(date))}
@@ -66,7 +73,10 @@ export default function RateHistoryChart({
           RATE_TYPE_LABELS[name as RateType] ?? String(name),
         ]}
       />
-      <Legend formatter={(name) => RATE_TYPE_LABELS[name as RateType] ?? String(name)} />
+      <Legend
+        formatter={(name) => RATE_TYPE_LABELS[name as RateType] ?? String(name)}
+        itemSorter={(item) => (item.dataKey === '30y' ? 0 : 1)}
+      />
       {series.map((type) => (
         <Line
           key={type}
@@ -87,7 +97,7 @@ export default function RateHistoryChart({
           y={alert.threshold}
           stroke={SERIES_COLORS[alert.rateType]}
           strokeDasharray="2 4"
-          ifOverflow="extendDomain"
+          ifOverflow="visible"
           label={{
             value: `${alert.rateType} alert ${alert.direction} ${formatThreshold(alert.threshold)}`,
             position: 'insideBottomRight',

@@ -21,11 +21,6 @@ const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextFiel
   return (
     <div className={`form-field app-field ${className}`.trim()}>
       <label htmlFor={id}>{label}</label>
-      {hint && (
-        <span id={hintId} className="app-field-hint">
-          {hint}
-        </span>
-      )}
       <input
         ref={ref}
         id={id}
@@ -35,6 +30,11 @@ const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextFiel
         aria-describedby={describedBy}
         {...inputProps}
       />
+      {hint && (
+        <span id={hintId} className="app-field-hint">
+          {hint}
+        </span>
+      )}
       {error && (
         <span id={errorId} className="app-field-error">
           {error}

@@ -14,6 +14,16 @@ export function withAlerts(list: AccountAlertList, alerts: AccountAlert[]): Acco
   return { ...list, alerts, activeCount: alerts.filter((alert) => alert.status === 'active').length };
 }
 
+/**
+ * The list after a create: the new alert first (the API lists newest first), or in its place when
+ * the API answered with an alert the person already had (creating the same alert twice is a no-op).
+ */
+export function withCreated(alerts: AccountAlert[], created: AccountAlert): AccountAlert[] {
+  return alerts.some((alert) => alert.id === created.id)
+    ? alerts.map((alert) => (alert.id === created.id ? created : alert))
+    : [created, ...alerts];
+}
+
 /** The signed-in person's alerts and the calls that change them; each change updates the list. */
 export function useAccountAlerts() {
   const { state, setState, retry } = useApiData('/api/app/alerts', accountAlertListSchema);
@@ -30,7 +40,7 @@ export function useAccountAlerts() {
       body: input,
       schema: accountAlertSchema,
     });
-    if (result.ok) change((list) => withAlerts(list, [result.data, ...list.alerts]));
+    if (result.ok) change((list) => withAlerts(list, withCreated(list.alerts, result.data)));
     return result;
   }
 

@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+import './testing/dom-setup.ts';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import AccountIsland from './AccountIsland.tsx';
+import { goTo, replaceWith } from './navigation.ts';
+import { apiError, fakeApi } from './testing/fake-api.ts';
+
+vi.mock('./navigation.ts', async (original) => ({
+  ...(await original<typeof import('./navigation.ts')>()),
+  goTo: vi.fn(),
+  replaceWith: vi.fn(),
+}));
+
+const ACCOUNT = {
+  email: 'pat@example.com',
+  plan: 'free',
+  createdAt: '2026-01-01T00:00:00Z',
+  pendingEmail: null,
+  preferences: { alertMails: true, newsletter: false },
+};
+
+function accountApi(overrides: Parameters<typeof fakeApi>[0] = {}) {
+  return fakeApi({ 'GET /api/app/account': { status: 200, body: ACCOUNT }, ...overrides });
+}
+
+describe('AccountIsland', () => {
+  it('sends a signed-out visitor to sign-in with next=/app/account', async () => {
+    fakeApi({ 'GET /api/app/account': apiError(401, 'unauthorized', 'Please sign in to continue.') });
+    render(<AccountIsland />);
+    await vi.waitFor(() => expect(replaceWith).toHaveBeenCalledWith('/app/sign-in?next=/app/account'));
+  });
+
+  it('asks for an address change and shows the waiting address', async () => {
+    const api = accountApi({
+      'POST /api/app/account/email': { status: 202, body: { message: 'We sent a link to new@example.com.' } },
+    });
+    const user = userEvent.setup();
+    render(<AccountIsland />);
+    await user.type(await screen.findByLabelText('New email address'), 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Change email' }));
+    expect(screen.getByText('Enter an email address like name@example.com.')).toBeInTheDocument();
+    expect(api.writes()).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('New email address'));
+    await user.type(screen.getByLabelText('New email address'), 'New@Example.com');
+    await user.click(screen.getByRole('button', { name: 'Change email' }));
+    expect(await screen.findByText('We sent a link to new@example.com.')).toBeInTheDocument();
+    expect(api.writes()[0].body).toEqual({ email: 'new@example.com' });
+    expect(screen.getByText(/Waiting for confirmation/)).toHaveTextContent('new@example.com');
+  });
+
+  it('saves a notification preference and shows what the server answered', async () => {
+    const api = accountApi({
+      'PATCH /api/app/account/preferences': {
+        status: 200,
+        body: { ...ACCOUNT, preferences: { alertMails: false, newsletter: false } },
+      },
+    });
+    render(<AccountIsland />);
+    const alertMails = await screen.findByLabelText(
+      /Rate alert mails \(turning this off pauses all your alerts\)/,
+    );
+    expect(alertMails).toBeChecked();
+    await userEvent.setup().click(alertMails);
+    expect(api.writes()[0]).toMatchObject({ method: 'PATCH', body: { alertMails: false } });
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(alertMails).not.toBeChecked();
+  });
+
+  it('offers the exports as plain download links', async () => {
+    accountApi();
+    render(<AccountIsland />);
+    expect(await screen.findByRole('link', { name: 'Download as JSON' })).toHaveAttribute(
+      'href',
+      '/api/app/account/export?format=json',
+    );
+    expect(screen.getByRole('link', { name: 'Download as CSV (spreadsheet)' })).toHaveAttribute('download');
+  });
+
+  it('signs out everywhere', async () => {
+    const api = accountApi({ 'POST /api/auth/sign-out-everywhere': { status: 204 } });
+    render(<AccountIsland />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+    await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith('/app/sign-in'));
+    expect(api.writes()[0].path).toBe('/api/auth/sign-out-everywhere');
+  });
+
+  it('deletes the account only when the typed address matches', async () => {
+    const api = accountApi({ 'POST /api/app/account/delete': { status: 204 } });
+    const user = userEvent.setup();
+    render(<AccountIsland />);
+    const confirm = await screen.findByLabelText(/Type your email address/);
+    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+    expect(screen.getByText('Type your email address to confirm.')).toBeInTheDocument();
+    await user.type(confirm, 'other@example.com');
+    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+    expect(screen.getByText('Type pat@example.com exactly to confirm.')).toBeInTheDocument();
+    expect(api.writes()).toHaveLength(0);
+
+    await user.clear(confirm);
+    await user.type(confirm, 'PAT@example.com');
+    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+    await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith('/app/deleted'));
+    expect(api.writes()[0].body).toEqual({ confirmEmail: 'pat@example.com' });
+  });
+});

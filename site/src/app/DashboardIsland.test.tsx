@@ -1,0 +1,245 @@
+// @vitest-environment jsdom
+import './testing/dom-setup.ts';
+import { todayInNewYork } from '@mrn/sdk/rates/rate-freshness.ts';
+import type { AccountAlert } from '@mrn/sdk/schemas/app-alerts';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import DashboardIsland from './DashboardIsland.tsx';
+import { goTo, replaceWith } from './navigation.ts';
+import type { ChartThreshold } from './RateHistoryChart.tsx';
+import { apiError, fakeApi } from './testing/fake-api.ts';
+
+vi.mock('./navigation.ts', async (original) => ({
+  ...(await original<typeof import('./navigation.ts')>()),
+  goTo: vi.fn(),
+  replaceWith: vi.fn(),
+}));
+
+// recharts needs layout jsdom does not do; the chart's inputs are what matter here.
+vi.mock('./RateHistoryChart.tsx', () => ({
+  default: ({ thresholds, rows }: { thresholds: ChartThreshold[]; rows: unknown[] }) => (
+    <div data-testid="chart">
+      {rows.length} rows; thresholds{' '}
+      {thresholds.map((alert) => `${alert.rateType}:${alert.threshold}`).join(',')}
+    </div>
+  ),
+}));
+
+const SESSION = {
+  user: { id: 'u1', email: 'pat@example.com', plan: 'free', createdAt: '2026-01-01T00:00:00Z' },
+};
+
+function rates(date: string, sample?: boolean) {
+  return {
+    rates: [
+      { type: '30y', value: 6.85, date },
+      { type: '15y', value: 6.125, date },
+    ],
+    source: {
+      name: 'FRED, Federal Reserve Bank of St. Louis',
+      notice:
+        'This product uses the FRED® API but is not endorsed or certified by the Federal Reserve Bank of St. Louis.',
+      series: [
+        {
+          type: '30y',
+          seriesId: 'MORTGAGE30US',
+          observationDate: date,
+          url: 'https://fred.stlouisfed.org/series/MORTGAGE30US',
+        },
+        {
+          type: '15y',
+          seriesId: 'MORTGAGE15US',
+          observationDate: date,
+          url: 'https://fred.stlouisfed.org/series/MORTGAGE15US',
+        },
+      ],
+    },
+    checkedAt: null,
+    ...(sample === undefined ? {} : { sample }),
+  };
+}
+
+function alert(overrides: Partial<AccountAlert>): AccountAlert {
+  return {
+    id: 'a1',
+    rateType: '30y',
+    threshold: 5.75,
+    direction: 'below',
+    status: 'active',
+    partnerName: null,
+    createdAt: '2026-01-01T00:00:00Z',
+    lastNotifiedAt: null,
+    notifications: [],
+    ...overrides,
+  };
+}
+
+function history(type: '30y' | '15y', days: number) {
+  return {
+    status: 200,
+    body: {
+      type,
+      points: [
+        { date: '2026-01-01', value: type === '30y' ? 6.9 : 6.1 },
+        { date: '2026-01-08', value: type === '30y' ? 6.85 : 6.125 },
+      ].slice(0, days === 30 ? 1 : 2),
+    },
+  };
+}
+
+function dashboardApi(overrides: Record<string, Parameters<typeof fakeApi>[0][string]> = {}) {
+  return fakeApi({
+    'GET /api/auth/session': { status: 200, body: SESSION },
+    'GET /api/rates/current': { status: 200, body: rates(todayInNewYork()) },
+    'GET /api/rates/history?type=30y&days=365': history('30y', 365),
+    'GET /api/rates/history?type=15y&days=365': history('15y', 365),
+    'GET /api/rates/history?type=30y&days=30': history('30y', 30),
+    'GET /api/rates/history?type=15y&days=30': history('15y', 30),
+    'GET /api/app/alerts': {
+      status: 200,
+      body: { alerts: [], plan: 'free', activeLimit: 3, activeCount: 0 },
+    },
+    ...overrides,
+  });
+}
+
+describe('DashboardIsland', () => {
+  it('sends a signed-out visitor to sign-in, replacing the page', async () => {
+    const api = fakeApi({
+      'GET /api/auth/session': apiError(401, 'unauthorized', 'Please sign in to continue.'),
+    });
+    render(<DashboardIsland />);
+    await vi.waitFor(() => expect(replaceWith).toHaveBeenCalledWith('/app/sign-in?next=/app'));
+    expect(api.requests.map((request) => request.path)).toEqual(['/api/auth/session']);
+  });
+
+  it('shows current rates with attribution, and no stale cue or sample banner for fresh real data', async () => {
+    dashboardApi();
+    render(<DashboardIsland />);
+    const card30 = (await screen.findByRole('heading', { name: '30-year fixed' })).parentElement!;
+    expect(within(card30).getByText('6.85%')).toBeInTheDocument();
+    const card15 = screen.getByRole('heading', { name: '15-year fixed' }).parentElement!;
+    expect(within(card15).getByText('6.125%')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '30-year fixed: FRED series MORTGAGE30US' })).toHaveAttribute(
+      'href',
+      'https://fred.stlouisfed.org/series/MORTGAGE30US',
+    );
+    expect(screen.getByText(/not endorsed or certified by the Federal Reserve Bank/)).toBeInTheDocument();
+    expect(screen.queryByText(/Stale/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/These are sample rates/)).not.toBeInTheDocument();
+    expect(screen.getByText('Signed in as pat@example.com')).toBeInTheDocument();
+  });
+
+  it('marks stale rates and sample data', async () => {
+    dashboardApi({ 'GET /api/rates/current': { status: 200, body: rates('2020-01-02', true) } });
+    render(<DashboardIsland />);
+    expect(await screen.findAllByText(/no newer rate for more than 3 business days/)).toHaveLength(2);
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'These are sample rates so you can try the app; real rates from FRED replace them after the first successful check.',
+    );
+  });
+
+  it('says plainly when no rate has been ingested yet (503)', async () => {
+    dashboardApi({ 'GET /api/rates/current': apiError(503, 'no_rates', 'No rates yet.') });
+    render(<DashboardIsland />);
+    expect(
+      await screen.findByText(/No rates yet: we have not received the first rates from FRED/),
+    ).toBeInTheDocument();
+  });
+
+  it('loads the history per range with a pressed toggle, a summary and the data table', async () => {
+    const api = dashboardApi();
+    render(<DashboardIsland />);
+    expect(await screen.findByTestId('chart')).toHaveTextContent('2 rows');
+    expect(screen.getByRole('button', { name: '1 year' })).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      screen.getByText(/The 30-year fixed rate went from 6.90% on Jan 1, 2026 to 6.85%/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Show the data as a table')).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(3);
+
+    await userEvent.setup().click(screen.getByRole('button', { name: '30 days' }));
+    expect(screen.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: '1 year' })).toHaveAttribute('aria-pressed', 'false');
+    expect(await screen.findByTestId('chart')).toHaveTextContent('1 rows');
+    expect(api.requests.map((request) => request.path)).toContain('/api/rates/history?type=15y&days=30');
+  });
+
+  it('draws only active alerts as thresholds', async () => {
+    dashboardApi({
+      'GET /api/app/alerts': {
+        status: 200,
+        body: {
+          alerts: [
+            alert({ id: 'a1', threshold: 5.75 }),
+            alert({ id: 'a2', rateType: '15y', threshold: 5.1, status: 'paused' }),
+          ],
+          plan: 'free',
+          activeLimit: 3,
+          activeCount: 1,
+        },
+      },
+    });
+    render(<DashboardIsland />);
+    await screen.findByRole('heading', { name: '15-year fixed below 5.100%' });
+    expect(await screen.findByTestId('chart')).toHaveTextContent('thresholds 30y:5.75');
+    expect(screen.getByTestId('chart')).not.toHaveTextContent('15y:5.1');
+  });
+
+  it('shows the empty state and plan usage', async () => {
+    dashboardApi();
+    render(<DashboardIsland />);
+    expect(await screen.findByRole('heading', { name: 'No alerts yet' })).toBeInTheDocument();
+    expect(screen.getByText('0 of 3 active alerts on the Free plan')).toBeInTheDocument();
+  });
+
+  it('validates a new alert with the schema, creates it, and counts it', async () => {
+    const api = dashboardApi({
+      'POST /api/app/alerts': { status: 201, body: alert({ id: 'new', rateType: '15y', threshold: 5.125 }) },
+    });
+    const user = userEvent.setup();
+    render(<DashboardIsland />);
+    await screen.findByRole('heading', { name: 'No alerts yet' });
+    await user.type(screen.getByLabelText('Target rate (%)'), '25');
+    await user.click(screen.getByRole('button', { name: 'Add alert' }));
+    expect(screen.getByText('Enter a rate between 0.5% and 20%, e.g. 5.75.')).toBeInTheDocument();
+    expect(api.writes()).toHaveLength(0);
+
+    await user.selectOptions(screen.getByLabelText('Rate'), '15y');
+    await user.clear(screen.getByLabelText('Target rate (%)'));
+    await user.type(screen.getByLabelText('Target rate (%)'), '5.125');
+    await user.click(screen.getByRole('button', { name: 'Add alert' }));
+    expect(await screen.findByRole('heading', { name: '15-year fixed below 5.125%' })).toBeInTheDocument();
+    expect(api.writes()[0].body).toEqual({ rateType: '15y', threshold: 5.125, direction: 'below' });
+    expect(screen.getByText('1 of 3 active alerts on the Free plan')).toBeInTheDocument();
+    expect(screen.getByLabelText('Target rate (%)')).toHaveValue('');
+  });
+
+  it("shows the plan limit message from the server's 409", async () => {
+    dashboardApi({
+      'POST /api/app/alerts': apiError(
+        409,
+        'plan_limit',
+        'You have 3 active alerts, the most the Free plan allows.',
+      ),
+    });
+    const user = userEvent.setup();
+    render(<DashboardIsland />);
+    await screen.findByRole('heading', { name: 'No alerts yet' });
+    await user.type(screen.getByLabelText('Target rate (%)'), '5.5');
+    await user.click(screen.getByRole('button', { name: 'Add alert' }));
+    expect(
+      await screen.findByText('You have 3 active alerts, the most the Free plan allows.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Alert limit reached.')).toBeInTheDocument();
+  });
+
+  it('signs out and goes to sign-in', async () => {
+    const api = dashboardApi({ 'POST /api/auth/sign-out': { status: 204 } });
+    render(<DashboardIsland />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Sign out' }));
+    await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith('/app/sign-in'));
+    expect(api.writes()[0].headers['content-type']).toBe('application/json');
+  });
+});
