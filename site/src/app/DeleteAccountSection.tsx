@@ -46,16 +46,17 @@ export default function DeleteAccountSection({ email }: { email: string }) {
   return (
     <section className="card app-panel app-danger-zone" aria-labelledby="delete-heading">
       <h2 id="delete-heading">Delete account</h2>
-      <p>Deleting your account removes, at once:</p>
+      <p>Deleting your account erases, at once:</p>
       <ul>
-        <li>your account and email address,</li>
-        <li>all your rate alerts and the history of mails we sent for them,</li>
-        <li>your notification settings and every signed-in session.</li>
+        <li>your account and email address, and every signed-in session,</li>
+        <li>all your rate alerts and the history of alert mails we sent for them,</li>
+        <li>your notification settings and newsletter subscription,</li>
+        <li>the messages you sent us through our contact form.</li>
       </ul>
       <p>
-        Alerts that came from a mortgage professional's form are deleted too. Anything left in backups is
-        erased or anonymised within 90 days. This cannot be undone: download your data first if you want a
-        copy.
+        Anything left in backups or logs is erased or anonymised within 90 days. A mortgage professional you
+        gave your details to through their form keeps that lead; ask them to remove it. This cannot be undone:
+        download your data first if you want a copy.
       </p>
       <form noValidate onSubmit={onSubmit}>
         <TextField

@@ -41,7 +41,9 @@ export default function RateHistoryChart({
     ...thresholds.map((alert) => alert.threshold),
   ]);
   // Three decimals only when a tick needs them (a 0.125 step).
-  const tickDecimals = axis.ticks.some((tick) => Math.abs(tick * 100 - Math.round(tick * 100)) > 1e-6) ? 3 : 2;
+  const tickDecimals = axis.ticks.some((tick) => Math.abs(tick * 100 - Math.round(tick * 100)) > 1e-6)
+    ? 3
+    : 2;
   return (
     <LineChart
       data={rows as RateHistoryRow[]}
