@@ -10,7 +10,7 @@ export default function AlertHistory({ notifications }: { notifications: readonl
       <summary>
         History of sent alerts ({notifications.length} {notifications.length === 1 ? 'mail' : 'mails'})
       </summary>
-      <div className="app-table-scroll" role="region" aria-label="Sent alerts" tabIndex={0}>
+      <div className="app-table-frame">
         <table className="app-table">
           <thead>
             <tr>

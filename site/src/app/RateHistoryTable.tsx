@@ -13,7 +13,7 @@ export default function RateHistoryTable({ rows, series }: RateHistoryTableProps
   return (
     <details className="app-details">
       <summary>Show the data as a table</summary>
-      <div className="app-table-scroll" role="region" aria-label="Rate history data" tabIndex={0}>
+      <div className="app-table-frame">
         <table className="app-table">
           <caption className="visually-hidden">Mortgage rates by observation date, newest first</caption>
           <thead>
