@@ -34,7 +34,10 @@ describe('AccountIsland', () => {
 
   it('asks for an address change and shows the waiting address', async () => {
     const api = accountApi({
-      'POST /api/app/account/email': { status: 202, body: { message: 'We sent a link to new@example.com.' } },
+      'POST /api/app/account/email': {
+        status: 202,
+        body: { status: 'sent', message: 'We sent a link to new@example.com.' },
+      },
     });
     const user = userEvent.setup();
     render(<AccountIsland />);
@@ -55,7 +58,7 @@ describe('AccountIsland', () => {
     const api = accountApi({
       'PATCH /api/app/account/preferences': {
         status: 200,
-        body: { ...ACCOUNT, preferences: { alertMails: false, newsletter: false } },
+        body: { ...ACCOUNT, preferences: { alertMails: false, newsletter: false }, notice: null },
       },
     });
     render(<AccountIsland />);
@@ -67,6 +70,25 @@ describe('AccountIsland', () => {
     expect(api.writes()[0]).toMatchObject({ method: 'PATCH', body: { alertMails: false } });
     expect(await screen.findByText('Saved.')).toBeInTheDocument();
     expect(alertMails).not.toBeChecked();
+  });
+
+  it('shows the notice when turning alert mails on could not resume every alert', async () => {
+    accountApi({
+      'GET /api/app/account': {
+        status: 200,
+        body: { ...ACCOUNT, preferences: { alertMails: false, newsletter: false } },
+      },
+      'PATCH /api/app/account/preferences': {
+        status: 200,
+        body: { ...ACCOUNT, notice: 'Two alerts stay paused: the Free plan allows 3 active alerts.' },
+      },
+    });
+    render(<AccountIsland />);
+    await userEvent.setup().click(await screen.findByLabelText(/Rate alert mails/));
+    expect(
+      await screen.findByText('Two alerts stay paused: the Free plan allows 3 active alerts.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/Rate alert mails/)).toBeChecked();
   });
 
   it('offers the exports as plain download links', async () => {

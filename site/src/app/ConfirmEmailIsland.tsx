@@ -1,6 +1,5 @@
 import { accountSchema } from '@mrn/sdk/schemas/account';
 import MailTokenButton from './MailTokenButton.tsx';
-import { signInPathFor } from './next-path.ts';
 
 /** /app/confirm-email?token=…: the link mailed to a new address; the button makes the change. */
 export default function ConfirmEmailIsland() {
@@ -21,19 +20,11 @@ export default function ConfirmEmailIsland() {
           </p>
         </>
       )}
-      renderFailureHelp={(failure) =>
-        failure.status === 401 ? (
-          <p>
-            <a href={signInPathFor(`${window.location.pathname}${window.location.search}`)}>
-              Sign in, then confirm again
-            </a>
-          </p>
-        ) : (
-          <p>
-            <a href="/app/account">Go to your account</a> to send a new confirmation mail.
-          </p>
-        )
-      }
+      renderFailureHelp={() => (
+        <p>
+          <a href="/app/account">Go to your account</a> to ask for a new confirmation mail.
+        </p>
+      )}
     />
   );
 }

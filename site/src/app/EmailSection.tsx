@@ -1,16 +1,9 @@
-import { type Account, emailChangeRequestSchema } from '@mrn/sdk/schemas/account';
+import { type Account, emailChangeRequestSchema, emailChangeSentSchema } from '@mrn/sdk/schemas/account';
 import { type FormEvent, useRef, useState } from 'react';
-import { z } from 'zod/mini';
 import { apiRequest } from './api-request.ts';
 import { fieldMessagesFrom } from './field-messages.ts';
 import LiveMessage from './LiveMessage.tsx';
 import TextField from './TextField.tsx';
-
-/**
- * 202 of POST /api/app/account/email. The sdk has no schema for this answer (only for the
- * request), so this is the one answer shape the app declares itself.
- */
-const emailChangeSentSchema = z.object({ message: z.string() });
 
 interface EmailSectionProps {
   account: Account;

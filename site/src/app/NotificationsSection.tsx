@@ -1,4 +1,8 @@
-import { type Account, accountSchema, type NotificationPreferences } from '@mrn/sdk/schemas/account';
+import {
+  type Account,
+  type NotificationPreferences,
+  preferencesUpdatedSchema,
+} from '@mrn/sdk/schemas/account';
 import { useState } from 'react';
 import { apiRequest } from './api-request.ts';
 import LiveMessage from './LiveMessage.tsx';
@@ -22,25 +26,30 @@ export default function NotificationsSection({ account, onSaved }: Notifications
   const [saving, setSaving] = useState<keyof NotificationPreferences | null>(null);
   const [error, setError] = useState('');
   const [status, setStatus] = useState('');
+  /** Set when turning alert mails back on could not resume every alert (the plan limit). */
+  const [notice, setNotice] = useState('');
 
   async function onToggle(key: keyof NotificationPreferences, value: boolean) {
     // Not disabled while saving (that would drop keyboard focus): a second change waits its turn.
     if (saving) return;
     setError('');
     setStatus('');
+    setNotice('');
     setSaving(key);
     const result = await apiRequest('/api/app/account/preferences', {
       method: 'PATCH',
       body: { [key]: value },
-      schema: accountSchema,
+      schema: preferencesUpdatedSchema,
     });
     setSaving(null);
     if (!result.ok) {
       setError(result.fields[key] ?? result.message);
       return;
     }
-    onSaved(result.data);
+    const { notice: planNotice, ...account } = result.data;
+    onSaved(account);
     setStatus('Saved.');
+    setNotice(planNotice ?? '');
   }
 
   return (
@@ -69,6 +78,9 @@ export default function NotificationsSection({ account, onSaved }: Notifications
         ))}
       </fieldset>
       <LiveMessage tone="error">{error}</LiveMessage>
+      <LiveMessage tone="error" className="app-plan-limit">
+        {notice && <p>{notice}</p>}
+      </LiveMessage>
       <LiveMessage tone="status" id="notifications-status">
         {saving ? 'Saving…' : status}
       </LiveMessage>
