@@ -6,9 +6,13 @@ export function siteOrigin() {
   return (process.env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
 }
 
-/** The separate app host (sign-up, sign-in) opened in new tabs. */
-export function appOrigin() {
-  return (process.env.APP_URL || 'https://app.mortgageratenotifier.example').replace(/\/+$/, '');
+/**
+ * Where the app (sign-up, sign-in, dashboard) lives: APP_URL when set, else `/app` on this same
+ * origin, which the product process serves. A path, not an absolute URL, so the default build
+ * does not depend on the deployment's URL.
+ */
+export function appBase() {
+  return (process.env.APP_URL || '/app').replace(/\/+$/, '');
 }
 
 /** Where the contact form posts its multipart fields. */
@@ -18,5 +22,5 @@ export function contactEndpoint() {
 
 /** The settings a build depends on; compared by start.mjs to decide whether to rebuild. */
 export function buildStamp() {
-  return { siteOrigin: siteOrigin(), appOrigin: appOrigin(), contactEndpoint: contactEndpoint() };
+  return { siteOrigin: siteOrigin(), appBase: appBase(), contactEndpoint: contactEndpoint() };
 }

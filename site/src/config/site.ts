@@ -1,4 +1,4 @@
-import { appOrigin, contactEndpoint, siteOrigin } from './build-environment.mjs';
+import { appBase, contactEndpoint, siteOrigin } from './build-environment.mjs';
 
 /** Brand and company facts shown in the shell. */
 export const SITE = {
@@ -12,13 +12,17 @@ export const SITE = {
   contactEndpoint: contactEndpoint(),
 } as const;
 
-const app = appOrigin();
+const app = appBase();
 
-/** Pages on the separate app host; they always open in a new tab. */
+/**
+ * Where the app links go; they always open in a new tab (spec §1). The app has no FAQ or demo page
+ * of its own, so those two are site pages: the footer's Account Help opens the FAQ's account
+ * question, and the demo is a calculator page, live, the same calculator widget partners embed.
+ */
 export const APP_LINKS = {
   root: app,
-  signUp: `${app}/signup`,
-  signIn: `${app}/signin`,
-  faq: `${app}/faq`,
-  demo: `${app}/demo`,
+  signUp: `${app}/sign-up`,
+  signIn: `${app}/sign-in`,
+  faq: '/faq#trouble-with-my-account',
+  demo: '/calculators/payment',
 } as const;

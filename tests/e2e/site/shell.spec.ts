@@ -17,7 +17,8 @@ test.describe('header menus', () => {
     if (width >= 768) await expect(headerCta).toBeVisible();
     else await expect(headerCta).toBeHidden();
     await expect(headerCta).toHaveAttribute('target', '_blank');
-    await expect(headerCta).toHaveAttribute('href', /\/signup$/);
+    // The app is served by the same process at /app (no APP_URL in the test environment).
+    await expect(headerCta).toHaveAttribute('href', '/app/sign-up');
   });
 
   test('choosing a menu item scrolls to its section and closes the mobile menu', async ({ page }) => {
@@ -63,7 +64,7 @@ test.describe('header menus', () => {
     await expect(footerMenu.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
     const signIn = footerMenu.getByRole('link', { name: 'Sign In' });
     await expect(signIn).toHaveAttribute('target', '_blank');
-    await expect(signIn).toHaveAttribute('href', /\/signin$/);
+    await expect(signIn).toHaveAttribute('href', '/app/sign-in');
     await footerMenu.getByRole('link', { name: 'Pricing' }).click();
     await expect(page).toHaveURL(/\/#pricing$/);
     // Spec: the hash scrolls smoothly to the section with a 20 px offset after 500 ms.
@@ -100,5 +101,13 @@ test.describe('header menus', () => {
     for (const path of ['/faq', '/privacy', '/terms', '/contact']) {
       await expect(footer.locator(`a[href="${path}"]`)).toHaveCount(1);
     }
+    // The app has no FAQ of its own: Account Help opens the FAQ's account question in a new tab.
+    const accountHelp = footer.getByRole('link', { name: /Account Help/ });
+    await expect(accountHelp).toHaveAttribute('href', '/faq#trouble-with-my-account');
+    await expect(accountHelp).toHaveAttribute('target', '_blank');
+    await expect(footer.getByRole('link', { name: /Get Free Rate Alerts/ })).toHaveAttribute(
+      'href',
+      '/app/sign-up',
+    );
   });
 });

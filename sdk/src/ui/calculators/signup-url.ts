@@ -1,5 +1,10 @@
+/** The app's sign-up page on the product's origin (the app is served at /app beside the API). */
+export function signUpUrlOn(productOrigin: string): string {
+  return `${productOrigin.replace(/\/+$/, '')}/app/sign-up`;
+}
+
 /**
- * Fallback for the call to action when the host passes no ctaHref. The site passes its configured
- * APP_URL sign-up page; this matches the site's default app origin.
+ * Fallback for the call to action when the host passes no ctaHref: the sign-up page on the page's
+ * own origin, right on the site. Widgets on partner pages pass the absolute one (signUpUrlOn).
  */
-export const DEFAULT_SIGNUP_URL = 'https://app.mortgageratenotifier.example/signup';
+export const DEFAULT_SIGNUP_URL = signUpUrlOn('');
