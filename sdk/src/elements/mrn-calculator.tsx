@@ -1,7 +1,15 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createApiClient } from '../api/api-client';
 import type { CalculatorId } from '../finance/defaults';
-import { type AnyCalculatorProps, CALCULATORS, isCalculatorId } from '../ui/calculators';
+import {
+  type AnyCalculatorProps,
+  CALCULATORS,
+  isCalculatorId,
+  signUpUrlOn,
+  type TodaysRates,
+  todaysRatesFrom,
+} from '../ui/calculators';
 import { adoptStyles } from './adopt-styles';
 import { calculatorInputsFromAttributes, inputAttributeName } from './calculator-inputs-from-attributes';
 import { CALCULATOR_STYLES } from './calculator-styles';
@@ -28,8 +36,30 @@ export function createCalculatorController(host: HTMLElement, shadowRoot: Shadow
   let reflectedInputs = '';
   let mountedInputs = '';
   let inlineLeadFormScript: HTMLScriptElement | null = null;
+  /** The current rates for "Use today's rate": asked for once, absent until (and unless) they arrive. */
+  let todaysRates: TodaysRates | undefined;
+  let todaysRatesRequested = false;
+  let unmounted = false;
   const attributeObserver = new MutationObserver(() => update());
   attributeObserver.observe(host, { attributes: true });
+
+  /** The product's origin is where this module came from, unless the page says otherwise. */
+  const productOrigin = () => host.getAttribute('api-origin') ?? new URL(import.meta.url).origin;
+
+  function requestTodaysRates() {
+    if (todaysRatesRequested) return;
+    todaysRatesRequested = true;
+    createApiClient({ origin: productOrigin() })
+      .getCurrentRates()
+      .then(
+        (current) => {
+          todaysRates = todaysRatesFrom(current);
+          if (!unmounted) update();
+        },
+        // No rates (offline, none stored yet): the calculator simply offers no button.
+        () => undefined,
+      );
+  }
 
   function reflect(type: CalculatorId, inputs: Record<string, string>, result: unknown) {
     reflectedInputs = JSON.stringify(inputs);
@@ -38,9 +68,7 @@ export function createCalculatorController(host: HTMLElement, shadowRoot: Shadow
   }
 
   function openLeadForm(formId: string) {
-    // The product's origin is where this module came from, unless the page says otherwise.
-    const productOrigin = host.getAttribute('api-origin') ?? new URL(import.meta.url).origin;
-    inlineLeadFormScript = openPartnerLeadForm(host, formId, productOrigin, inlineLeadFormScript);
+    inlineLeadFormScript = openPartnerLeadForm(host, formId, productOrigin(), inlineLeadFormScript);
   }
 
   function render(type: CalculatorId, Calculator: ComponentType<AnyCalculatorProps>) {
@@ -53,8 +81,10 @@ export function createCalculatorController(host: HTMLElement, shadowRoot: Shadow
       <Calculator
         key={`${type} ${mountedInputs}`}
         initialInputs={inputs}
-        ctaHref={host.getAttribute('cta-href') ?? undefined}
+        // On a partner's page a relative link would point at the partner's site: the product's own sign-up page.
+        ctaHref={host.getAttribute('cta-href') ?? signUpUrlOn(productOrigin())}
         onCallToAction={formId ? () => openLeadForm(formId) : undefined}
+        todaysRates={todaysRates}
         onCalculate={(result, calculated) => reflect(type, calculated, result)}
       />,
     );
@@ -87,6 +117,7 @@ export function createCalculatorController(host: HTMLElement, shadowRoot: Shadow
         Loading calculator…
       </p>,
     );
+    requestTodaysRates();
     CALCULATORS[type].load().then(
       (module) => {
         if (loaded !== current) return;
@@ -101,6 +132,7 @@ export function createCalculatorController(host: HTMLElement, shadowRoot: Shadow
   return {
     update,
     unmount() {
+      unmounted = true;
       attributeObserver.disconnect();
       loaded = undefined;
       root.unmount();

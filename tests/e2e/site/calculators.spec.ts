@@ -42,9 +42,43 @@ for (const calculator of CALCULATORS) {
     const cta = page.locator('[data-signup-cta]').last();
     await expect(cta).toContainText(calculator.cta);
     await expect(cta).toHaveAttribute('target', '_blank');
-    await expect(cta).toHaveAttribute('href', /\/signup$/);
+    await expect(cta).toHaveAttribute('href', '/app/sign-up');
   });
 }
+
+test('15 vs 30: "Use today’s rate" fills each rate with its own type and calculates nothing', async ({
+  page,
+}) => {
+  // The test server starts on an empty database, so these are the seeded sample rates.
+  const current = await (await page.request.get('/api/rates/current')).json();
+  const rateOf = (type: string) =>
+    String(current.rates.find((rate: { type: string }) => rate.type === type).value);
+  await page.goto('/calculators/15-vs-30');
+  const island = page.locator('[data-calculator="15-vs-30"]');
+  await expect(island.locator('astro-island')).not.toHaveAttribute('ssr', /.*/);
+  const fieldOf = (label: string) => island.locator('.mrn-field', { has: page.getByLabel(label) });
+  for (const [label, type] of [
+    ['15-Year Rate (%)', '15y'],
+    ['30-Year Rate (%)', '30y'],
+  ]) {
+    await fieldOf(label).getByRole('button', { name: 'Use today’s rate' }).click();
+    await expect(island.getByLabel(label)).toHaveValue(rateOf(type));
+  }
+  await expect(island.getByText(/Click "Calculate!" to see/)).toBeVisible();
+  await island.getByRole('button', { name: 'Calculate!' }).click();
+  await expect(island.getByText(/Click "Calculate!" to see/)).toBeHidden();
+});
+
+test('without current rates the calculators offer no "Use today’s rate" button', async ({ page }) => {
+  await page.route('**/api/rates/current', (route) =>
+    route.fulfill({ status: 503, json: { error: { code: 'rates_unavailable', message: 'Not yet.' } } }),
+  );
+  await page.goto('/calculators/payment');
+  const island = page.locator('[data-calculator="payment"]');
+  await expect(island.locator('astro-island')).not.toHaveAttribute('ssr', /.*/);
+  await expect(island.getByRole('button', { name: 'Calculate!' })).toBeVisible();
+  await expect(island.getByRole('button', { name: 'Use today’s rate' })).toHaveCount(0);
+});
 
 test('payment calculator sends Calculator Used with its properties to Amplitude', async ({ page }) => {
   const events: { event_type: string; event_properties?: Record<string, unknown> }[] = [];

@@ -11,6 +11,7 @@ import { ResultLine } from '../primitives/ResultLine';
 import { ResultList } from '../primitives/ResultList';
 import { Calculator } from './Calculator';
 import type { CalculatorProps } from './calculator-props';
+import { RateField } from './RateField';
 import { RatioLine } from './RatioLine';
 
 export type AffordabilityCalculatorProps = CalculatorProps<AffordabilityField, AffordabilityResult>;
@@ -29,7 +30,7 @@ export default function AffordabilityCalculator(props: AffordabilityCalculatorPr
           <NumberField label="Annual Gross Income" {...bind('annualIncome')} />
           <NumberField label="Monthly Debt Payments" {...bind('monthlyDebts')} />
           <NumberField label="Down Payment Available" {...bind('downPayment')} />
-          <NumberField label="Interest Rate (%)" step={0.01} {...bind('interestRate')} />
+          <RateField label="Interest Rate (%)" {...bind('interestRate')} />
           <NumberField label="Loan Term (years)" {...bind('loanTerm')} />
           <NumberField label="Annual Property Tax (%)" step={0.1} {...bind('propertyTaxRate')} />
           <NumberField label="Annual Home Insurance (%)" step={0.1} {...bind('insuranceRate')} />

@@ -15,6 +15,7 @@ import { ResultList } from '../primitives/ResultList';
 import { Calculator } from './Calculator';
 import type { CalculatorProps } from './calculator-props';
 import { formatShortDate } from './display-format';
+import { RateField } from './RateField';
 
 export type AmortizationCalculatorProps = CalculatorProps<AmortizationField, AmortizationResult>;
 
@@ -30,7 +31,7 @@ export default function AmortizationCalculator(props: AmortizationCalculatorProp
       fields={(bind) => (
         <>
           <NumberField label="Loan Amount" {...bind('loanAmount')} />
-          <NumberField label="Interest Rate (%)" step={0.01} {...bind('interestRate')} />
+          <RateField label="Interest Rate (%)" {...bind('interestRate')} />
           <NumberField label="Loan Term (years)" {...bind('loanTerm')} />
           <DateField
             label="First Payment Date (optional)"

@@ -3,6 +3,7 @@ import { CALCULATOR_DEFAULTS, type CalculatorDefaults, type CalculatorId } from 
 import { CalculatorLayout } from './CalculatorLayout';
 import { CALCULATOR_CATALOG } from './calculator-catalog';
 import type { CalculatorProps, FieldTexts } from './calculator-props';
+import { TodaysRatesContext } from './todays-rates';
 import { type CalculatorState, useCalculator } from './useCalculator';
 
 /** The input fields of one calculator, as named in its spec §9 defaults. */
@@ -51,7 +52,9 @@ export function Calculator<Id extends CalculatorId, Result>({
       resultsTitle={resultsTitle}
       promptSubject={promptSubject}
       onSubmit={onSubmit}
-      fields={fields(bind)}
+      fields={
+        <TodaysRatesContext.Provider value={host.todaysRates}>{fields(bind)}</TodaysRatesContext.Provider>
+      }
       results={result === null || calculatedInputs === null ? null : results(result, calculatedInputs)}
       ctaLabel={ctaLabel}
       ctaText={ctaText}

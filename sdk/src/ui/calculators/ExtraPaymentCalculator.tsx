@@ -15,6 +15,7 @@ import { SelectField } from '../primitives/SelectField';
 import { Calculator } from './Calculator';
 import type { CalculatorProps, FieldTexts } from './calculator-props';
 import { formatMonths } from './display-format';
+import { RateField } from './RateField';
 
 export type ExtraPaymentCalculatorProps = CalculatorProps<ExtraPaymentField, ExtraPaymentResult>;
 
@@ -42,7 +43,7 @@ export default function ExtraPaymentCalculator(props: ExtraPaymentCalculatorProp
       fields={(bind) => (
         <>
           <NumberField label="Loan Amount" {...bind('loanAmount')} />
-          <NumberField label="Interest Rate (%)" step={0.01} {...bind('interestRate')} />
+          <RateField label="Interest Rate (%)" {...bind('interestRate')} />
           <NumberField label="Loan Term (years)" {...bind('loanTerm')} />
           <NumberField label="Extra Payment Amount" {...bind('extraPayment')} />
           <SelectField label="Payment Frequency" options={FREQUENCIES} {...bind('frequency')} />

@@ -5,6 +5,7 @@ import { ResultLine } from '../primitives/ResultLine';
 import { ResultList } from '../primitives/ResultList';
 import { Calculator } from './Calculator';
 import type { CalculatorProps } from './calculator-props';
+import { RateField } from './RateField';
 
 export type PaymentCalculatorProps = CalculatorProps<PaymentField, PaymentResult>;
 
@@ -21,7 +22,7 @@ export default function PaymentCalculator(props: PaymentCalculatorProps) {
         <>
           <NumberField label="Home Price" {...bind('homePrice')} />
           <NumberField label="Down Payment" {...bind('downPayment')} />
-          <NumberField label="Interest Rate (%)" step={0.01} {...bind('interestRate')} />
+          <RateField label="Interest Rate (%)" {...bind('interestRate')} />
           <NumberField label="Loan Term (years)" {...bind('loanTerm')} />
           <NumberField label="Annual Property Tax" {...bind('propertyTax')} />
           <NumberField label="Annual Home Insurance" {...bind('homeInsurance')} />

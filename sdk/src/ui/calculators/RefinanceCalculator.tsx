@@ -10,6 +10,7 @@ import { ResultList } from '../primitives/ResultList';
 import { Calculator } from './Calculator';
 import type { CalculatorProps, FieldTexts } from './calculator-props';
 import { formatMonths, formatYears } from './display-format';
+import { RateField } from './RateField';
 
 export type RefinanceCalculatorProps = CalculatorProps<RefinanceField, RefinanceResult>;
 
@@ -31,7 +32,7 @@ export default function RefinanceCalculator(props: RefinanceCalculatorProps) {
             <NumberField label="Current Monthly Payment" {...bind('currentPayment')} />
           </FieldGroup>
           <FieldGroup legend="New Loan">
-            <NumberField label="New Interest Rate (%)" step={0.01} {...bind('newRate')} />
+            <RateField label="New Interest Rate (%)" {...bind('newRate')} />
             <NumberField label="New Loan Term (years)" {...bind('newTerm')} />
             <NumberField label="Closing Costs" {...bind('closingCosts')} />
             <NumberField label="Cash Out Amount" {...bind('cashOut')} />

@@ -8,6 +8,7 @@ import { ResultList } from '../primitives/ResultList';
 import { Calculator } from './Calculator';
 import type { CalculatorProps } from './calculator-props';
 import { formatYears } from './display-format';
+import { RateField } from './RateField';
 
 export type RentVsBuyCalculatorProps = CalculatorProps<RentVsBuyField, RentVsBuyResult>;
 
@@ -25,7 +26,7 @@ export default function RentVsBuyCalculator(props: RentVsBuyCalculatorProps) {
           <FieldGroup legend="Buying Costs">
             <NumberField label="Home Price" {...bind('homePrice')} />
             <NumberField label="Down Payment" {...bind('downPayment')} />
-            <NumberField label="Interest Rate (%)" step={0.01} {...bind('interestRate')} />
+            <RateField label="Interest Rate (%)" {...bind('interestRate')} />
             <NumberField label="Loan Term (years)" {...bind('loanTerm')} />
             <NumberField label="Annual Property Tax" {...bind('propertyTax')} />
             <NumberField label="Annual Home Insurance" {...bind('homeInsurance')} />

@@ -11,6 +11,7 @@ import { ResultLine } from '../primitives/ResultLine';
 import { ResultList } from '../primitives/ResultList';
 import { Calculator } from './Calculator';
 import type { CalculatorProps } from './calculator-props';
+import { RateField } from './RateField';
 
 export type TermComparisonCalculatorProps = CalculatorProps<TermComparisonField, TermComparisonResult>;
 
@@ -35,8 +36,8 @@ export default function TermComparisonCalculator(props: TermComparisonCalculator
         <>
           <NumberField label="Home Price" {...bind('homePrice')} />
           <NumberField label="Down Payment" {...bind('downPayment')} />
-          <NumberField label="15-Year Rate (%)" step={0.01} {...bind('rate15')} />
-          <NumberField label="30-Year Rate (%)" step={0.01} {...bind('rate30')} />
+          <RateField label="15-Year Rate (%)" rateType="15y" {...bind('rate15')} />
+          <RateField label="30-Year Rate (%)" rateType="30y" {...bind('rate30')} />
         </>
       )}
       results={(result) => <TermComparisonResults result={result} />}

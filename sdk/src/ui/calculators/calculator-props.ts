@@ -1,3 +1,5 @@
+import type { TodaysRates } from './todays-rates';
+
 /** The text of every field of a calculator's form, keyed by the finance module's input names. */
 export type FieldTexts<Field extends string> = Record<Field, string>;
 
@@ -11,4 +13,6 @@ export interface CalculatorProps<Field extends string, Result> {
   ctaHref?: string;
   /** Partner embeds: the call to action becomes a button that calls this (opens their lead form). */
   onCallToAction?: () => void;
+  /** Current rates: rate fields then offer "Use today's rate". Optional; without them no button shows. */
+  todaysRates?: TodaysRates;
 }

@@ -6,7 +6,8 @@ import type { CalculatorProps } from './calculator-props';
 export type { CalculatorId } from '../../finance/defaults';
 export type { CalculatorEntry } from './calculator-catalog';
 export type { CalculatorProps, FieldTexts } from './calculator-props';
-export { DEFAULT_SIGNUP_URL } from './signup-url';
+export { DEFAULT_SIGNUP_URL, signUpUrlOn } from './signup-url';
+export { type TodaysRates, todaysRatesFrom } from './todays-rates';
 
 /**
  * Any calculator, seen from a host that only knows its type id (the custom element, the grid):

@@ -2,12 +2,14 @@ import { DEFAULT_LOAN_TERM_YEARS } from '@mrn/sdk/finance/loan-terms';
 import { parseAmount } from '@mrn/sdk/finance/parse-amount';
 import PaymentCalculator from '@mrn/sdk/ui/calculators/PaymentCalculator.tsx';
 import { trackCalculatorUse } from './track-calculator-use.ts';
+import { useTodaysRates } from './use-todays-rates.ts';
 
 /** The payment calculator reports its inputs and total with each Calculate! (spec §7). */
 export default function PaymentIsland({ ctaHref }: { ctaHref: string }) {
   return (
     <PaymentCalculator
       ctaHref={ctaHref}
+      todaysRates={useTodaysRates()}
       onCalculate={(result, inputs) =>
         trackCalculatorUse('payment', {
           home_price: parseAmount(inputs.homePrice),

@@ -1,0 +1,110 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { describe, expect, it } from 'vitest';
+import type { CalculatorId } from '../../finance/defaults';
+import type { AnyCalculatorProps } from '.';
+import AffordabilityCalculator from './AffordabilityCalculator';
+import AmortizationCalculator from './AmortizationCalculator';
+import { pressCalculate, resultsRegion } from './calculator-test-driver';
+import DownPaymentCalculator from './DownPaymentCalculator';
+import ExtraPaymentCalculator from './ExtraPaymentCalculator';
+import InflationImpactCalculator from './InflationImpactCalculator';
+import PaymentCalculator from './PaymentCalculator';
+import RefinanceCalculator from './RefinanceCalculator';
+import RentVsBuyCalculator from './RentVsBuyCalculator';
+import TermComparisonCalculator from './TermComparisonCalculator';
+import type { TodaysRates } from './todays-rates';
+
+const TODAY: TodaysRates = {
+  rates: [
+    { type: '30y', value: 6.287, date: '2025-10-14' },
+    { type: '15y', value: 5.493, date: '2025-10-14' },
+  ],
+  sample: false,
+};
+
+const USE = { name: 'Use today’s rate' } as const;
+
+/** Each calculator and the rate fields that offer today's rate, with the type they fill in. */
+const RATE_FIELDS: [CalculatorId, ComponentType<AnyCalculatorProps>, [string, number][]][] = [
+  ['payment', PaymentCalculator as ComponentType<AnyCalculatorProps>, [['Interest Rate (%)', 6.287]]],
+  [
+    'affordability',
+    AffordabilityCalculator as ComponentType<AnyCalculatorProps>,
+    [['Interest Rate (%)', 6.287]],
+  ],
+  ['rent-vs-buy', RentVsBuyCalculator as ComponentType<AnyCalculatorProps>, [['Interest Rate (%)', 6.287]]],
+  [
+    '15-vs-30',
+    TermComparisonCalculator as ComponentType<AnyCalculatorProps>,
+    [
+      ['15-Year Rate (%)', 5.493],
+      ['30-Year Rate (%)', 6.287],
+    ],
+  ],
+  ['refinance', RefinanceCalculator as ComponentType<AnyCalculatorProps>, [['New Interest Rate (%)', 6.287]]],
+  [
+    'amortization',
+    AmortizationCalculator as ComponentType<AnyCalculatorProps>,
+    [['Interest Rate (%)', 6.287]],
+  ],
+  [
+    'extra-payment',
+    ExtraPaymentCalculator as ComponentType<AnyCalculatorProps>,
+    [['Interest Rate (%)', 6.287]],
+  ],
+];
+
+/** The "Use today's rate" button in the same field as the input labelled `label`. */
+function useButtonOf(label: string): HTMLElement {
+  const field = screen.getByLabelText(label).closest('.mrn-field') as HTMLElement;
+  return within(field).getByRole('button', USE);
+}
+
+describe('Use today’s rate', () => {
+  it.each(RATE_FIELDS)(
+    '%s: fills each rate field with the right rate and does not calculate',
+    (_id, Calculator, fields) => {
+      const { unmount } = render(<Calculator todaysRates={TODAY} />);
+      expect(screen.getAllByRole('button', USE)).toHaveLength(fields.length);
+      const promptBefore = resultsRegion().textContent;
+      for (const [label, value] of fields) {
+        fireEvent.click(useButtonOf(label));
+        expect(screen.getByLabelText(label)).toHaveValue(value);
+      }
+      // Spec §4: only Calculate! computes; filling a rate leaves the prompt in place.
+      expect(resultsRegion().textContent).toBe(promptBefore);
+      expect(resultsRegion().textContent).toMatch(/^Click "Calculate!" to see/);
+      unmount();
+    },
+  );
+
+  it('the filled rate is what Calculate! uses', () => {
+    render(<PaymentCalculator todaysRates={TODAY} />);
+    pressCalculate();
+    const withDefaultRate = resultsRegion().textContent;
+    fireEvent.click(screen.getByRole('button', USE));
+    pressCalculate();
+    expect(resultsRegion().textContent).not.toBe(withDefaultRate);
+  });
+
+  it('offers no button without current rates, nor for a rate type the host does not know', () => {
+    const { unmount } = render(<PaymentCalculator />);
+    expect(screen.queryByRole('button', USE)).toBeNull();
+    unmount();
+    render(<TermComparisonCalculator todaysRates={{ rates: [TODAY.rates[1]], sample: true }} />);
+    expect(screen.getAllByRole('button', USE)).toHaveLength(1);
+    expect(useButtonOf('15-Year Rate (%)')).toHaveAttribute(
+      'title',
+      '15-year fixed: 5.493% on 2025-10-14 (sample data)',
+    );
+  });
+
+  it('calculators without an interest rate offer no button', () => {
+    for (const Calculator of [DownPaymentCalculator, InflationImpactCalculator]) {
+      const { unmount } = render(<Calculator todaysRates={TODAY} />);
+      expect(screen.queryByRole('button', USE)).toBeNull();
+      unmount();
+    }
+  });
+});

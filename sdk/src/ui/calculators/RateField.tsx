@@ -1,0 +1,52 @@
+import { useContext } from 'react';
+import type { RateType } from '../../schemas/rate-type';
+import { FieldInput } from '../primitives/FieldInput';
+import { FieldShell, useFieldIds } from '../primitives/FieldShell';
+import { TodaysRatesContext } from './todays-rates';
+
+export interface RateFieldProps {
+  label: string;
+  /** Held as text, exactly as typed. */
+  value: string;
+  onChange: (value: string) => void;
+  /** Which current rate the "Use today's rate" button fills in. */
+  rateType?: RateType;
+}
+
+/**
+ * An interest-rate field (step 0.01, spec §2) with a "Use today's rate" button beside it when the
+ * host knows the current rate. The button only fills the field: like typing, it never calculates
+ * (spec §4: results change on Calculate! only). The button sits in the input's row, so its
+ * arrival after the rates load moves nothing on the page.
+ */
+export function RateField({ label, value, onChange, rateType = '30y' }: RateFieldProps) {
+  const ids = useFieldIds(undefined);
+  const todays = useContext(TodaysRatesContext);
+  const todaysRate = todays?.rates.find((rate) => rate.type === rateType);
+  return (
+    <FieldShell ids={ids} label={label}>
+      <div className="mrn-rate-field">
+        <FieldInput
+          ids={ids}
+          type="number"
+          inputMode="decimal"
+          value={value}
+          step={0.01}
+          onChange={onChange}
+        />
+        {todaysRate ? (
+          <button
+            type="button"
+            className="mrn-rate-field__use"
+            part="button use-todays-rate"
+            // Labels spelled here: importing schemas/rate-type would pull zod into every calculator chunk.
+            title={`${rateType === '15y' ? 15 : 30}-year fixed: ${todaysRate.value}% on ${todaysRate.date}${todays?.sample ? ' (sample data)' : ''}`}
+            onClick={() => onChange(String(todaysRate.value))}
+          >
+            Use today’s rate
+          </button>
+        ) : null}
+      </div>
+    </FieldShell>
+  );
+}

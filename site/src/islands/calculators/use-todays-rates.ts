@@ -1,0 +1,30 @@
+import { createApiClient } from '@mrn/sdk/api/api-client.ts';
+import { type TodaysRates, todaysRatesFrom } from '@mrn/sdk/ui/calculators/todays-rates.ts';
+import { useEffect, useState } from 'react';
+
+/** One request per page, shared by every calculator island on it. */
+let pending: Promise<TodaysRates | undefined> | undefined;
+
+function loadTodaysRates(): Promise<TodaysRates | undefined> {
+  pending ??= createApiClient()
+    .getCurrentRates()
+    .then(todaysRatesFrom)
+    // No rates yet (503) or offline: the calculators just offer no "Use today's rate" button.
+    .catch(() => undefined);
+  return pending;
+}
+
+/** The current rates for the calculators' "Use today's rate" buttons; undefined until they load. */
+export function useTodaysRates(): TodaysRates | undefined {
+  const [todaysRates, setTodaysRates] = useState<TodaysRates>();
+  useEffect(() => {
+    let active = true;
+    void loadTodaysRates().then((rates) => {
+      if (active) setTodaysRates(rates);
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+  return todaysRates;
+}
