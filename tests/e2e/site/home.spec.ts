@@ -24,6 +24,10 @@ test('home sections appear in the order of the spec, with their ids', async ({ p
     await expect(hero.getByText(badge, { exact: true })).toBeVisible();
   }
   await expect(hero.getByRole('link', { name: /Get Free Rate Alerts/ })).toHaveAttribute('target', '_blank');
+  await expect(hero.getByRole('link', { name: /Get Free Rate Alerts/ })).toHaveAttribute(
+    'href',
+    '/app/sign-up',
+  );
   const freebies = page.locator('#freebies');
   for (const href of ['/calculators', '/templates', '/glossary']) {
     await expect(freebies.locator(`a[href="${href}"]`)).toHaveCount(1);
@@ -32,7 +36,75 @@ test('home sections appear in the order of the spec, with their ids', async ({ p
   await expect(freebies).toContainText('6 Templates');
   await expect(freebies).toContainText('100+ Glossary Terms');
   const pros = page.locator('#for-mortgage-professionals');
-  await expect(pros.getByRole('link', { name: /Get your widget/ })).toHaveAttribute('target', '_blank');
+  // App pages and the live demo (a calculator page: the same widget partners embed) open in new tabs.
+  for (const [name, href] of [
+    [/Start Free Trial/, '/app/sign-up'],
+    [/See a Live Demo/, '/calculators/payment'],
+    [/Get your widget/, '/app'],
+  ] as const) {
+    await expect(pros.getByRole('link', { name })).toHaveAttribute('target', '_blank');
+    await expect(pros.getByRole('link', { name })).toHaveAttribute('href', href);
+  }
+});
+
+test('today’s rates: the seeded sample rates fill the reserved box without moving anything', async ({
+  page,
+}) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/rates/current', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const box = page.locator('[data-todays-rates]');
+  await expect(box.getByRole('heading', { name: 'Today’s mortgage rates' })).toBeVisible();
+  await expect(box).toContainText('Loading today’s rates');
+  const before = await page.locator('#how-it-works').boundingBox();
+  const boxBefore = await box.boundingBox();
+  release();
+  await expect(box).toHaveAttribute('aria-busy', 'false');
+  // The test server starts on an empty database: the sample year is shown and says so.
+  await expect(box.locator('[data-rate="30y"]')).toHaveText(/^\d\.\d{2,3}%$/);
+  await expect(box.locator('[data-rate="15y"]')).toHaveText(/^\d\.\d{2,3}%$/);
+  await expect(box).toContainText(/Rates for [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+  await expect(box.getByText('Sample rates, not market data')).toBeVisible();
+  await expect(box.getByText('Not updated for over 3 business days')).toBeHidden();
+  expect(await box.boundingBox()).toEqual(boxBefore);
+  expect(await page.locator('#how-it-works').boundingBox()).toEqual(before);
+});
+
+test('today’s rates: says plainly when none exist yet, and flags old real rates', async ({ page }) => {
+  await page.route('**/api/rates/current', (route) =>
+    route.fulfill({ status: 503, json: { error: { code: 'rates_unavailable', message: 'Not yet.' } } }),
+  );
+  await page.goto('/');
+  const box = page.locator('[data-todays-rates]');
+  await expect(box).toContainText('Rates are not available yet.');
+  await expect(box.locator('[data-rate="30y"]')).toHaveText('–');
+
+  await page.unroute('**/api/rates/current');
+  await page.route('**/api/rates/current', (route) =>
+    route.fulfill({
+      json: {
+        rates: [
+          { type: '30y', value: 6.875, date: '2024-03-01' },
+          { type: '15y', value: 6.125, date: '2024-03-01' },
+        ],
+        source: { name: 'FRED', notice: 'notice', series: [] },
+        checkedAt: null,
+        sample: false,
+      },
+    }),
+  );
+  await page.reload();
+  await expect(box.locator('[data-rate="30y"]')).toHaveText('6.875%');
+  await expect(box.locator('[data-rate="15y"]')).toHaveText('6.125%');
+  await expect(box).toContainText('Rates for Mar 1, 2024');
+  await expect(box.getByText('Not updated for over 3 business days')).toBeVisible();
+  await expect(box.getByText('Sample rates, not market data')).toBeHidden();
 });
 
 test('pricing: annual by default with the struck-through price; monthly shows $7 without badge', async ({
