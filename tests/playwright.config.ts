@@ -44,6 +44,12 @@ export default defineConfig({
       use: { viewport: { width, height: 900 } },
     })),
     {
+      // Starts its own product process (worker on) and restarts it around rates:import.
+      name: 'app-loop',
+      testDir: './e2e/app-loop',
+      use: { viewport: { width: 1280, height: 900 } },
+    },
+    {
       name: 'widgets',
       testDir: './e2e/widgets',
       use: { viewport: { width: 1280, height: 900 } },
