@@ -91,6 +91,17 @@ describe('AccountIsland', () => {
     expect(screen.getByLabelText(/Rate alert mails/)).toBeChecked();
   });
 
+  it('puts a preference back and says why when saving fails', async () => {
+    accountApi({ 'PATCH /api/app/account/preferences': 'network-error' });
+    render(<AccountIsland />);
+    const newsletter = await screen.findByLabelText(/Newsletter/);
+    await userEvent.setup().click(newsletter);
+    expect(
+      await screen.findByText('We could not reach the server. Check your connection and try again.'),
+    ).toBeInTheDocument();
+    expect(newsletter).not.toBeChecked();
+  });
+
   it('offers the exports as plain download links', async () => {
     accountApi();
     render(<AccountIsland />);

@@ -24,24 +24,28 @@ const OPTIONS: { key: keyof NotificationPreferences; label: string; hint: string
 /** Which mails the person gets; each checkbox saves at once (PATCH with that one field). */
 export default function NotificationsSection({ account, onSaved }: NotificationsSectionProps) {
   const [saving, setSaving] = useState<keyof NotificationPreferences | null>(null);
+  /** The box as clicked, shown at once while the change is saved (reverted if it fails). */
+  const [optimistic, setOptimistic] = useState<Partial<NotificationPreferences>>({});
   const [error, setError] = useState('');
   const [status, setStatus] = useState('');
   /** Set when turning alert mails back on could not resume every alert (the plan limit). */
   const [notice, setNotice] = useState('');
 
   async function onToggle(key: keyof NotificationPreferences, value: boolean) {
-    // Not disabled while saving (that would drop keyboard focus): a second change waits its turn.
+    // Not disabled while saving (that would drop keyboard focus): clicks wait until the save is done.
     if (saving) return;
     setError('');
     setStatus('');
     setNotice('');
     setSaving(key);
+    setOptimistic({ [key]: value });
     const result = await apiRequest('/api/app/account/preferences', {
       method: 'PATCH',
       body: { [key]: value },
       schema: preferencesUpdatedSchema,
     });
     setSaving(null);
+    setOptimistic({});
     if (!result.ok) {
       setError(result.fields[key] ?? result.message);
       return;
@@ -63,7 +67,7 @@ export default function NotificationsSection({ account, onSaved }: Notifications
             <input
               id={`preference-${option.key}`}
               type="checkbox"
-              checked={account.preferences[option.key]}
+              checked={optimistic[option.key] ?? account.preferences[option.key]}
               aria-busy={saving === option.key}
               aria-describedby={`preference-${option.key}-hint`}
               onChange={(event) => onToggle(option.key, event.target.checked)}
