@@ -56,7 +56,7 @@ const RATE_FIELDS: [CalculatorId, ComponentType<AnyCalculatorProps>, [string, nu
 ];
 
 /** The "Use today's rate" button in the same field as the input labelled `label`. */
-function useButtonOf(label: string): HTMLElement {
+function todaysRateButtonOf(label: string): HTMLElement {
   const field = screen.getByLabelText(label).closest('.mrn-field') as HTMLElement;
   return within(field).getByRole('button', USE);
 }
@@ -69,7 +69,7 @@ describe('Use today’s rate', () => {
       expect(screen.getAllByRole('button', USE)).toHaveLength(fields.length);
       const promptBefore = resultsRegion().textContent;
       for (const [label, value] of fields) {
-        fireEvent.click(useButtonOf(label));
+        fireEvent.click(todaysRateButtonOf(label));
         expect(screen.getByLabelText(label)).toHaveValue(value);
       }
       // Spec §4: only Calculate! computes; filling a rate leaves the prompt in place.
@@ -94,7 +94,7 @@ describe('Use today’s rate', () => {
     unmount();
     render(<TermComparisonCalculator todaysRates={{ rates: [TODAY.rates[1]], sample: true }} />);
     expect(screen.getAllByRole('button', USE)).toHaveLength(1);
-    expect(useButtonOf('15-Year Rate (%)')).toHaveAttribute(
+    expect(todaysRateButtonOf('15-Year Rate (%)')).toHaveAttribute(
       'title',
       '15-year fixed: 5.493% on 2025-10-14 (sample data)',
     );
