@@ -45,7 +45,7 @@ export default function AppNav({ current, email }: AppNavProps) {
         </ul>
       </nav>
       <div className="app-nav-user">
-        <span className="app-nav-email app-break">{email ? `Signed in as ${email}` : '\u00a0'}</span>
+        <span className="app-nav-email">{email ? `Signed in as ${email}` : '\u00a0'}</span>
         <button
           className="button button-secondary app-small-button"
           type="button"

@@ -5,6 +5,7 @@ import { formatDate } from './date-format.ts';
 import LiveMessage from './LiveMessage.tsx';
 import { formatRate } from './rate-format.ts';
 import SampleDataBanner from './SampleDataBanner.tsx';
+import SkeletonLines from './SkeletonLines.tsx';
 import { useApiData } from './use-api-data.ts';
 
 /** 30-year and 15-year rate cards with FRED's attribution, the stale cue and the sample banner. */
@@ -18,7 +19,12 @@ export default function CurrentRatesPanel() {
       aria-busy={state.phase === 'loading'}
     >
       <h2 id="current-rates-heading">Current rates</h2>
-      {state.phase === 'loading' && <CurrentRatesSkeleton />}
+      {state.phase === 'loading' && (
+        <>
+          <p className="visually-hidden">Loading current rates…</p>
+          <CurrentRatesSkeleton />
+        </>
+      )}
       {state.phase === 'failed' &&
         (state.failure.status === 503 ? (
           <p className="app-empty">
@@ -40,17 +46,20 @@ export default function CurrentRatesPanel() {
   );
 }
 
-function CurrentRatesSkeleton() {
+/** The cards and attribution at their loaded size (also used while the session loads). */
+export function CurrentRatesSkeleton() {
   return (
-    <div className="app-rate-cards" aria-hidden="true">
-      {RATE_TYPES.map((type) => (
-        <div key={type} className="app-rate-card app-skeleton-card">
-          <span className="app-skeleton app-skeleton-line" />
-          <span className="app-skeleton app-skeleton-value" />
-          <span className="app-skeleton app-skeleton-line" />
-        </div>
-      ))}
-      <span className="visually-hidden">Loading current rates…</span>
+    <div aria-hidden="true">
+      <div className="app-rate-cards">
+        {RATE_TYPES.map((type) => (
+          <div key={type} className="app-rate-card app-skeleton-card">
+            <span className="app-skeleton app-skeleton-line" />
+            <span className="app-skeleton app-skeleton-value" />
+            <span className="app-skeleton app-skeleton-line" />
+          </div>
+        ))}
+      </div>
+      <SkeletonLines count={4} />
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import { sessionSchema } from '@mrn/sdk/schemas/auth';
 import AlertsPanel from './AlertsPanel.tsx';
 import AppNav from './AppNav.tsx';
-import CurrentRatesPanel from './CurrentRatesPanel.tsx';
+import CurrentRatesPanel, { CurrentRatesSkeleton } from './CurrentRatesPanel.tsx';
 import LiveMessage from './LiveMessage.tsx';
 import type { ChartThreshold } from './RateHistoryChart.tsx';
-import RateHistoryPanel from './RateHistoryPanel.tsx';
+import RateHistoryPanel, { HistoryTextSkeleton } from './RateHistoryPanel.tsx';
+import SkeletonLines from './SkeletonLines.tsx';
 import { useAccountAlerts } from './use-account-alerts.ts';
 import { useSignedInRequest } from './use-signed-in-request.ts';
 
@@ -47,28 +48,30 @@ function SignedInDashboard() {
   );
 }
 
-/** The panels' frames at their loaded size, so nothing jumps when the data arrives. */
+/** The panels at their loaded size, so nothing jumps when the data arrives. */
 function DashboardSkeleton() {
   return (
     <div className="app-dashboard" aria-busy="true">
       <p className="visually-hidden" role="status">
         Loading your dashboard…
       </p>
-      <div className="card app-panel app-panel-rates-skeleton" aria-hidden="true">
-        <span className="app-skeleton app-skeleton-heading" />
-        <div className="app-rate-cards">
-          <span className="app-rate-card app-skeleton-card app-skeleton" />
-          <span className="app-rate-card app-skeleton-card app-skeleton" />
-        </div>
+      <div className="card app-panel" aria-hidden="true">
+        <h2>Current rates</h2>
+        <CurrentRatesSkeleton />
       </div>
       <div className="card app-panel" aria-hidden="true">
-        <span className="app-skeleton app-skeleton-heading" />
+        <div className="app-panel-head">
+          <h2>Rate history</h2>
+          <span className="app-skeleton app-skeleton-toggle-group" />
+        </div>
         <div className="app-chart-frame">
           <div className="app-skeleton app-chart-skeleton" />
         </div>
+        <HistoryTextSkeleton />
       </div>
       <div className="card app-panel" aria-hidden="true">
-        <span className="app-skeleton app-skeleton-heading" />
+        <h2>Your rate alerts</h2>
+        <SkeletonLines count={2} />
         <span className="app-skeleton app-skeleton-block" />
       </div>
     </div>

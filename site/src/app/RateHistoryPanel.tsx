@@ -9,6 +9,7 @@ import type { ChartThreshold } from './RateHistoryChart.tsx';
 import RateHistoryTable from './RateHistoryTable.tsx';
 import { mergeRateHistories, seriesPresent } from './rate-history-rows.ts';
 import { summarizeRateHistory } from './rate-history-summary.ts';
+import SkeletonLines from './SkeletonLines.tsx';
 
 // recharts is big: it loads in its own chunk, on the dashboard only, after the page is up.
 const RateHistoryChart = lazy(() => import('./RateHistoryChart.tsx'));
@@ -104,6 +105,7 @@ export default function RateHistoryPanel({ thresholds }: RateHistoryPanelProps) 
           </Suspense>
         )}
       </div>
+      {state.phase === 'loading' && <HistoryTextSkeleton />}
       <LiveMessage tone="status" className="app-summary">
         {state.phase === 'ready' && rows.length > 0 && (
           <p>
@@ -116,5 +118,15 @@ export default function RateHistoryPanel({ thresholds }: RateHistoryPanelProps) 
       </LiveMessage>
       {state.phase === 'ready' && rows.length > 0 && <RateHistoryTable rows={rows} series={series} />}
     </section>
+  );
+}
+
+/** Where the summary and the table toggle go, kept while the history loads. */
+export function HistoryTextSkeleton() {
+  return (
+    <div className="app-summary">
+      <SkeletonLines count={3} />
+      <span className="app-skeleton app-skeleton-line app-skeleton-toggle" aria-hidden="true" />
+    </div>
   );
 }
