@@ -186,14 +186,19 @@ describe('buildApiReference', () => {
         '/api/alerts/confirm': {
           get: { responses: { 200: { description: 'page', content: { 'text/html': {} } } } },
         },
+        '/api/auth/sign-in': {
+          post: { tags: ['App API'], responses: { 202: { description: 'sent' } } },
+        },
       },
     };
-    const [group] = buildApiReference(document, ORIGIN).groups;
-    expect(group.name).toBe('Other endpoints');
-    expect(group.operations.map((entry) => [entry.noExample, entry.curl, entry.auth.alternatives])).toEqual([
+    const groups = buildApiReference(document, ORIGIN).groups;
+    const other = groups.find((group) => group.name === 'Other endpoints');
+    expect(other?.operations.map((entry) => [entry.noExample, entry.curl, entry.auth.alternatives])).toEqual([
       ['session', undefined, ['signed-in session cookie']],
       ['page', undefined, []],
     ]);
+    const app = groups.find((group) => group.name === 'App API');
+    expect(app?.operations.map((entry) => [entry.noExample, entry.curl])).toEqual([['session', undefined]]);
   });
 
   it('survives a document with missing or malformed parts', () => {

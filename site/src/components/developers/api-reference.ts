@@ -392,7 +392,10 @@ export function buildApiReference(document: unknown, origin: string): ApiReferen
       const pageOnly =
         successes.length > 0 &&
         successes.every((response) => /^text\/html/i.test(response.contentType ?? ''));
-      const noExample = auth.required && !auth.bearer ? 'session' : pageOnly ? 'page' : undefined;
+      // The App API serves our own pages (its state changes need their Origin): no copy-paste example.
+      const browserOnly = Array.isArray(operation.tags) && operation.tags.includes('App API');
+      const noExample =
+        (auth.required && !auth.bearer) || browserOnly ? 'session' : pageOnly ? 'page' : undefined;
       const view: OperationView = {
         anchor: uniqueAnchor(slugify(`${method} ${path}`), operationAnchors),
         method: method.toUpperCase(),
