@@ -176,10 +176,7 @@ export default function SignInIsland({ mode }: SignInIslandProps) {
             Check your email
           </h2>
           <p className="app-lead">{sentMessage}</p>
-          <p>
-            We sent it to <strong className="app-break">{sentTo}</strong>. Follow the link in the mail, or
-            type the code here.
-          </p>
+          <p>Follow the link in the mail, or type the code here.</p>
           <TextField
             ref={codeInput}
             id="sign-in-code"
