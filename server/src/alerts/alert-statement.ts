@@ -5,6 +5,7 @@ import {
   preparedStatement,
   queryPrepared,
 } from '../db/prepared-statement.ts';
+import { addressPlanLimitSql } from './plan-limit.ts';
 
 /**
  * The rules of alert-rules.ts as one SQL statement per request (one database round trip), shared
@@ -85,7 +86,7 @@ export function alertRequestCtes(p: AlertPlaceholders): string {
              WHEN (SELECT count(*) FROM alerts a
                     WHERE a.email = ${p.email}
                       AND (a.status = 'active' OR (a.status = 'pending' AND a.created_at > ${p.pendingHeldSince})))
-                  >= ${p.planLimit} THEN 'refuse'
+                  >= ${addressPlanLimitSql(p.email, p.planLimit)} THEN 'refuse'
              ELSE 'create'
            END AS action
       FROM (SELECT) AS request LEFT JOIN identical ON true

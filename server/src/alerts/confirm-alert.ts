@@ -1,10 +1,14 @@
+import { PLAN_ACTIVE_ALERT_LIMITS, type Plan } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../db/client.ts';
-import { FREE_PLAN_ALERT_LIMIT } from './plan-limit.ts';
 
 export type ConfirmOutcome = 'confirmed' | 'already_active' | 'unsubscribed' | 'not_found' | 'plan_limit';
 
-/** Double opt-in, second step: a pending alert becomes active (if the address still has a free slot). */
+/**
+ * Double opt-in, second step: a pending alert becomes active, if the address still has a free slot
+ * on its plan (Pro when an account with the address is on Pro). When that account has paused all
+ * alert mails, the alert is confirmed but joins the others paused, and wakes with them.
+ */
 export async function confirmAlert(db: Database, alertId: string, now: Date): Promise<ConfirmOutcome> {
   return db.transaction(async (tx) => {
     const [alert] = await queryRows<{ email: string; status: string }>(
@@ -15,15 +19,24 @@ export async function confirmAlert(db: Database, alertId: string, now: Date): Pr
     if (alert.status === 'active') return 'already_active';
     if (alert.status === 'unsubscribed') return 'unsubscribed';
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`alerts:${alert.email}`}))`);
-    const [{ active }] = await queryRows<{ active: number }>(
+    const [{ active, plan, paused }] = await queryRows<{
+      active: number;
+      plan: Plan | null;
+      paused: boolean | null;
+    }>(
       tx,
-      sql`SELECT count(*)::int AS active FROM alerts WHERE email = ${alert.email} AND status = 'active'`,
+      sql`SELECT (SELECT count(*)::int FROM alerts WHERE email = ${alert.email} AND status = 'active') AS active,
+                 u.plan, u.alert_mails_paused AS paused
+            FROM (SELECT) AS one LEFT JOIN users u ON u.email = ${alert.email}`,
     );
-    if (active >= FREE_PLAN_ALERT_LIMIT) return 'plan_limit';
+    if (active >= PLAN_ACTIVE_ALERT_LIMITS[plan ?? 'free']) return 'plan_limit';
     const updated = await queryRows<{ id: string }>(
       tx,
-      sql`UPDATE alerts SET status = 'active', confirmed_at = ${now.toISOString()}::timestamptz
-           WHERE id = ${alertId}::uuid AND status = 'pending' RETURNING id`,
+      paused
+        ? sql`UPDATE alerts SET status = 'paused', paused_by = 'pause_all', confirmed_at = ${now.toISOString()}::timestamptz
+               WHERE id = ${alertId}::uuid AND status = 'pending' RETURNING id`
+        : sql`UPDATE alerts SET status = 'active', confirmed_at = ${now.toISOString()}::timestamptz
+               WHERE id = ${alertId}::uuid AND status = 'pending' RETURNING id`,
     );
     return updated.length === 1 ? 'confirmed' : 'already_active';
   });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
 import { type Database, queryRows } from '../db/client.ts';
 import { ALERT_RULES } from './alert-rules.ts';
+import { confirmAlert } from './confirm-alert.ts';
 import { createAlert, type NewAlert } from './create-alert.ts';
 
 const start = new Date('2025-10-02T12:00:00Z');
@@ -96,6 +97,30 @@ forEachDatabase((driver) => {
         },
       );
       expect(await counts()).toEqual({ alerts: 3, confirmations: 4 });
+    });
+
+    it('gives an address whose account is on Pro the Pro limit, by mail as in the app', async () => {
+      await database.db.execute(sql`INSERT INTO users (email, plan) VALUES ('pro@example.com', 'pro')`);
+      try {
+        for (let index = 0; index < 20; index += 1)
+          await createAlert(database.db, alert(5 + index / 10, 'pro@example.com'), { now: start });
+        await expect(
+          createAlert(database.db, alert(9, 'pro@example.com'), { now: start }),
+        ).rejects.toMatchObject({
+          name: 'PlanLimitError',
+        });
+        const [pending] = await queryRows<{ id: string }>(
+          database.db,
+          sql`SELECT id FROM alerts WHERE email = 'pro@example.com' ORDER BY threshold LIMIT 1`,
+        );
+        await database.db.execute(
+          sql`UPDATE alerts SET status = 'active', confirmed_at = now() WHERE email = 'pro@example.com' AND id <> ${pending.id}::uuid`,
+        );
+        // 19 active: the free plan would refuse the 20th, Pro takes it.
+        expect(await confirmAlert(database.db, pending.id, start)).toBe('confirmed');
+      } finally {
+        await database.db.execute(sql`DELETE FROM users`);
+      }
     });
 
     it('lets a pending alert hold its slot only while its confirmation is fresh; unsubscribed alerts hold none', async () => {
