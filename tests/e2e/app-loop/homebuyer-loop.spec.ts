@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { currentRatesSchema } from '@mrn/sdk/schemas';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/accessibility';
 import { linkIn, Mailbox } from './support/mailbox';
 import { importRates, type ProductProcess, startProduct } from './support/product-process';
 
@@ -110,6 +111,12 @@ test('a homebuyer signs up, sets an alert, gets exactly one mail when the rate c
   await form.getByRole('button', { name: 'Add alert' }).click();
   const alertRow = app.getByRole('listitem').filter({ hasText: threshold.toFixed(3) });
   await expect(alertRow).toContainText(/active/i);
+  // The signed-in pages, with real content in them, pass axe.
+  await expectNoAxeViolations(app);
+  await app.goto(`${product.origin}/app/account`);
+  await islandsHydrated(app);
+  await expect(app.getByText(email).first()).toBeVisible();
+  await expectNoAxeViolations(app);
 
   // A new observation below the threshold arrives by hand import (the product is stopped: PGlite is one process).
   await product.stop();
