@@ -36,7 +36,7 @@ export const mailTokenSchema = z
   .string(MAIL_TOKEN_MESSAGE)
   .check(z.trim(), z.minLength(16, MAIL_TOKEN_MESSAGE), z.maxLength(512, MAIL_TOKEN_MESSAGE));
 
-/** POST /api/auth/verify-link and POST /api/account/email/confirm: the page's button sends the link's token. */
+/** POST /api/auth/verify-link and POST /api/app/account/email/confirm: the page's button sends the link's token. */
 export const mailTokenRequestSchema = z.strictObject({ token: mailTokenSchema });
 
 export const PLANS = ['free', 'pro'] as const;

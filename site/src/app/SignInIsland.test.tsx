@@ -2,6 +2,7 @@
 import './testing/dom-setup.ts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { goTo } from './navigation.ts';
 import SignInIsland from './SignInIsland.tsx';
@@ -146,5 +147,17 @@ describe('SignInIsland', () => {
       'href',
       '/app/sign-in?next=%2Fapp%2Faccount',
     );
+  });
+});
+
+describe('before hydration', () => {
+  it('renders the submit button disabled, so an early press cannot GET the address into the URL', () => {
+    const html = renderToString(<SignInIsland mode="sign-in" />);
+    expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
+  });
+
+  it('enables it once React runs', () => {
+    render(<SignInIsland mode="sign-in" />);
+    expect(screen.getByRole('button', { name: 'Email me a sign-in code' })).toBeEnabled();
   });
 });

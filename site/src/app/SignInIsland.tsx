@@ -11,6 +11,7 @@ import LiveMessage from './LiveMessage.tsx';
 import { goTo, queryParameter } from './navigation.ts';
 import { safeNextPath } from './next-path.ts';
 import TextField from './TextField.tsx';
+import { useHydrated } from './use-hydrated.ts';
 
 export type SignInMode = 'sign-in' | 'sign-up';
 
@@ -41,6 +42,7 @@ export default function SignInIsland({ mode }: SignInIslandProps) {
   const [status, setStatus] = useState('');
   const [sentMessage, setSentMessage] = useState('');
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   const [otherHref, setOtherHref] = useState(OTHER_PAGE[mode].path);
   const emailInput = useRef<HTMLInputElement>(null);
   const codeInput = useRef<HTMLInputElement>(null);
@@ -166,7 +168,7 @@ export default function SignInIsland({ mode }: SignInIslandProps) {
             error={fieldErrors.email}
           />
           <LiveMessage tone="error">{error}</LiveMessage>
-          <button className="button app-full-width" type="submit" disabled={busy}>
+          <button className="button app-full-width" type="submit" disabled={busy || !hydrated}>
             {busy ? 'Sending…' : mode === 'sign-up' ? 'Create account' : 'Email me a sign-in code'}
           </button>
         </form>
@@ -195,7 +197,7 @@ export default function SignInIsland({ mode }: SignInIslandProps) {
           />
           <LiveMessage tone="error">{error}</LiveMessage>
           <LiveMessage tone="status">{status}</LiveMessage>
-          <button className="button app-full-width" type="submit" disabled={busy}>
+          <button className="button app-full-width" type="submit" disabled={busy || !hydrated}>
             {busy ? 'Checking…' : 'Sign in'}
           </button>
           <div className="app-inline-actions">

@@ -1,22 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/accessibility';
 
 /** The app's entry pages (the signed-in pages need an account: the full sign-up loop covers them). */
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const LONG_ENOUGH_TOKEN = 'e2e00000-0000-4000-8000-000000000000.not-a-real-signature';
 
 function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = results.violations.map((violation) => ({
-    id: violation.id,
-    nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
-  }));
-  expect(summary).toEqual([]);
 }
 
 /** React islands are interactive once Astro has hydrated them (it drops the `ssr` attribute). */
