@@ -1,9 +1,8 @@
 import { z } from 'zod/mini';
-import { ALERT_DIRECTIONS } from './alert-direction';
-import { ALERT_STATUSES } from './app-alerts';
+import { accountAlertSchema } from './app-alerts';
 import { PLANS } from './auth';
 import { emailAddressSchema } from './email-address';
-import { RATE_TYPES } from './rate-type';
+import { partnerLeadSchema } from './partner-leads';
 
 /** Which mails a person gets; sign-in and email-change mails always go out. */
 export const notificationPreferencesSchema = z.object({
@@ -54,53 +53,38 @@ export type PreferencesUpdated = z.infer<typeof preferencesUpdatedSchema>;
 /** POST /api/app/account/email: 202, the link is on its way to the new address. */
 export const emailChangeSentSchema = z.object({ status: z.literal('sent'), message: z.string() });
 
-const exportedNotificationSchema = z.object({ sentAt: z.string(), rate: z.number(), observationDate: z.string() });
-
 /**
  * GET /api/app/account/export?format=json (an attachment): everything held about the person. The
  * CSV export has the same content as one table of `section, record, field, value` rows.
  */
 export const accountExportSchema = z.object({
   exportedAt: z.string(),
-  account: z.object({
-    email: z.string(),
-    plan: z.enum(PLANS),
-    createdAt: z.string(),
-    pendingEmail: z.nullable(z.string()),
-  }),
+  account: z.pick(accountSchema, { email: true, plan: true, createdAt: true, pendingEmail: true }),
   preferences: notificationPreferencesSchema,
+  /** Each alert as the dashboard shows it, with the dates it was confirmed and unsubscribed. */
   alerts: z.array(
-    z.object({
-      id: z.string(),
-      rateType: z.enum(RATE_TYPES),
-      threshold: z.number(),
-      direction: z.enum(ALERT_DIRECTIONS),
-      status: z.enum(ALERT_STATUSES),
-      /** The partner whose lead form the alert came through. */
-      partnerName: z.nullable(z.string()),
-      createdAt: z.string(),
+    z.extend(accountAlertSchema, {
       confirmedAt: z.nullable(z.string()),
       unsubscribedAt: z.nullable(z.string()),
-      lastNotifiedAt: z.nullable(z.string()),
-      /** Every rate-alert mail sent for it, newest first. */
-      notifications: z.array(exportedNotificationSchema),
     }),
   ),
   /** Signed-in devices (no session ids: they would be credentials). */
   sessions: z.array(z.object({ createdAt: z.string(), expiresAt: z.string() })),
   /** Lead forms submitted with this address, as each partner received them. */
   leads: z.array(
-    z.object({
-      partnerName: z.string(),
-      name: z.string(),
-      email: z.string(),
-      phone: z.nullable(z.string()),
-      rateType: z.enum(RATE_TYPES),
-      targetRate: z.number(),
-      direction: z.enum(ALERT_DIRECTIONS),
-      pageUrl: z.nullable(z.string()),
-      createdAt: z.string(),
-    }),
+    z.extend(
+      z.pick(partnerLeadSchema, {
+        name: true,
+        email: true,
+        phone: true,
+        rateType: true,
+        targetRate: true,
+        direction: true,
+        pageUrl: true,
+        createdAt: true,
+      }),
+      { partnerName: z.string() },
+    ),
   ),
   newsletter: z.object({ subscribed: z.boolean(), subscribedAt: z.nullable(z.string()) }),
   contactMessages: z.array(

@@ -3,7 +3,7 @@ import AppNav from './AppNav.tsx';
 import DataExportSection from './DataExportSection.tsx';
 import DeleteAccountSection from './DeleteAccountSection.tsx';
 import EmailSection from './EmailSection.tsx';
-import LiveMessage from './LiveMessage.tsx';
+import LoadFailure from './LoadFailure.tsx';
 import NotificationsSection from './NotificationsSection.tsx';
 import SignOutEverywhereSection from './SignOutEverywhereSection.tsx';
 import { useSignedInRequest } from './use-signed-in-request.ts';
@@ -31,12 +31,7 @@ export default function AccountIsland() {
         </div>
       ) : state.phase === 'error' ? (
         <div className="card app-panel">
-          <LiveMessage tone="error">
-            <p>{state.message}</p>
-          </LiveMessage>
-          <button className="button button-secondary app-small-button" type="button" onClick={reload}>
-            Try again
-          </button>
+          <LoadFailure message={state.message} onRetry={reload} />
         </div>
       ) : (
         <div className="app-account" aria-busy="true">

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import AlertCreateForm from './AlertCreateForm.tsx';
 import AlertRow from './AlertRow.tsx';
 import LiveMessage from './LiveMessage.tsx';
+import LoadFailure from './LoadFailure.tsx';
 import { PLAN_NAMES } from './plan-names.ts';
 import type { AccountAlertsApi } from './use-account-alerts.ts';
 
@@ -26,16 +27,7 @@ export default function AlertsPanel({ alerts }: { alerts: AccountAlertsApi }) {
           <span className="app-skeleton app-skeleton-block" />
         </div>
       )}
-      {state.phase === 'failed' && (
-        <>
-          <LiveMessage tone="error">
-            <p>{state.failure.message}</p>
-          </LiveMessage>
-          <button className="button button-secondary app-small-button" type="button" onClick={retry}>
-            Try again
-          </button>
-        </>
-      )}
+      {state.phase === 'failed' && <LoadFailure message={state.failure.message} onRetry={retry} />}
       {state.phase === 'ready' && (
         <>
           <p className="app-plan-usage" data-plan-usage>

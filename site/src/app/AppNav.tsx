@@ -1,7 +1,5 @@
-import { useState } from 'react';
-import { apiRequest } from './api-request.ts';
 import LiveMessage from './LiveMessage.tsx';
-import { goTo } from './navigation.ts';
+import { useSessionEnding } from './use-session-ending.ts';
 
 interface AppNavProps {
   current: 'dashboard' | 'account';
@@ -16,20 +14,7 @@ const LINKS = [
 
 /** The app's own bar: Dashboard, Account, who is signed in, and Sign out. */
 export default function AppNav({ current, email }: AppNavProps) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-
-  async function onSignOut() {
-    setError('');
-    setBusy(true);
-    const result = await apiRequest('/api/auth/sign-out', { method: 'POST' });
-    if (result.ok || result.status === 401) {
-      goTo('/app/sign-in');
-      return;
-    }
-    setBusy(false);
-    setError(result.message);
-  }
+  const { busy, error, endSession: onSignOut } = useSessionEnding('/api/auth/sign-out');
 
   return (
     <div className="app-nav">

@@ -2,7 +2,7 @@ import { isRateStale, STALE_AFTER_BUSINESS_DAYS } from '@mrn/sdk/rates/rate-fres
 import { RATE_TYPE_LABELS, RATE_TYPES } from '@mrn/sdk/schemas/rate-type';
 import { type CurrentRates, currentRatesSchema } from '@mrn/sdk/schemas/rates';
 import { formatDate } from './date-format.ts';
-import LiveMessage from './LiveMessage.tsx';
+import LoadFailure from './LoadFailure.tsx';
 import { formatRate } from './rate-format.ts';
 import SampleDataBanner from './SampleDataBanner.tsx';
 import SkeletonLines from './SkeletonLines.tsx';
@@ -32,14 +32,7 @@ export default function CurrentRatesPanel() {
             successful check, usually within a few hours.
           </p>
         ) : (
-          <>
-            <LiveMessage tone="error">
-              <p>{state.failure.message}</p>
-            </LiveMessage>
-            <button className="button button-secondary app-small-button" type="button" onClick={retry}>
-              Try again
-            </button>
-          </>
+          <LoadFailure message={state.failure.message} onRetry={retry} />
         ))}
       {state.phase === 'ready' && <CurrentRateCards rates={state.data} />}
     </section>

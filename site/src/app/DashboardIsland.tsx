@@ -2,7 +2,7 @@ import { sessionSchema } from '@mrn/sdk/schemas/auth';
 import AlertsPanel from './AlertsPanel.tsx';
 import AppNav from './AppNav.tsx';
 import CurrentRatesPanel, { CurrentRatesSkeleton } from './CurrentRatesPanel.tsx';
-import LiveMessage from './LiveMessage.tsx';
+import LoadFailure from './LoadFailure.tsx';
 import type { ChartThreshold } from './RateHistoryChart.tsx';
 import RateHistoryPanel, { HistoryTextSkeleton } from './RateHistoryPanel.tsx';
 import SkeletonLines from './SkeletonLines.tsx';
@@ -19,12 +19,7 @@ export default function DashboardIsland() {
         <SignedInDashboard />
       ) : state.phase === 'error' ? (
         <div className="card app-panel">
-          <LiveMessage tone="error">
-            <p>{state.message}</p>
-          </LiveMessage>
-          <button className="button button-secondary app-small-button" type="button" onClick={reload}>
-            Try again
-          </button>
+          <LoadFailure message={state.message} onRetry={reload} />
         </div>
       ) : (
         <DashboardSkeleton />

@@ -1,24 +1,9 @@
-import { useState } from 'react';
-import { apiRequest } from './api-request.ts';
 import LiveMessage from './LiveMessage.tsx';
-import { goTo } from './navigation.ts';
+import { useSessionEnding } from './use-session-ending.ts';
 
 /** Ends every session of the account, this one included. */
 export default function SignOutEverywhereSection() {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-
-  async function onSignOutEverywhere() {
-    setError('');
-    setBusy(true);
-    const result = await apiRequest('/api/auth/sign-out-everywhere', { method: 'POST' });
-    if (result.ok || result.status === 401) {
-      goTo('/app/sign-in');
-      return;
-    }
-    setBusy(false);
-    setError(result.message);
-  }
+  const { busy, error, endSession: onSignOutEverywhere } = useSessionEnding('/api/auth/sign-out-everywhere');
 
   return (
     <section className="card app-panel" aria-labelledby="sign-out-everywhere-heading">
