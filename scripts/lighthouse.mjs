@@ -16,7 +16,7 @@ import { createShutdown } from './lighthouse/shutdown.mjs';
 import { formatFailures, formatSummaryTable } from './lighthouse/summary-table.mjs';
 import { warmUpPages } from './lighthouse/warm-up.mjs';
 
-const AUDITED_PATHS = ['/', '/calculators/payment', '/glossary'];
+const AUDITED_PATHS = ['/', '/calculators/payment', '/glossary', '/app/sign-in'];
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
 
 const { values: options } = parseArgs({

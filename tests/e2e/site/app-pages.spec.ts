@@ -23,6 +23,18 @@ const ENTRY_PAGES = [
     indexable: false,
     other: null,
   },
+  {
+    path: '/app/confirm-email?token=x',
+    heading: 'Confirm your new email address',
+    indexable: false,
+    other: null,
+  },
+  {
+    path: '/app/deleted',
+    heading: 'Your account is deleted',
+    indexable: false,
+    other: 'Create a new account',
+  },
 ] as const;
 
 test.describe('app entry pages: shell, robots and axe', () => {
