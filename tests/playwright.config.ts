@@ -39,8 +39,8 @@ export default defineConfig({
     ...SITE_WIDTHS.map((width) => ({
       name: `site-${width}`,
       testDir: './e2e/site',
-      // HTTP-level checks (headers, sitemap, API shape) do not depend on the viewport: run them once.
-      testIgnore: width === 1280 ? undefined : /server-responses\.spec\.ts/,
+      // HTTP-level checks (headers, sitemap, API shape, the curl examples) do not depend on the viewport: run them once.
+      testIgnore: width === 1280 ? undefined : /(server-responses|developers-curl)\.spec\.ts/,
       use: { viewport: { width, height: 900 } },
     })),
     {
