@@ -82,7 +82,7 @@ export function authRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Hono
         success: { 202: { description: 'The mail is on its way.', schema: signInSentSchema } },
         errors: [400, 403, 415, 422, 429],
       }),
-      validate('json', signInRequestSchema, { message: 'Enter your email address.' }),
+      validate('json', signInRequestSchema),
       async (c) => {
         const { email } = c.req.valid('json');
         const moment = now();
