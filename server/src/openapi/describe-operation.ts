@@ -79,7 +79,10 @@ export function describeOperation(operation: OperationDescription): MiddlewareHa
     tags: [operation.audience],
     summary: operation.summary,
     ...(operation.description && { description: operation.description }),
-    ...(operation.audience === 'Partner API' && { security: [{ [PARTNER_KEY_SCHEME]: [] }] }),
+    // Either credential: a server's Bearer key, or the partner console's session.
+    ...(operation.audience === 'Partner API' && {
+      security: [{ [PARTNER_KEY_SCHEME]: [] }, { [SESSION_COOKIE_SCHEME]: [] }],
+    }),
     ...(operation.security === 'session' && { security: [{ [SESSION_COOKIE_SCHEME]: [] }] }),
     ...(operation.alsoAccepts && {
       requestBody: {

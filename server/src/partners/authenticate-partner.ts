@@ -1,7 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
+import { crossSiteGuard, csrfRejected } from '../auth/same-origin-only.ts';
+import { readSessionCookie, sessionCookiePolicy } from '../auth/session-cookie.ts';
+import { findSession } from '../auth/sessions.ts';
+import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { partnerApiKeys } from '../db/schema/index.ts';
+import { partnerApiKeys, partners } from '../db/schema/index.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { apiError } from '../http/errors.ts';
 import { hashApiKey } from './api-key.ts';
@@ -12,15 +16,50 @@ export interface PartnerEnv extends AppEnv {
 
 const BEARER = /^Bearer\s+(\S{1,512})$/i;
 
-/** Resolves `Authorization: Bearer <key>` to a partner id, or answers 401 in the error shape. */
-export function authenticatePartner(db: Database): MiddlewareHandler<PartnerEnv> {
+export interface PartnerAuthDeps {
+  db: Database;
+  config: Pick<Config, 'PUBLIC_URL' | 'APP_URL'>;
+  clock?: () => Date;
+}
+
+/** The partner whose console the signed-in account runs, if it has one. */
+async function partnerOfSession(deps: PartnerAuthDeps, token: string): Promise<string | undefined> {
+  const account = await findSession(deps.db, token, deps.clock ? deps.clock() : new Date());
+  if (!account) return undefined;
+  const [partner] = await deps.db
+    .select({ id: partners.id })
+    .from(partners)
+    .where(eq(partners.userId, account.userId))
+    .limit(1);
+  return partner?.id;
+}
+
+/**
+ * Resolves the caller to a partner id: `Authorization: Bearer <key>` for servers, or the console's
+ * session cookie for an account with a partner profile. Cookie-authenticated changes must come
+ * from our own pages (CSRF); a Bearer key is never sent by a browser on its own, so it needs no
+ * such check. Anything else is a 401 in the error shape.
+ */
+export function authenticatePartner(deps: PartnerAuthDeps): MiddlewareHandler<PartnerEnv> {
+  const cookiePolicy = sessionCookiePolicy(deps.config);
+  const allowedFromHere = crossSiteGuard(deps.config);
   return async (c, next) => {
-    const match = BEARER.exec(c.req.header('authorization') ?? '');
+    const authorization = c.req.header('authorization');
+    const match = BEARER.exec(authorization ?? '');
+    if (!authorization) {
+      const token = readSessionCookie(c, cookiePolicy);
+      const partnerId = token ? await partnerOfSession(deps, token) : undefined;
+      if (partnerId) {
+        if (!allowedFromHere(c)) return csrfRejected(c);
+        c.set('partnerId', partnerId);
+        return next();
+      }
+    }
     if (!match) {
       c.header('WWW-Authenticate', 'Bearer');
       return apiError(c, 401, 'unauthorized', 'Send your partner API key as "Authorization: Bearer <key>".');
     }
-    const [key] = await db
+    const [key] = await deps.db
       .select({ partnerId: partnerApiKeys.partnerId })
       .from(partnerApiKeys)
       .where(and(eq(partnerApiKeys.keyHash, hashApiKey(match[1])), isNull(partnerApiKeys.revokedAt)))

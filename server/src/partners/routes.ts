@@ -31,11 +31,11 @@ const FORM_ANSWER = { description: 'The form.', schema: partnerFormEnvelopeSchem
  * another partner's forms and leads answer 404 exactly like missing ones.
  */
 export function partnerRoutes(
-  deps: Pick<AppDeps, 'db'> & { activeForms: ActiveFormCache },
+  deps: Pick<AppDeps, 'db' | 'config' | 'clock'> & { activeForms: ActiveFormCache },
 ): Hono<PartnerEnv> {
   const { db } = deps;
   const app = new Hono<PartnerEnv>();
-  app.use('/api/partner/*', authenticatePartner(db));
+  app.use('/api/partner/*', authenticatePartner(deps));
 
   app.get(
     '/api/partner/forms',

@@ -13,6 +13,8 @@ export const partners = pgTable('partners', {
   phone: text('phone'),
   website: text('website'),
   licenceId: text('licence_id'),
+  /** The account whose console manages this partner (migration 0009); null for CLI-made partners. */
+  userId: uuid('user_id').unique(),
   createdAt: createdAt(),
 });
 
