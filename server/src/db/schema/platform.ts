@@ -27,7 +27,11 @@ export const partnerApiKeys = pgTable(
       .references(() => partners.id, { onDelete: 'cascade' }),
     keyHash: text('key_hash').notNull().unique(),
     keyPrefix: text('key_prefix').notNull(),
+    /** Migration 0011: the partner's label for the key. */
+    name: text('name').notNull().default('API key'),
     createdAt: createdAt(),
+    /** Migration 0011: written at most once a minute per key. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (table) => [index('partner_api_keys_partner_idx').on(table.partnerId)],
