@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { crossSiteGuard, csrfRejected } from '../auth/same-origin-only.ts';
 import { readSessionCookie, sessionCookiePolicy } from '../auth/session-cookie.ts';
@@ -60,7 +60,7 @@ export function authenticatePartner(deps: PartnerAuthDeps): MiddlewareHandler<Pa
       return apiError(c, 401, 'unauthorized', 'Send your partner API key as "Authorization: Bearer <key>".');
     }
     const [key] = await deps.db
-      .select({ partnerId: partnerApiKeys.partnerId })
+      .select({ id: partnerApiKeys.id, partnerId: partnerApiKeys.partnerId })
       .from(partnerApiKeys)
       .where(and(eq(partnerApiKeys.keyHash, hashApiKey(match[1])), isNull(partnerApiKeys.revokedAt)))
       .limit(1);
@@ -68,7 +68,24 @@ export function authenticatePartner(deps: PartnerAuthDeps): MiddlewareHandler<Pa
       c.header('WWW-Authenticate', 'Bearer error="invalid_token"');
       return apiError(c, 401, 'unauthorized', 'This API key is not valid or has been revoked.');
     }
+    await noteKeyUse(deps.db, key.id);
     c.set('partnerId', key.partnerId);
     return next();
   };
+}
+
+/** last_used_at for the console, written at most once a minute per key so a busy integration does not write on every request. */
+async function noteKeyUse(db: Database, keyId: string): Promise<void> {
+  await db
+    .update(partnerApiKeys)
+    .set({ lastUsedAt: sql`now()` })
+    .where(
+      and(
+        eq(partnerApiKeys.id, keyId),
+        or(
+          isNull(partnerApiKeys.lastUsedAt),
+          sql`${partnerApiKeys.lastUsedAt} < now() - interval '1 minute'`,
+        ),
+      ),
+    );
 }

@@ -17,6 +17,9 @@ export interface CreatedPartner {
   keyPrefix: string;
 }
 
+/** The name the console shows for the key made with the partner (by `partner:create`). */
+export const CREATED_KEY_NAME = 'Created by partner:create';
+
 /** Stores a partner and its first API key (hashed) in one transaction. */
 export async function createPartner(db: Database, partner: NewPartner): Promise<CreatedPartner> {
   const generated = generateApiKey();
@@ -31,9 +34,12 @@ export async function createPartner(db: Database, partner: NewPartner): Promise<
         licenceId: partner.licenceId ?? null,
       })
       .returning({ id: partners.id });
-    await tx
-      .insert(partnerApiKeys)
-      .values({ partnerId: stored.id, keyHash: generated.keyHash, keyPrefix: generated.keyPrefix });
+    await tx.insert(partnerApiKeys).values({
+      partnerId: stored.id,
+      name: CREATED_KEY_NAME,
+      keyHash: generated.keyHash,
+      keyPrefix: generated.keyPrefix,
+    });
     return { partnerId: stored.id, apiKey: generated.key, keyPrefix: generated.keyPrefix };
   });
 }

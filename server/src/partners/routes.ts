@@ -18,6 +18,7 @@ import { validate } from '../http/validate.ts';
 import { decodeLeadCursor, encodeLeadCursor, listPartnerLeads } from '../leads/lead-store.ts';
 import { leadsCsvStream } from '../leads/leads-csv.ts';
 import { describeOperation } from '../openapi/describe-operation.ts';
+import { apiKeyRoutes } from './api-key-routes.ts';
 import { authenticatePartner, type PartnerEnv } from './authenticate-partner.ts';
 
 const NOT_YOURS = 'No form with this id belongs to your account.';
@@ -36,6 +37,7 @@ export function partnerRoutes(
   const { db } = deps;
   const app = new Hono<PartnerEnv>();
   app.use('/api/partner/*', authenticatePartner(deps));
+  app.route('/', apiKeyRoutes(deps));
 
   app.get(
     '/api/partner/forms',

@@ -1,0 +1,141 @@
+import {
+  type ApiKey,
+  apiKeyCreateSchema,
+  apiKeyIdParamsSchema,
+  apiKeyListSchema,
+  createdApiKeySchema,
+} from '@mrn/sdk/schemas';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { Database } from '../db/client.ts';
+import { partnerApiKeys } from '../db/schema/index.ts';
+import type { AppDeps } from '../http/app-deps.ts';
+import { ApiFailure } from '../http/errors.ts';
+import { validate } from '../http/validate.ts';
+import { describeOperation } from '../openapi/describe-operation.ts';
+import { generateApiKey } from './api-key.ts';
+import type { PartnerEnv } from './authenticate-partner.ts';
+
+const notYours = () => new ApiFailure(404, 'not_found', 'No API key with this id belongs to your account.');
+const keyIdParams = validate('param', apiKeyIdParamsSchema, { failure: notYours });
+
+const KEY_COLUMNS = {
+  id: partnerApiKeys.id,
+  name: partnerApiKeys.name,
+  prefix: partnerApiKeys.keyPrefix,
+  createdAt: partnerApiKeys.createdAt,
+  lastUsedAt: partnerApiKeys.lastUsedAt,
+  revokedAt: partnerApiKeys.revokedAt,
+};
+
+interface KeyRow {
+  id: string;
+  name: string;
+  prefix: string;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+  revokedAt: Date | null;
+}
+
+function apiKeyView(row: KeyRow): ApiKey {
+  return {
+    id: row.id,
+    name: row.name,
+    prefix: row.prefix,
+    createdAt: row.createdAt.toISOString(),
+    lastUsedAt: row.lastUsedAt ? row.lastUsedAt.toISOString() : null,
+    revokedAt: row.revokedAt ? row.revokedAt.toISOString() : null,
+  };
+}
+
+async function listApiKeys(db: Database, partnerId: string): Promise<ApiKey[]> {
+  const rows = await db
+    .select(KEY_COLUMNS)
+    .from(partnerApiKeys)
+    .where(eq(partnerApiKeys.partnerId, partnerId))
+    .orderBy(desc(partnerApiKeys.createdAt), desc(partnerApiKeys.id));
+  return rows.map(apiKeyView);
+}
+
+/**
+ * Named API keys of the partner API (/api/partner/keys): list, create (the secret is in that one
+ * answer only; the database keeps its sha256) and revoke. Authentication reads the database on
+ * every request, so a revoked key is refused at once on every node.
+ */
+export function apiKeyRoutes(deps: Pick<AppDeps, 'db'>): Hono<PartnerEnv> {
+  const { db } = deps;
+  const app = new Hono<PartnerEnv>();
+
+  app.get(
+    '/api/partner/keys',
+    describeOperation({
+      audience: 'Partner API',
+      summary: 'List your API keys',
+      description:
+        'Newest first, revoked keys included. The full key is never shown again after it is created.',
+      success: { 200: { description: 'Every API key of your account.', schema: apiKeyListSchema } },
+    }),
+    async (c) => c.json({ keys: await listApiKeys(db, c.get('partnerId')) }),
+  );
+
+  app.post(
+    '/api/partner/keys',
+    describeOperation({
+      audience: 'Partner API',
+      summary: 'Create an API key',
+      description:
+        'The answer’s `secret` is the full key, for `Authorization: Bearer <secret>`. It is shown this once: only a fingerprint is stored.',
+      success: { 201: { description: 'The new key and its secret.', schema: createdApiKeySchema } },
+      errors: [400, 413, 415, 422, 429],
+    }),
+    validate('json', apiKeyCreateSchema),
+    async (c) => {
+      const generated = generateApiKey();
+      const [stored] = await db
+        .insert(partnerApiKeys)
+        .values({
+          partnerId: c.get('partnerId'),
+          name: c.req.valid('json').name,
+          keyHash: generated.keyHash,
+          keyPrefix: generated.keyPrefix,
+        })
+        .returning(KEY_COLUMNS);
+      return c.json({ key: apiKeyView(stored), secret: generated.key }, 201);
+    },
+  );
+
+  app.delete(
+    '/api/partner/keys/:id',
+    describeOperation({
+      audience: 'Partner API',
+      summary: 'Revoke an API key',
+      description:
+        'Requests with the key are refused (401) from now on. Revoking a revoked key changes nothing.',
+      success: { 204: { description: 'Revoked.', mediaType: 'none' } },
+      errors: [404],
+    }),
+    keyIdParams,
+    async (c) => {
+      const scope = and(
+        eq(partnerApiKeys.id, c.req.valid('param').id),
+        eq(partnerApiKeys.partnerId, c.get('partnerId')),
+      );
+      const [revoked] = await db
+        .update(partnerApiKeys)
+        .set({ revokedAt: sql`now()` })
+        .where(and(scope, isNull(partnerApiKeys.revokedAt)))
+        .returning({ id: partnerApiKeys.id });
+      if (!revoked) {
+        const [existing] = await db
+          .select({ id: partnerApiKeys.id })
+          .from(partnerApiKeys)
+          .where(scope)
+          .limit(1);
+        if (!existing) throw notYours();
+      }
+      return c.body(null, 204);
+    },
+  );
+
+  return app;
+}
