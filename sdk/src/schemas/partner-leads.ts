@@ -4,17 +4,51 @@ import { formIdSchema } from './form-settings';
 import { RATE_TYPES } from './rate-type';
 import { wholeNumberQuery } from './whole-number-query';
 
-/** GET /api/partner/leads: newest first, `limit` per page, `cursor` from the previous page's nextCursor. */
-export const leadListQuerySchema = z.strictObject({
-  formId: z.optional(formIdSchema),
-  limit: wholeNumberQuery('limit', 1, 200, 50),
-  cursor: z.optional(
-    z.string().check(z.maxLength(512, 'cursor is not valid; use the nextCursor of a previous page.')),
-  ),
-});
+/**
+ * Where a lead's rate alert stands: `no_alert` when none was made (the person's plan limit) or the
+ * person deleted it; `pending_confirmation` until the double opt-in; `confirmed` once confirmed;
+ * `alert_sent` once at least one rate alert mail went out; `paused`; `unsubscribed`.
+ */
+export const LEAD_STATUSES = [
+  'pending_confirmation',
+  'confirmed',
+  'alert_sent',
+  'paused',
+  'unsubscribed',
+  'no_alert',
+] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
-/** GET /api/partner/leads.csv: every lead, optionally of one form. */
-export const leadExportQuerySchema = z.strictObject({ formId: z.optional(formIdSchema) });
+export const LEAD_SORTS = ['newest', 'oldest', 'name'] as const;
+export type LeadSort = (typeof LEAD_SORTS)[number];
+
+const CURSOR_MESSAGE = 'cursor is not valid; use the nextCursor of a previous page.';
+
+/** The filters shared by the list and the CSV export, so the export is exactly what is listed. */
+const leadFilterShape = {
+  formId: z.optional(formIdSchema),
+  status: z.optional(z.enum(LEAD_STATUSES, `status must be one of ${LEAD_STATUSES.join(', ')}.`)),
+  q: z.optional(
+    z.string().check(z.trim(), z.maxLength(200, 'q is a search text of at most 200 characters.')),
+  ),
+  sort: z._default(z.enum(LEAD_SORTS, `sort must be one of ${LEAD_SORTS.join(', ')}.`), 'newest'),
+};
+
+/**
+ * GET /api/partner/leads: filtered by form, status and a search in name, email and phone; sorted
+ * newest first (default), oldest first or by name; `limit` per page, `cursor` from the previous
+ * page's nextCursor (with the same filters and sort).
+ */
+export const leadListQuerySchema = z.strictObject({
+  ...leadFilterShape,
+  limit: wholeNumberQuery('limit', 1, 200, 50),
+  cursor: z.optional(z.string().check(z.maxLength(2048, CURSOR_MESSAGE))),
+});
+export type LeadListQuery = z.infer<typeof leadListQuerySchema>;
+
+/** GET /api/partner/leads.csv: every lead the same filters select, in the same order. */
+export const leadExportQuerySchema = z.strictObject(leadFilterShape);
+export type LeadExportQuery = z.infer<typeof leadExportQuerySchema>;
 
 export const partnerLeadSchema = z.object({
   id: z.string(),
@@ -29,6 +63,10 @@ export const partnerLeadSchema = z.object({
   pageUrl: z.nullable(z.string()),
   utm: z.nullable(z.record(z.string(), z.string())),
   alertId: z.nullable(z.string()),
+  status: z.enum(LEAD_STATUSES),
+  confirmedAt: z.nullable(z.string()),
+  unsubscribedAt: z.nullable(z.string()),
+  lastAlertSentAt: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export type PartnerLead = z.infer<typeof partnerLeadSchema>;

@@ -1,7 +1,8 @@
-import type { AlertDirection, RateType } from '@mrn/sdk/schemas';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { AlertDirection, LeadSort, LeadStatus, RateType } from '@mrn/sdk/schemas';
+import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../db/client.ts';
-import { leads } from '../db/schema/index.ts';
+import { alerts, leads } from '../db/schema/index.ts';
+import { leadStatusDateColumns, leadStatusSql } from './lead-status.ts';
 
 export interface LeadView {
   id: string;
@@ -16,13 +17,30 @@ export interface LeadView {
   pageUrl: string | null;
   utm: Record<string, string> | null;
   alertId: string | null;
+  status: LeadStatus;
+  confirmedAt: string | null;
+  unsubscribedAt: string | null;
+  lastAlertSentAt: string | null;
   createdAt: string;
 }
 
-/** Position after the last lead of a page: created_at as PostgreSQL text (keeps microseconds) and id. */
+/**
+ * Position after the last lead of a page, for one sort: the sort key as PostgreSQL text
+ * (created_at keeps its microseconds; `name` sorts by lower(name)) and the id as tie-breaker.
+ */
 export interface LeadCursor {
-  createdAt: string;
+  sort: LeadSort;
+  key: string;
   id: string;
+}
+
+/** What a partner asked to see; the list and the CSV export take the same filters. */
+export interface LeadFilters {
+  formId?: string;
+  status?: LeadStatus;
+  /** Case-insensitive text found in the name, email or phone (wildcards are literal). */
+  q?: string;
+  sort?: LeadSort;
 }
 
 export interface LeadPage {
@@ -30,73 +48,127 @@ export interface LeadPage {
   nextCursor: LeadCursor | null;
 }
 
-const leadColumns = {
-  id: leads.id,
-  formId: leads.formId,
-  name: leads.name,
-  email: leads.email,
-  phone: leads.phone,
-  rateType: leads.rateType,
-  targetRate: leads.targetRate,
-  direction: leads.direction,
-  consent: leads.consent,
-  pageUrl: leads.pageUrl,
-  utm: leads.utm,
-  alertId: leads.alertId,
-  createdAt: leads.createdAt,
-  cursorTime: sql<string>`${leads.createdAt}::text`,
+const nameKey = sql<string>`lower(${leads.name})`;
+
+/** Per sort: the key as cursor text, the ORDER BY, and "after this cursor". */
+const SORTS: Record<LeadSort, { key: SQL<string>; orderBy: SQL[]; after: (cursor: LeadCursor) => SQL }> = {
+  newest: {
+    key: sql<string>`${leads.createdAt}::text`,
+    orderBy: [desc(leads.createdAt), desc(leads.id)],
+    after: (cursor) =>
+      sql`(${leads.createdAt}, ${leads.id}) < (${cursor.key}::timestamptz, ${cursor.id}::uuid)`,
+  },
+  oldest: {
+    key: sql<string>`${leads.createdAt}::text`,
+    orderBy: [asc(leads.createdAt), asc(leads.id)],
+    after: (cursor) =>
+      sql`(${leads.createdAt}, ${leads.id}) > (${cursor.key}::timestamptz, ${cursor.id}::uuid)`,
+  },
+  name: {
+    key: nameKey,
+    orderBy: [asc(nameKey), asc(leads.id)],
+    after: (cursor) => sql`(${nameKey}, ${leads.id}) > (${cursor.key}::text, ${cursor.id}::uuid)`,
+  },
 };
 
+/** `q` as an ILIKE pattern matching it anywhere, with `\`, `%` and `_` taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+function filterConditions(partnerId: string, filters: LeadFilters): SQL[] {
+  const conditions: SQL[] = [eq(leads.partnerId, partnerId)];
+  if (filters.formId) conditions.push(eq(leads.formId, filters.formId));
+  if (filters.status) conditions.push(sql`${leadStatusSql} = ${filters.status}`);
+  const q = filters.q?.trim();
+  if (q) {
+    const pattern = containsPattern(q);
+    const search = or(
+      sql`${leads.name} ILIKE ${pattern} ESCAPE '\\'`,
+      sql`${leads.email} ILIKE ${pattern} ESCAPE '\\'`,
+      sql`${leads.phone} ILIKE ${pattern} ESCAPE '\\'`,
+    );
+    if (search) conditions.push(search);
+  }
+  return conditions;
+}
+
+const isoOrNull = (value: Date | null) => (value === null ? null : value.toISOString());
+
 /**
- * One page of a partner's leads, newest first, by keyset (created_at, id): stable while new
- * leads arrive, and an index range scan however deep the page.
+ * One page of a partner's leads with their status, by keyset on (sort key, id): stable while new
+ * leads arrive, and no OFFSET however deep the page. The cursor must come from the same sort.
  */
 export async function listPartnerLeads(
   db: DatabaseExecutor,
   partnerId: string,
-  options: { formId?: string; limit: number; after?: LeadCursor },
+  options: LeadFilters & { limit: number; after?: LeadCursor },
 ): Promise<LeadPage> {
-  const conditions: SQL[] = [eq(leads.partnerId, partnerId)];
-  if (options.formId) conditions.push(eq(leads.formId, options.formId));
-  if (options.after) {
-    conditions.push(
-      sql`(${leads.createdAt}, ${leads.id}) < (${options.after.createdAt}::timestamptz, ${options.after.id}::uuid)`,
-    );
-  }
+  const sort = SORTS[options.sort ?? 'newest'];
+  const conditions = filterConditions(partnerId, options);
+  if (options.after) conditions.push(sort.after(options.after));
   const rows = await db
-    .select(leadColumns)
+    .select({
+      id: leads.id,
+      formId: leads.formId,
+      name: leads.name,
+      email: leads.email,
+      phone: leads.phone,
+      rateType: leads.rateType,
+      targetRate: leads.targetRate,
+      direction: leads.direction,
+      consent: leads.consent,
+      pageUrl: leads.pageUrl,
+      utm: leads.utm,
+      alertId: leads.alertId,
+      status: leadStatusSql,
+      ...leadStatusDateColumns,
+      createdAt: leads.createdAt,
+      cursorKey: sort.key,
+    })
     .from(leads)
+    .leftJoin(alerts, eq(alerts.id, leads.alertId))
     .where(and(...conditions))
-    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .orderBy(...sort.orderBy)
     .limit(options.limit + 1);
   const page = rows.slice(0, options.limit);
   const last = page.at(-1);
   return {
-    leads: page.map(({ cursorTime: _cursorTime, ...lead }) => ({
+    leads: page.map(({ cursorKey: _cursorKey, ...lead }) => ({
       ...lead,
       targetRate: Number(lead.targetRate),
+      confirmedAt: isoOrNull(lead.confirmedAt),
+      unsubscribedAt: isoOrNull(lead.unsubscribedAt),
+      lastAlertSentAt: isoOrNull(lead.lastAlertSentAt),
       createdAt: lead.createdAt.toISOString(),
     })),
-    nextCursor: rows.length > options.limit && last ? { createdAt: last.cursorTime, id: last.id } : null,
+    nextCursor:
+      rows.length > options.limit && last
+        ? { sort: options.sort ?? 'newest', key: last.cursorKey, id: last.id }
+        : null,
   };
 }
 
 export function encodeLeadCursor(cursor: LeadCursor): string {
-  return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id]), 'utf8').toString('base64url');
+  return Buffer.from(JSON.stringify([cursor.sort, cursor.key, cursor.id]), 'utf8').toString('base64url');
 }
 
 const CURSOR_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** Undefined when the text is not a cursor this server produced. */
-export function decodeLeadCursor(text: string): LeadCursor | undefined {
+/** Undefined when the text is not a cursor this server produced for this sort. */
+export function decodeLeadCursor(text: string, sort: LeadSort = 'newest'): LeadCursor | undefined {
   try {
     const decoded: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-    if (!Array.isArray(decoded) || decoded.length !== 2) return undefined;
-    const [createdAt, id] = decoded;
-    if (typeof createdAt !== 'string' || typeof id !== 'string') return undefined;
-    if (!CURSOR_TIME.test(createdAt) || !UUID.test(id)) return undefined;
-    return { createdAt, id };
+    if (!Array.isArray(decoded)) return undefined;
+    // Cursors from before sorting existed: [created_at, id], newest first.
+    const [cursorSort, key, id] = decoded.length === 2 ? ['newest', ...decoded] : decoded;
+    if (decoded.length < 2 || decoded.length > 3) return undefined;
+    if (cursorSort !== sort || typeof key !== 'string' || typeof id !== 'string') return undefined;
+    if (!UUID.test(id)) return undefined;
+    if (sort !== 'name' && !CURSOR_TIME.test(key)) return undefined;
+    if (sort === 'name' && key.length > 240) return undefined;
+    return { sort, key, id };
   } catch {
     return undefined;
   }

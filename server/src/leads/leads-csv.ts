@@ -1,6 +1,6 @@
 import type { DatabaseExecutor } from '../db/client.ts';
 import { csvRow } from './csv-cell.ts';
-import { type LeadCursor, type LeadView, listPartnerLeads } from './lead-store.ts';
+import { type LeadCursor, type LeadFilters, type LeadView, listPartnerLeads } from './lead-store.ts';
 
 const UTM_COLUMNS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 
@@ -17,6 +17,10 @@ const HEADER = [
   'consent',
   'page_url',
   ...UTM_COLUMNS,
+  'status',
+  'confirmed_at',
+  'unsubscribed_at',
+  'last_alert_sent_at',
 ];
 
 function leadRow(lead: LeadView): string {
@@ -33,16 +37,23 @@ function leadRow(lead: LeadView): string {
     lead.consent,
     lead.pageUrl,
     ...UTM_COLUMNS.map((column) => lead.utm?.[column] ?? null),
+    lead.status,
+    lead.confirmedAt,
+    lead.unsubscribedAt,
+    lead.lastAlertSentAt,
   ]);
 }
 
 const BATCH_SIZE = 500;
 
-/** Every lead of a partner (optionally one form) as CSV, streamed a batch at a time. */
+/**
+ * Every lead of a partner the filters select, in the list's order, as CSV, streamed a batch at a
+ * time: the same query as the list, so the export is exactly what the console shows.
+ */
 export function leadsCsvStream(
   db: DatabaseExecutor,
   partnerId: string,
-  formId: string | undefined,
+  filters: LeadFilters,
 ): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let after: LeadCursor | undefined;
@@ -59,7 +70,7 @@ export function leadsCsvStream(
         controller.close();
         return;
       }
-      const page = await listPartnerLeads(db, partnerId, { formId, limit: BATCH_SIZE, after });
+      const page = await listPartnerLeads(db, partnerId, { ...filters, limit: BATCH_SIZE, after });
       if (page.leads.length > 0) controller.enqueue(encoder.encode(page.leads.map(leadRow).join('')));
       if (page.nextCursor) after = page.nextCursor;
       else finished = true;

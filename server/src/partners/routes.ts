@@ -139,24 +139,20 @@ export function partnerRoutes(
       audience: 'Partner API',
       summary: 'List your leads',
       description:
-        'Newest first. Pass the answer’s `nextCursor` as `cursor` for the next page (null on the last).',
+        'Each lead with the status of its rate alert. Filter by `formId`, `status` and `q` (text in the name, email or phone), sort by `newest` (default), `oldest` or `name`. Pass the answer’s `nextCursor` as `cursor`, with the same filters and sort, for the next page (null on the last).',
       success: { 200: { description: 'One page of leads.', schema: partnerLeadPageSchema } },
       errors: [422],
     }),
     validate('query', leadListQuerySchema),
     async (c) => {
-      const query = c.req.valid('query');
-      const after = query.cursor === undefined ? undefined : decodeLeadCursor(query.cursor);
-      if (query.cursor !== undefined && !after) {
+      const { cursor, limit, ...filters } = c.req.valid('query');
+      const after = cursor === undefined ? undefined : decodeLeadCursor(cursor, filters.sort);
+      if (cursor !== undefined && !after) {
         return apiError(c, 422, 'validation_failed', 'Some query parameters are invalid.', {
-          cursor: 'cursor is not valid; use the nextCursor of a previous page.',
+          cursor: 'cursor is not valid; use the nextCursor of a previous page with the same sort.',
         });
       }
-      const page = await listPartnerLeads(db, c.get('partnerId'), {
-        formId: query.formId,
-        limit: query.limit,
-        after,
-      });
+      const page = await listPartnerLeads(db, c.get('partnerId'), { ...filters, limit, after });
       return c.json({
         leads: page.leads,
         nextCursor: page.nextCursor ? encodeLeadCursor(page.nextCursor) : null,
@@ -170,14 +166,14 @@ export function partnerRoutes(
       audience: 'Partner API',
       summary: 'Export your leads as CSV',
       description:
-        'RFC 4180 CSV, one row per lead; cells that a spreadsheet would run as a formula are quoted safely.',
+        'RFC 4180 CSV, one row per lead with its status, for exactly the leads the same `formId`, `status`, `q` and `sort` select in the list; cells that a spreadsheet would run as a formula (also after a `;` and in full-width forms) are made inert.',
       success: { 200: { description: 'The CSV file.', mediaType: 'text/csv' } },
       errors: [422],
     }),
     validate('query', leadExportQuerySchema),
     async (c) => {
       const day = new Date().toISOString().slice(0, 10);
-      return new Response(leadsCsvStream(db, c.get('partnerId'), c.req.valid('query').formId), {
+      return new Response(leadsCsvStream(db, c.get('partnerId'), c.req.valid('query')), {
         headers: {
           'Content-Type': 'text/csv; charset=utf-8',
           'Content-Disposition': `attachment; filename="leads-${day}.csv"`,
