@@ -85,6 +85,15 @@ export const APP_PAGES = {
     noindex: true,
     pageName: 'App Account Deleted',
   },
+  partnerKeys: {
+    path: '/app/partner/keys',
+    title: 'API keys | Mortgage Rate Notifier',
+    heading: 'API keys',
+    subtitle: 'Named keys for the partner API: create, see when each was last used, revoke.',
+    description: 'Create, list and revoke the API keys of your Mortgage Rate Notifier partner account.',
+    noindex: true,
+    pageName: 'App Partner API Keys',
+  },
 } as const satisfies Record<string, AppPage>;
 
 /** BaseLayout's props for an app page. */
