@@ -15,6 +15,7 @@ export * from './lead-submission';
 export * from './mail-link';
 export * from './newsletter';
 export * from './partner-leads';
+export * from './partner-profile';
 export * from './partner-keys';
 export * from './rate-type';
 export * from './rates';

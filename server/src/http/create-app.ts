@@ -15,6 +15,7 @@ import { leadRoutes } from '../leads/routes.ts';
 import { newsletterRoutes } from '../newsletter/routes.ts';
 import { describeOperation } from '../openapi/describe-operation.ts';
 import { generateOpenApiDocument, type OpenApiDocument } from '../openapi/openapi-document.ts';
+import { partnerProfileRoutes } from '../partner-profile/routes.ts';
 import { partnerRoutes } from '../partners/routes.ts';
 import { ratesRoutes } from '../rates/routes.ts';
 import { allowedMethodsOf } from './allowed-methods.ts';
@@ -73,6 +74,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', authRoutes(deps));
   app.route('/', accountAlertRoutes(deps));
   app.route('/', accountRoutes(deps));
+  app.route('/', partnerProfileRoutes(deps));
 
   let openApiDocument: Promise<OpenApiDocument> | undefined;
   app.get(

@@ -85,6 +85,16 @@ export const APP_PAGES = {
     noindex: true,
     pageName: 'App Account Deleted',
   },
+  partner: {
+    path: '/app/partner',
+    title: 'Partner console | Mortgage Rate Notifier',
+    heading: 'Partner console',
+    subtitle: 'Your business profile, your plan, and your lead forms, leads and API keys.',
+    description:
+      'Become a Mortgage Rate Notifier partner: put rate-alert lead forms on your website and manage your leads.',
+    noindex: true,
+    pageName: 'App Partner Console',
+  },
   partnerKeys: {
     path: '/app/partner/keys',
     title: 'API keys | Mortgage Rate Notifier',

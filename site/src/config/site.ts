@@ -23,6 +23,8 @@ export const APP_LINKS = {
   root: app,
   signUp: `${app}/sign-up`,
   signIn: `${app}/sign-in`,
+  /** The partner console: "Become a partner" when the account has no partner profile yet. */
+  partnerConsole: `${app}/partner`,
   faq: '/faq#trouble-with-my-account',
   demo: '/calculators/payment',
 } as const;

@@ -19,7 +19,7 @@ export const INSTALLATION_GUIDE: InstallationGuideSection[] = [
     id: 'before-you-start',
     title: 'Before you start',
     paragraphs: [
-      'Each lead form has a form ID, shown in your campaign dashboard. A form is either an embed form, shown inside your page, or a popup form, opened by a button or link.',
+      'Each lead form has a form ID, shown in your partner console (/app/partner). A form is either an embed form, shown inside your page, or a popup form, opened by a button or link.',
       'Colours, font, header text, button text and whether today’s rates are shown are saved with the form, so you can change them later without touching your website.',
       'Only install a form on websites you control, and do not change the code below other than the attributes described here. Leads submitted through your form are shared with you, and the visitor agrees to this in the form.',
       'To try the widgets first, use the demo form IDs "demo" (embed) and "demo-popup" (popup).',
@@ -144,7 +144,7 @@ document.querySelector('#book-call').addEventListener('click', () => MRN.open('Y
     title: 'What a lead contains',
     paragraphs: [
       'Name, email, optional phone, rate type (30-year or 15-year fixed), target rate, direction (below or above), the visitor’s consent, and the address of the page the form was on, including any utm_ campaign parameters, so you can tell which campaign brought the lead.',
-      'The visitor receives a confirmation email and then rate alerts on your behalf. You can export your leads as CSV from the dashboard.',
+      'The visitor receives a confirmation email and then rate alerts on your behalf. You can export your leads as CSV from the partner console.',
     ],
   },
   {
@@ -154,8 +154,8 @@ document.querySelector('#book-call').addEventListener('click', () => MRN.open('Y
       'Open the browser console (F12): the widgets write a line starting with [MRN embed] or [MRN popup] whenever they cannot do what was asked.',
     ],
     steps: [
-      'Nothing appears: check that data-form is present and spelled as in your dashboard, and that your Content-Security-Policy allows our address.',
-      '"This form is not available right now": the form ID is unknown or the form was disabled. Check the ID in your dashboard.',
+      'Nothing appears: check that data-form is present and spelled as in your partner console, and that your Content-Security-Policy allows our address.',
+      '"This form is not available right now": the form ID is unknown or the form was disabled. Check the ID in your partner console.',
       'The popup does not open: the trigger must have data-mrn-popup-trigger="true" (exactly "true"), and popup.js must be on the page with a data-form.',
       'Submitting fails with a message about too many attempts: several submissions came from one address within a minute; wait and try again.',
       'The form is too wide or too narrow: use data-max-width on the script, or size the element with your own CSS.',

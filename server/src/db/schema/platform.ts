@@ -15,6 +15,15 @@ export const partners = pgTable('partners', {
   licenceId: text('licence_id'),
   /** The account whose console manages this partner (migration 0009); null for CLI-made partners. */
   userId: uuid('user_id').unique(),
+  /** Migration 0010: shown on the partner's confirmation page and mails (https only). */
+  logoUrl: text('logo_url'),
+  /** Migration 0010: Reply-To of the mails the partner's leads get. */
+  replyToEmail: text('reply_to_email'),
+  /** Migration 0010: 'trial' until trial_ends_at, then shown as 'ended'; set by setPartnerPlan. */
+  plan: text('plan', { enum: ['trial', 'pro', 'ended'] })
+    .notNull()
+    .default('pro'),
+  trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 

@@ -1,0 +1,122 @@
+import {
+  PARTNER_TRIAL_DAYS,
+  type PartnerPlan,
+  type PartnerProfile,
+  type PartnerProfileCreate,
+  type PartnerProfileUpdate,
+} from '@mrn/sdk/schemas';
+import { eq } from 'drizzle-orm';
+import type { Database, DatabaseExecutor } from '../db/client.ts';
+import { partners, users } from '../db/schema/index.ts';
+import { ApiFailure } from '../http/errors.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const NO_PARTNER_PROFILE = 'You have no partner profile yet.';
+export const ALREADY_A_PARTNER = 'You already have a partner profile. Open the partner console to change it.';
+
+type PartnerRow = typeof partners.$inferSelect;
+
+/** The plan as the partner sees it: a trial whose end has passed is over, whether or not a job ran. */
+export function effectivePlan(plan: PartnerPlan, trialEndsAt: Date | null, now: Date): PartnerPlan {
+  return plan === 'trial' && trialEndsAt !== null && trialEndsAt.getTime() <= now.getTime() ? 'ended' : plan;
+}
+
+/** Whole days left, rounded up (one hour left is "1 day left"); 0 once past; null without a trial end. */
+export function trialDaysLeft(trialEndsAt: Date | null, now: Date): number | null {
+  if (trialEndsAt === null) return null;
+  return Math.max(0, Math.ceil((trialEndsAt.getTime() - now.getTime()) / DAY_MS));
+}
+
+export function partnerProfileView(row: PartnerRow, now: Date): PartnerProfile {
+  const plan = effectivePlan(row.plan, row.trialEndsAt, now);
+  return {
+    businessName: row.name,
+    licenceId: row.licenceId,
+    website: row.website,
+    logoUrl: row.logoUrl,
+    replyToEmail: row.replyToEmail,
+    plan,
+    trialEndsAt: row.trialEndsAt ? row.trialEndsAt.toISOString() : null,
+    trialDaysLeft: row.plan === 'trial' || plan === 'ended' ? trialDaysLeft(row.trialEndsAt, now) : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function findPartnerOfUser(
+  db: DatabaseExecutor,
+  userId: string,
+): Promise<PartnerRow | undefined> {
+  const [row] = await db.select().from(partners).where(eq(partners.userId, userId)).limit(1);
+  return row;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error; cause && typeof cause === 'object'; ) {
+    if ((cause as { code?: unknown }).code === '23505') return true;
+    const next = (cause as { cause?: unknown }).cause;
+    if (next === undefined || next === cause) break;
+    cause = next;
+  }
+  return false;
+}
+
+/**
+ * Makes the account a partner: the partners row (named after the business, mailed at the account's
+ * address) with a 14-day Pro trial, and the account's own plan set to Pro (20 alerts). 409 when the
+ * account already has a profile (checked first, and by partners.user_id's unique index under a race).
+ */
+export async function createPartnerProfile(
+  db: Database,
+  account: { userId: string; email: string },
+  profile: PartnerProfileCreate,
+  now: Date,
+): Promise<PartnerRow> {
+  try {
+    return await db.transaction(async (tx) => {
+      if (await findPartnerOfUser(tx, account.userId)) {
+        throw new ApiFailure(409, 'conflict', ALREADY_A_PARTNER);
+      }
+      const [row] = await tx
+        .insert(partners)
+        .values({
+          userId: account.userId,
+          name: profile.businessName,
+          email: account.email,
+          licenceId: profile.licenceId ?? null,
+          website: profile.website ?? null,
+          logoUrl: profile.logoUrl ?? null,
+          replyToEmail: profile.replyToEmail ?? null,
+          plan: 'trial',
+          trialEndsAt: new Date(now.getTime() + PARTNER_TRIAL_DAYS * DAY_MS),
+          createdAt: now,
+        })
+        .returning();
+      await tx.update(users).set({ plan: 'pro' }).where(eq(users.id, account.userId));
+      return row;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiFailure(409, 'conflict', ALREADY_A_PARTNER);
+    throw error;
+  }
+}
+
+/** Changes the given profile fields; 404 when the account has no profile. */
+export async function updatePartnerProfile(
+  db: DatabaseExecutor,
+  userId: string,
+  change: PartnerProfileUpdate,
+): Promise<PartnerRow> {
+  const values: Partial<PartnerRow> = {};
+  if (change.businessName !== undefined) values.name = change.businessName;
+  if (change.licenceId !== undefined) values.licenceId = change.licenceId;
+  if (change.website !== undefined) values.website = change.website;
+  if (change.logoUrl !== undefined) values.logoUrl = change.logoUrl;
+  if (change.replyToEmail !== undefined) values.replyToEmail = change.replyToEmail;
+  const [row] =
+    Object.keys(values).length === 0
+      ? await db.select().from(partners).where(eq(partners.userId, userId)).limit(1)
+      : await db.update(partners).set(values).where(eq(partners.userId, userId)).returning();
+  if (!row) throw new ApiFailure(404, 'not_found', NO_PARTNER_PROFILE);
+  return row;
+}

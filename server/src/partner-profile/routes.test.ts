@@ -1,0 +1,213 @@
+import type { PartnerProfile } from '@mrn/sdk/schemas';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { signedIn } from '../../test/support/signed-in.ts';
+import { createTestApp, errorBody, type TestApp } from '../../test/support/test-app.ts';
+import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
+import { queryRows } from '../db/client.ts';
+import { setPartnerPlan } from './set-partner-plan.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+forEachDatabase((driver) => {
+  let database: TestDatabase;
+  let subject: TestApp;
+  let moment = new Date('2026-03-02T12:00:00Z');
+
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    subject = createTestApp(database, { clock: () => moment });
+  });
+  afterAll(() => database.close());
+
+  function request(
+    path: string,
+    init: { method?: string; headers?: Record<string, string>; body?: unknown } = {},
+  ) {
+    return subject.app.request(path, {
+      method: init.method ?? 'GET',
+      headers: init.headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+  }
+
+  it('needs a session (401)', async () => {
+    const response = await request('/api/app/partner');
+    expect(response.status).toBe(401);
+  });
+
+  it('answers 404 before the account has a profile', async () => {
+    const person = await signedIn(database.db, subject.config, 'before@lender.example', moment);
+    const response = await request('/api/app/partner', { headers: person.headers });
+    expect(response.status).toBe(404);
+    const error = await errorBody(response);
+    expect(error).toEqual({ code: 'not_found', message: 'You have no partner profile yet.' });
+  });
+
+  it('creates the profile with a 14-day Pro trial, makes the account Pro, and refuses a second one (409)', async () => {
+    const person = await signedIn(database.db, subject.config, 'new@lender.example', moment);
+    const created = await request('/api/app/partner', {
+      method: 'POST',
+      headers: person.jsonHeaders,
+      body: {
+        businessName: '  Acme Mortgage ',
+        licenceId: 'NMLS 123456',
+        website: 'http://acme.example',
+        logoUrl: 'https://acme.example/logo.png',
+        replyToEmail: 'Team@Acme.example',
+      },
+    });
+    expect(created.status).toBe(201);
+    const profile = (await created.json()) as PartnerProfile;
+    expect(profile).toEqual({
+      businessName: 'Acme Mortgage',
+      licenceId: 'NMLS 123456',
+      website: 'http://acme.example',
+      logoUrl: 'https://acme.example/logo.png',
+      replyToEmail: 'team@acme.example',
+      plan: 'trial',
+      trialEndsAt: new Date(moment.getTime() + 14 * DAY_MS).toISOString(),
+      trialDaysLeft: 14,
+      createdAt: moment.toISOString(),
+    });
+
+    const [row] = await queryRows<{ email: string; user_plan: string }>(
+      database.db,
+      sql`SELECT p.email, u.plan AS user_plan FROM partners p JOIN users u ON u.id = p.user_id
+          WHERE p.user_id = ${person.user.id}::uuid`,
+    );
+    expect(row).toEqual({ email: 'new@lender.example', user_plan: 'pro' });
+
+    const again = await request('/api/app/partner', {
+      method: 'POST',
+      headers: person.jsonHeaders,
+      body: { businessName: 'Acme Again' },
+    });
+    expect(again.status).toBe(409);
+    expect((await errorBody(again)).code).toBe('conflict');
+
+    const shown = await request('/api/app/partner', { headers: person.headers });
+    expect(shown.status).toBe(200);
+    expect(await shown.json()).toEqual(profile);
+  });
+
+  it('lets the new partner use the partner API with the same session', async () => {
+    const person = await signedIn(database.db, subject.config, 'api@lender.example', moment);
+    const before = await request('/api/partner/forms', { headers: person.headers });
+    expect(before.status).toBe(401);
+    const created = await request('/api/app/partner', {
+      method: 'POST',
+      headers: person.jsonHeaders,
+      body: { businessName: 'Api Lending' },
+    });
+    expect(created.status).toBe(201);
+    const forms = await request('/api/partner/forms', { headers: person.headers });
+    expect(forms.status).toBe(200);
+    expect(((await forms.json()) as { forms: unknown[] }).forms).toEqual([]);
+  });
+
+  it('changes the profile (PATCH), clears optional fields with an empty string, and refuses http logos (422)', async () => {
+    const person = await signedIn(database.db, subject.config, 'patch@lender.example', moment);
+    const missing = await request('/api/app/partner', {
+      method: 'PATCH',
+      headers: person.jsonHeaders,
+      body: { businessName: 'Nobody' },
+    });
+    expect(missing.status).toBe(404);
+
+    await request('/api/app/partner', {
+      method: 'POST',
+      headers: person.jsonHeaders,
+      body: { businessName: 'Patch Home Loans', website: 'https://patch.example' },
+    });
+    const changed = await request('/api/app/partner', {
+      method: 'PATCH',
+      headers: person.jsonHeaders,
+      body: { businessName: 'Patch Loans', website: '', licenceId: 'CA-DRE 01234567' },
+    });
+    expect(changed.status).toBe(200);
+    const profile = (await changed.json()) as PartnerProfile;
+    expect(profile).toMatchObject({
+      businessName: 'Patch Loans',
+      website: null,
+      licenceId: 'CA-DRE 01234567',
+    });
+
+    const httpLogo = await request('/api/app/partner', {
+      method: 'PATCH',
+      headers: person.jsonHeaders,
+      body: { logoUrl: 'http://patch.example/logo.png' },
+    });
+    expect(httpLogo.status).toBe(422);
+    expect((await errorBody(httpLogo)).fields).toHaveProperty('logoUrl');
+
+    const unknownField = await request('/api/app/partner', {
+      method: 'PATCH',
+      headers: person.jsonHeaders,
+      body: { plan: 'pro' },
+    });
+    expect(unknownField.status).toBe(422);
+  });
+
+  it('refuses a create without a business name or with an http logo (422)', async () => {
+    const person = await signedIn(database.db, subject.config, 'invalid@lender.example', moment);
+    const response = await request('/api/app/partner', {
+      method: 'POST',
+      headers: person.jsonHeaders,
+      body: { businessName: ' ', logoUrl: 'http://x.example/logo.png' },
+    });
+    expect(response.status).toBe(422);
+    const fields = (await errorBody(response)).fields ?? {};
+    expect(Object.keys(fields).sort()).toEqual(['businessName', 'logoUrl']);
+  });
+
+  it('shows the trial as ended once the clock passes its end, and a paid plan without days left', async () => {
+    const start = moment;
+    const person = await signedIn(database.db, subject.config, 'trial@lender.example', moment);
+    await request('/api/app/partner', {
+      method: 'POST',
+      headers: person.jsonHeaders,
+      body: { businessName: 'Trial Loans' },
+    });
+    try {
+      moment = new Date(start.getTime() + 13.5 * DAY_MS);
+      let profile = (await (
+        await request('/api/app/partner', { headers: person.headers })
+      ).json()) as PartnerProfile;
+      expect(profile).toMatchObject({ plan: 'trial', trialDaysLeft: 1 });
+
+      moment = new Date(start.getTime() + 14 * DAY_MS + 1000);
+      profile = (await (
+        await request('/api/app/partner', { headers: person.headers })
+      ).json()) as PartnerProfile;
+      expect(profile).toMatchObject({ plan: 'ended', trialDaysLeft: 0 });
+
+      const [row] = await queryRows<{ id: string }>(
+        database.db,
+        sql`SELECT id FROM partners WHERE user_id = ${person.user.id}::uuid`,
+      );
+      expect(await setPartnerPlan(database.db, row.id, { plan: 'pro', trialEndsAt: null })).toBe(true);
+      profile = (await (
+        await request('/api/app/partner', { headers: person.headers })
+      ).json()) as PartnerProfile;
+      expect(profile).toMatchObject({ plan: 'pro', trialEndsAt: null, trialDaysLeft: null });
+    } finally {
+      moment = start;
+    }
+  });
+
+  it('refuses a change from another site (CSRF, 403)', async () => {
+    const person = await signedIn(database.db, subject.config, 'csrf@lender.example', moment);
+    const response = await request('/api/app/partner', {
+      method: 'POST',
+      headers: { ...person.jsonHeaders, Origin: 'https://evil.example' },
+      body: { businessName: 'Evil Loans' },
+    });
+    expect(response.status).toBe(403);
+    const [{ count }] = await queryRows<{ count: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS count FROM partners WHERE user_id = ${person.user.id}::uuid`,
+    );
+    expect(count).toBe(0);
+  });
+});

@@ -1,0 +1,95 @@
+import {
+  PARTNER_TRIAL_DAYS,
+  partnerProfileCreateSchema,
+  partnerProfileSchema,
+  partnerProfileUpdateSchema,
+} from '@mrn/sdk/schemas';
+import { Hono } from 'hono';
+import { requireSession } from '../auth/require-session.ts';
+import type { AppDeps } from '../http/app-deps.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { apiError } from '../http/errors.ts';
+import { validate } from '../http/validate.ts';
+import { describeOperation } from '../openapi/describe-operation.ts';
+import {
+  createPartnerProfile,
+  findPartnerOfUser,
+  NO_PARTNER_PROFILE,
+  partnerProfileView,
+  updatePartnerProfile,
+} from './partner-profile-store.ts';
+
+const PROFILE_ANSWER = {
+  description: 'Your partner profile and plan as they are now.',
+  schema: partnerProfileSchema,
+};
+
+/**
+ * The signed-in account's partner profile (/api/app/partner): "Become a partner" creates it with a
+ * 14-day Pro trial, the console shows and edits it. With a profile, the same session reaches the
+ * partner API (/api/partner/*).
+ */
+export function partnerProfileRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Hono<AppEnv> {
+  const { db } = deps;
+  const now = () => (deps.clock ? deps.clock() : new Date());
+  const session = requireSession(deps);
+
+  return new Hono<AppEnv>()
+    .get(
+      '/api/app/partner',
+      describeOperation({
+        audience: 'App API',
+        security: 'session',
+        summary: 'Your partner profile',
+        description:
+          'Business name, licence ID, website, logo, reply-to address and plan. `plan` is `ended` once a trial ' +
+          'has passed its end. 404 `not_found` when the account has no partner profile yet.',
+        success: { 200: PROFILE_ANSWER },
+        errors: [401, 404],
+      }),
+      session,
+      async (c) => {
+        const row = await findPartnerOfUser(db, c.get('account').userId);
+        if (!row) return apiError(c, 404, 'not_found', NO_PARTNER_PROFILE);
+        return c.json(partnerProfileView(row, now()));
+      },
+    )
+    .post(
+      '/api/app/partner',
+      describeOperation({
+        audience: 'App API',
+        security: 'session',
+        summary: 'Become a partner',
+        description:
+          `Creates the account's partner profile and starts a ${PARTNER_TRIAL_DAYS}-day Pro trial; the account's ` +
+          'own plan becomes Pro. Partner mails go to the account address. 409 `conflict` when the account already ' +
+          'has a profile.',
+        success: { 201: { description: 'The new partner profile.', schema: partnerProfileSchema } },
+        errors: [401, 403, 409, 415, 422],
+      }),
+      session,
+      validate('json', partnerProfileCreateSchema),
+      async (c) => {
+        const moment = now();
+        const row = await createPartnerProfile(db, c.get('account'), c.req.valid('json'), moment);
+        return c.json(partnerProfileView(row, moment), 201);
+      },
+    )
+    .patch(
+      '/api/app/partner',
+      describeOperation({
+        audience: 'App API',
+        security: 'session',
+        summary: 'Change your partner profile',
+        description: 'Any subset of the profile fields; an empty string or null clears an optional one.',
+        success: { 200: PROFILE_ANSWER },
+        errors: [401, 403, 404, 415, 422],
+      }),
+      session,
+      validate('json', partnerProfileUpdateSchema),
+      async (c) => {
+        const row = await updatePartnerProfile(db, c.get('account').userId, c.req.valid('json'));
+        return c.json(partnerProfileView(row, now()));
+      },
+    );
+}

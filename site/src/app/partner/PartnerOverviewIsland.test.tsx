@@ -1,0 +1,141 @@
+// @vitest-environment jsdom
+import '../testing/dom-setup.ts';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { replaceWith } from '../navigation.ts';
+import { apiError, fakeApi } from '../testing/fake-api.ts';
+import PartnerOverviewIsland from './PartnerOverviewIsland.tsx';
+
+vi.mock('../navigation.ts', async (original) => ({
+  ...(await original<typeof import('../navigation.ts')>()),
+  goTo: vi.fn(),
+  replaceWith: vi.fn(),
+}));
+
+const SESSION = {
+  user: { id: 'u1', email: 'pat@lender.example', plan: 'free', createdAt: '2026-01-01T00:00:00Z' },
+};
+
+const PROFILE = {
+  businessName: 'Acme Mortgage',
+  licenceId: null,
+  website: null,
+  logoUrl: null,
+  replyToEmail: null,
+  plan: 'trial',
+  trialEndsAt: '2026-03-16T12:00:00.000Z',
+  trialDaysLeft: 12,
+  createdAt: '2026-03-02T12:00:00.000Z',
+};
+
+const NO_PROFILE = apiError(404, 'not_found', 'You have no partner profile yet.');
+
+describe('PartnerOverviewIsland', () => {
+  it('sends a signed-out visitor to sign-in with next=/app/partner', async () => {
+    fakeApi({ 'GET /api/auth/session': apiError(401, 'unauthorized', 'Please sign in to continue.') });
+    render(<PartnerOverviewIsland />);
+    await vi.waitFor(() => expect(replaceWith).toHaveBeenCalledWith('/app/sign-in?next=/app/partner'));
+  });
+
+  it('offers "Become a partner" without a profile, checks the fields with the schema, then shows the trial', async () => {
+    const api = fakeApi({
+      'GET /api/auth/session': { status: 200, body: SESSION },
+      'GET /api/app/partner': NO_PROFILE,
+      'POST /api/app/partner': { status: 201, body: { ...PROFILE, trialDaysLeft: 14 } },
+    });
+    const user = userEvent.setup();
+    render(<PartnerOverviewIsland />);
+    expect(await screen.findByRole('heading', { name: 'Become a partner' })).toBeInTheDocument();
+    expect(screen.getByText('NMLS or state licence ID')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Logo URL (optional)'), 'http://acme.example/logo.png');
+    await user.click(screen.getByRole('button', { name: 'Start my free trial' }));
+    expect(screen.getByText('Enter your business name.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Use a full https address such as https://www.example.com/logo.png.'),
+    ).toBeInTheDocument();
+    expect(api.writes()).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Business name'), 'Acme Mortgage');
+    await user.clear(screen.getByLabelText('Logo URL (optional)'));
+    await user.type(screen.getByLabelText('Licence ID (optional)'), 'NMLS 123456');
+    await user.click(screen.getByRole('button', { name: 'Start my free trial' }));
+
+    expect(await screen.findByText('Pro trial: 14 days left')).toBeInTheDocument();
+    expect(api.writes()[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/app/partner',
+      body: { businessName: 'Acme Mortgage', licenceId: 'NMLS 123456', logoUrl: null },
+    });
+  });
+
+  it('shows the overview: trial days left, what happens at the end, the profile and the console links', async () => {
+    fakeApi({
+      'GET /api/auth/session': { status: 200, body: SESSION },
+      'GET /api/app/partner': { status: 200, body: PROFILE },
+    });
+    render(<PartnerOverviewIsland />);
+    expect(await screen.findByText('Pro trial: 12 days left')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /Your forms keep working with Mortgage Rate Notifier branding until you upgrade; your leads are never deleted\./,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Acme Mortgage')).toBeInTheDocument();
+    const consoleLinks = within(screen.getByRole('region', { name: 'Your console' }));
+    expect(consoleLinks.getByRole('link', { name: 'Leads' })).toHaveAttribute('href', '/app/partner/leads');
+    expect(consoleLinks.getByRole('link', { name: 'API keys' })).toHaveAttribute('href', '/app/partner/keys');
+    expect(consoleLinks.getByRole('link', { name: /Installation guide/ })).toHaveAttribute(
+      'href',
+      '/installation-guide',
+    );
+    expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('edits the profile in place (PATCH) and shows the server’s field message', async () => {
+    const api = fakeApi({
+      'GET /api/auth/session': { status: 200, body: SESSION },
+      'GET /api/app/partner': { status: 200, body: PROFILE },
+      'PATCH /api/app/partner': (request) =>
+        (request.body as { website?: string | null }).website === 'https://taken.example'
+          ? apiError(422, 'validation_failed', 'Some fields are missing or invalid.', {
+              website: 'Not this one.',
+            })
+          : {
+              status: 200,
+              body: { ...PROFILE, businessName: 'Acme Home Loans', website: 'https://acme.example' },
+            },
+    });
+    const user = userEvent.setup();
+    render(<PartnerOverviewIsland />);
+    await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    const name = screen.getByLabelText('Business name');
+    expect(name).toHaveFocus();
+    await user.clear(name);
+    await user.type(name, 'Acme Home Loans');
+    await user.type(screen.getByLabelText('Website (optional)'), 'https://taken.example');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Not this one.')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Website (optional)'));
+    await user.type(screen.getByLabelText('Website (optional)'), 'https://acme.example');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(screen.getByText('Acme Home Loans')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit profile' })).toHaveFocus();
+    expect(api.writes()[1]).toMatchObject({
+      method: 'PATCH',
+      body: { businessName: 'Acme Home Loans', website: 'https://acme.example' },
+    });
+  });
+
+  it('shows an ended trial plainly', async () => {
+    fakeApi({
+      'GET /api/auth/session': { status: 200, body: SESSION },
+      'GET /api/app/partner': { status: 200, body: { ...PROFILE, plan: 'ended', trialDaysLeft: 0 } },
+    });
+    render(<PartnerOverviewIsland />);
+    expect(await screen.findByText('Pro trial ended')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,119 @@
+import { sessionSchema } from '@mrn/sdk/schemas/auth';
+import { type PartnerProfile, partnerProfileSchema } from '@mrn/sdk/schemas/partner-profile';
+import { useCallback, useEffect, useState } from 'react';
+import AppNav, { PARTNER_LINKS } from '../AppNav.tsx';
+import { apiRequest } from '../api-request.ts';
+import LoadFailure from '../LoadFailure.tsx';
+import { replaceWith } from '../navigation.ts';
+import { signInPathFor } from '../next-path.ts';
+import { useSignedInRequest } from '../use-signed-in-request.ts';
+import BecomePartnerForm from './BecomePartnerForm.tsx';
+import PartnerPlanSection from './PartnerPlanSection.tsx';
+import PartnerProfileSection from './PartnerProfileSection.tsx';
+
+const RETURN_PATH = '/app/partner';
+
+type ProfileState =
+  | { phase: 'loading' }
+  | { phase: 'none' }
+  | { phase: 'ready'; profile: PartnerProfile }
+  | { phase: 'error'; message: string };
+
+/** The console's other pages and the guide, from the overview. */
+function ConsoleLinks() {
+  return (
+    <section className="card app-panel" aria-labelledby="partner-next-heading">
+      <h2 id="partner-next-heading">Your console</h2>
+      <ul className="partner-console-links">
+        <li>
+          <a href="/app/partner/leads">Leads</a>: everyone who asked for rate alerts through your forms, with
+          CSV export.
+        </li>
+        <li>
+          <a href="/app/partner/keys">API keys</a>: for your own server to read your forms and leads.
+        </li>
+        <li>
+          <a href="/installation-guide" target="_blank" rel="noopener">
+            Installation guide<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+          : how to put a form on your website with one script tag.
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * /app/partner: signed-in only. Without a partner profile, the "Become a partner" form; with one,
+ * the overview: plan and trial, business profile (edited in place) and the console's other pages.
+ */
+export default function PartnerOverviewIsland() {
+  const session = useSignedInRequest('/api/auth/session', sessionSchema, RETURN_PATH);
+  const signedIn = session.state.phase === 'ready';
+  const [state, setState] = useState<ProfileState>({ phase: 'loading' });
+
+  const loadProfile = useCallback(async (signal?: AbortSignal) => {
+    setState({ phase: 'loading' });
+    let result: Awaited<ReturnType<typeof apiRequest<PartnerProfile>>>;
+    try {
+      result = await apiRequest('/api/app/partner', { schema: partnerProfileSchema, signal });
+    } catch {
+      return; // aborted: the component is gone
+    }
+    if (result.ok) setState({ phase: 'ready', profile: result.data });
+    else if (result.status === 404) setState({ phase: 'none' });
+    else if (result.status === 401) replaceWith(signInPathFor(RETURN_PATH));
+    else setState({ phase: 'error', message: result.message });
+  }, []);
+
+  useEffect(() => {
+    if (!signedIn) return;
+    const controller = new AbortController();
+    void loadProfile(controller.signal);
+    return () => controller.abort();
+  }, [signedIn, loadProfile]);
+
+  const email = session.state.phase === 'ready' ? session.state.data.user.email : undefined;
+  const failure =
+    session.state.phase === 'error'
+      ? { message: session.state.message, retry: session.reload }
+      : state.phase === 'error'
+        ? { message: state.message, retry: () => loadProfile() }
+        : null;
+
+  return (
+    <div className="app-shell">
+      <AppNav current="partner" email={email} links={PARTNER_LINKS} />
+      {failure ? (
+        <div className="card app-panel">
+          <LoadFailure message={failure.message} onRetry={() => void failure.retry()} />
+        </div>
+      ) : !signedIn || state.phase === 'loading' ? (
+        <div className="app-account" aria-busy="true">
+          <p className="visually-hidden" role="status">
+            Loading your partner console…
+          </p>
+          {[0, 1].map((index) => (
+            <div key={index} className="card app-panel" aria-hidden="true">
+              <span className="app-skeleton app-skeleton-heading" />
+              <span className="app-skeleton app-skeleton-block" />
+            </div>
+          ))}
+        </div>
+      ) : state.phase === 'none' ? (
+        <div className="app-account">
+          <BecomePartnerForm onCreated={(profile) => setState({ phase: 'ready', profile })} />
+        </div>
+      ) : state.phase === 'ready' ? (
+        <div className="app-account">
+          <PartnerPlanSection profile={state.profile} />
+          <PartnerProfileSection
+            profile={state.profile}
+            onSaved={(profile) => setState({ phase: 'ready', profile })}
+          />
+          <ConsoleLinks />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { PARTNER_PROFILE_HINTS } from '@mrn/sdk/schemas/partner-profile';
+import type { RefObject } from 'react';
+import TextField from '../TextField.tsx';
+
+/** The profile as the form edits it: every field a string ('' for an empty optional field). */
+export interface PartnerProfileValues {
+  businessName: string;
+  licenceId: string;
+  website: string;
+  logoUrl: string;
+  replyToEmail: string;
+}
+
+export const EMPTY_PROFILE_VALUES: PartnerProfileValues = {
+  businessName: '',
+  licenceId: '',
+  website: '',
+  logoUrl: '',
+  replyToEmail: '',
+};
+
+export const PROFILE_FIELD_ORDER = [
+  'businessName',
+  'licenceId',
+  'website',
+  'logoUrl',
+  'replyToEmail',
+] as const;
+
+interface PartnerProfileFieldsProps {
+  /** Prefix of the inputs' ids, so two forms could share a page. */
+  idPrefix: string;
+  values: PartnerProfileValues;
+  onChange: (values: PartnerProfileValues) => void;
+  errors: Record<string, string>;
+  /** The business name input, focused when the form has an error there or first opens. */
+  firstField?: RefObject<HTMLInputElement | null>;
+}
+
+/** The five profile fields with their hints and the schema's (or the server's) message for each. */
+export default function PartnerProfileFields({
+  idPrefix,
+  values,
+  onChange,
+  errors,
+  firstField,
+}: PartnerProfileFieldsProps) {
+  const set = (field: keyof PartnerProfileValues) => (value: string) =>
+    onChange({ ...values, [field]: value });
+  return (
+    <>
+      <TextField
+        ref={firstField}
+        id={`${idPrefix}-business-name`}
+        label="Business name"
+        hint={PARTNER_PROFILE_HINTS.businessName}
+        autoComplete="organization"
+        required
+        value={values.businessName}
+        onValueChange={set('businessName')}
+        error={errors.businessName}
+      />
+      <TextField
+        id={`${idPrefix}-licence-id`}
+        label="Licence ID (optional)"
+        hint={PARTNER_PROFILE_HINTS.licenceId}
+        autoComplete="off"
+        value={values.licenceId}
+        onValueChange={set('licenceId')}
+        error={errors.licenceId}
+      />
+      <TextField
+        id={`${idPrefix}-website`}
+        label="Website (optional)"
+        hint={PARTNER_PROFILE_HINTS.website}
+        type="url"
+        inputMode="url"
+        autoComplete="url"
+        spellCheck={false}
+        value={values.website}
+        onValueChange={set('website')}
+        error={errors.website}
+      />
+      <TextField
+        id={`${idPrefix}-logo-url`}
+        label="Logo URL (optional)"
+        hint={PARTNER_PROFILE_HINTS.logoUrl}
+        type="url"
+        inputMode="url"
+        spellCheck={false}
+        value={values.logoUrl}
+        onValueChange={set('logoUrl')}
+        error={errors.logoUrl}
+      />
+      <TextField
+        id={`${idPrefix}-reply-to`}
+        label="Reply-to email (optional)"
+        hint={PARTNER_PROFILE_HINTS.replyToEmail}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        spellCheck={false}
+        value={values.replyToEmail}
+        onValueChange={set('replyToEmail')}
+        error={errors.replyToEmail}
+      />
+    </>
+  );
+}

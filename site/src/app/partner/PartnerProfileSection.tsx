@@ -1,0 +1,159 @@
+import {
+  type PartnerProfile,
+  partnerProfileSchema,
+  partnerProfileUpdateSchema,
+} from '@mrn/sdk/schemas/partner-profile';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { apiRequest } from '../api-request.ts';
+import { fieldMessagesFrom } from '../field-messages.ts';
+import LiveMessage from '../LiveMessage.tsx';
+import PartnerProfileFields, { type PartnerProfileValues } from './PartnerProfileFields.tsx';
+
+interface PartnerProfileSectionProps {
+  profile: PartnerProfile;
+  onSaved: (profile: PartnerProfile) => void;
+}
+
+function valuesOf(profile: PartnerProfile): PartnerProfileValues {
+  return {
+    businessName: profile.businessName,
+    licenceId: profile.licenceId ?? '',
+    website: profile.website ?? '',
+    logoUrl: profile.logoUrl ?? '',
+    replyToEmail: profile.replyToEmail ?? '',
+  };
+}
+
+const NOT_SET = <span className="app-empty">Not set</span>;
+
+/** The business profile, and an Edit button that turns it into a form in place (PATCH /api/app/partner). */
+export default function PartnerProfileSection({ profile, onSaved }: PartnerProfileSectionProps) {
+  const [editing, setEditing] = useState(false);
+  const [values, setValues] = useState(() => valuesOf(profile));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState('');
+  const [status, setStatus] = useState('');
+  const [busy, setBusy] = useState(false);
+  const firstField = useRef<HTMLInputElement>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+
+  useEffect(() => {
+    if (editing) firstField.current?.focus();
+    else if (returnFocus.current) {
+      returnFocus.current = false;
+      editButton.current?.focus();
+    }
+  }, [editing]);
+
+  function startEditing() {
+    setValues(valuesOf(profile));
+    setErrors({});
+    setError('');
+    setStatus('');
+    setEditing(true);
+  }
+
+  function stopEditing() {
+    returnFocus.current = true;
+    setEditing(false);
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setError('');
+    const parsed = partnerProfileUpdateSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldMessagesFrom(parsed.error));
+      setError('Some fields need your attention.');
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    const result = await apiRequest('/api/app/partner', {
+      method: 'PATCH',
+      body: parsed.data,
+      schema: partnerProfileSchema,
+    });
+    setBusy(false);
+    if (!result.ok) {
+      setErrors(result.fields);
+      setError(result.message);
+      return;
+    }
+    onSaved(result.data);
+    setStatus('Saved.');
+    stopEditing();
+  }
+
+  return (
+    <section className="card app-panel" aria-labelledby="partner-profile-heading">
+      <div className="app-panel-head">
+        <h2 id="partner-profile-heading">Business profile</h2>
+        {!editing && (
+          <button
+            ref={editButton}
+            className="button button-secondary app-small-button"
+            type="button"
+            onClick={startEditing}
+          >
+            Edit profile
+          </button>
+        )}
+      </div>
+      {editing ? (
+        <form noValidate onSubmit={onSubmit}>
+          <PartnerProfileFields
+            idPrefix="partner-profile"
+            values={values}
+            onChange={setValues}
+            errors={errors}
+            firstField={firstField}
+          />
+          <div className="app-inline-actions">
+            <button className="button" type="submit" disabled={busy}>
+              {busy ? 'Saving…' : 'Save profile'}
+            </button>
+            <button className="button button-secondary" type="button" onClick={stopEditing} disabled={busy}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      ) : (
+        <dl className="partner-profile-list">
+          <dt>Business name</dt>
+          <dd className="app-break">{profile.businessName}</dd>
+          <dt>Licence ID</dt>
+          <dd className="app-break">{profile.licenceId ?? NOT_SET}</dd>
+          <dt>Website</dt>
+          <dd className="app-break">
+            {profile.website ? (
+              <a href={profile.website} target="_blank" rel="noopener noreferrer">
+                {profile.website}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            ) : (
+              NOT_SET
+            )}
+          </dd>
+          <dt>Logo</dt>
+          <dd className="app-break">
+            {profile.logoUrl ? (
+              <img
+                className="partner-profile-logo"
+                src={profile.logoUrl}
+                alt={`${profile.businessName} logo`}
+              />
+            ) : (
+              NOT_SET
+            )}
+          </dd>
+          <dt>Reply-to email</dt>
+          <dd className="app-break">{profile.replyToEmail ?? NOT_SET}</dd>
+        </dl>
+      )}
+      <LiveMessage tone="error">{error}</LiveMessage>
+      <LiveMessage tone="success">{status}</LiveMessage>
+    </section>
+  );
+}
