@@ -104,6 +104,15 @@ export const APP_PAGES = {
     noindex: true,
     pageName: 'App Partner API Keys',
   },
+  partnerLeads: {
+    path: '/app/partner/leads',
+    title: 'Leads | Mortgage Rate Notifier',
+    heading: 'Leads',
+    subtitle: 'Everyone who asked for a rate alert through your forms, with where their alert stands.',
+    description: 'Search, filter, sort and export the leads of your Mortgage Rate Notifier forms.',
+    noindex: true,
+    pageName: 'App Partner Leads',
+  },
 } as const satisfies Record<string, AppPage>;
 
 /** BaseLayout's props for an app page. */

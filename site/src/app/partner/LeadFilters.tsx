@@ -1,0 +1,134 @@
+import type { PartnerForm } from '@mrn/sdk/schemas/form-config';
+import { LEAD_SORTS, LEAD_STATUSES, type LeadSort, type LeadStatus } from '@mrn/sdk/schemas/partner-leads';
+import { type FormEvent, useState } from 'react';
+import { LEAD_STATUS_LABELS } from './LeadStatus.tsx';
+
+/** What the partner chose above the table; the list and the CSV link are built from it. */
+export interface LeadFilterValues {
+  q: string;
+  formId: string;
+  status: LeadStatus | '';
+  sort: LeadSort;
+}
+
+export const NO_LEAD_FILTERS: LeadFilterValues = { q: '', formId: '', status: '', sort: 'newest' };
+
+const SORT_LABELS: Record<LeadSort, string> = {
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+  name: 'Name (A to Z)',
+};
+
+/** The query string of GET /api/partner/leads(.csv) for these filters (defaults left out). */
+export function leadQueryString(filters: LeadFilterValues, extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams();
+  const q = filters.q.trim();
+  if (filters.formId) params.set('formId', filters.formId);
+  if (filters.status) params.set('status', filters.status);
+  if (q) params.set('q', q);
+  if (filters.sort !== 'newest') params.set('sort', filters.sort);
+  for (const [name, value] of Object.entries(extra)) params.set(name, value);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+interface LeadFiltersProps {
+  filters: LeadFilterValues;
+  forms: readonly PartnerForm[];
+  onChange: (filters: LeadFilterValues) => void;
+}
+
+/** Search (applied on Enter or Search), form, status and sort (applied at once), and Export CSV. */
+export default function LeadFilters({ filters, forms, onChange }: LeadFiltersProps) {
+  const [search, setSearch] = useState(filters.q);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({ ...filters, q: search });
+  };
+  return (
+    <div className="lead-filters">
+      <form className="lead-search" onSubmit={submit}>
+        <div className="form-field app-field">
+          <label htmlFor="lead-search">Search leads</label>
+          <div className="lead-search-row">
+            <input
+              id="lead-search"
+              type="search"
+              value={search}
+              maxLength={200}
+              aria-describedby="lead-search-hint"
+              onChange={(event) => setSearch(event.target.value)}
+            />
+            <button className="button button-secondary app-small-button" type="submit">
+              Search
+            </button>
+          </div>
+          <span id="lead-search-hint" className="app-field-hint">
+            Name, email or phone.
+          </span>
+        </div>
+      </form>
+      <div className="form-field app-field">
+        <label htmlFor="lead-form-filter">Form</label>
+        <select
+          id="lead-form-filter"
+          value={filters.formId}
+          onChange={(event) => onChange({ ...filters, q: search, formId: event.target.value })}
+        >
+          <option value="">All forms</option>
+          {forms.map((form) => (
+            <option key={form.id} value={form.id}>
+              {formLabel(form)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="form-field app-field">
+        <label htmlFor="lead-status-filter">Status</label>
+        <select
+          id="lead-status-filter"
+          value={filters.status}
+          onChange={(event) =>
+            onChange({ ...filters, q: search, status: event.target.value as LeadStatus | '' })
+          }
+        >
+          <option value="">Any status</option>
+          {LEAD_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {LEAD_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="form-field app-field">
+        <label htmlFor="lead-sort">Sort</label>
+        <select
+          id="lead-sort"
+          value={filters.sort}
+          onChange={(event) => onChange({ ...filters, q: search, sort: event.target.value as LeadSort })}
+        >
+          {LEAD_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {SORT_LABELS[sort]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p className="lead-export">
+        <a
+          className="button button-secondary app-small-button"
+          href={`/api/partner/leads.csv${leadQueryString(filters)}`}
+          download
+        >
+          Export CSV
+        </a>
+        <span className="app-field-hint"> Exactly the leads these filters select.</span>
+      </p>
+    </div>
+  );
+}
+
+/** A form as the partner knows it: its business name and heading, with the id for twins. */
+export function formLabel(form: PartnerForm): string {
+  return `${form.businessName} (${form.id})`;
+}

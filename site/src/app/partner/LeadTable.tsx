@@ -1,0 +1,79 @@
+import type { PartnerLead } from '@mrn/sdk/schemas/partner-leads';
+import { RATE_TYPE_LABELS } from '@mrn/sdk/schemas/rate-type';
+import { formatDate } from '../date-format.ts';
+import { formatThreshold } from '../rate-format.ts';
+import LeadStatus from './LeadStatus.tsx';
+
+interface LeadTableProps {
+  leads: readonly PartnerLead[];
+  /** Form id → what the partner calls it. */
+  formNames: ReadonlyMap<string, string>;
+  caption: string;
+}
+
+/** utm_source=news → "source: news", compact enough for a table cell. */
+function utmEntries(utm: PartnerLead['utm']): string[] {
+  if (!utm) return [];
+  return Object.entries(utm).map(([name, value]) => `${name.replace(/^utm_/, '')}: ${value}`);
+}
+
+/**
+ * One page of leads. The frame scrolls sideways on narrow screens, so it is a focusable, named
+ * region: keyboard users can scroll it too.
+ */
+export default function LeadTable({ leads, formNames, caption }: LeadTableProps) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: the frame scrolls sideways; keyboard users must be able to focus it to scroll (axe scrollable-region-focusable).
+    <section className="app-table-frame lead-table-frame" aria-labelledby="lead-table-caption" tabIndex={0}>
+      <table className="app-table lead-table">
+        <caption id="lead-table-caption" className="lead-table-caption">
+          {caption}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Email</th>
+            <th scope="col">Phone</th>
+            <th scope="col">Rate type</th>
+            <th scope="col">Target</th>
+            <th scope="col">Direction</th>
+            <th scope="col">Status</th>
+            <th scope="col">Form</th>
+            <th scope="col">Source page</th>
+            <th scope="col">UTM</th>
+            <th scope="col">Received</th>
+          </tr>
+        </thead>
+        <tbody>
+          {leads.map((lead) => (
+            <tr key={lead.id}>
+              <th scope="row" className="app-break">
+                {lead.name}
+              </th>
+              <td className="app-break">{lead.email}</td>
+              <td>{lead.phone ?? '—'}</td>
+              <td>{RATE_TYPE_LABELS[lead.rateType]}</td>
+              <td>{formatThreshold(lead.targetRate)}</td>
+              <td>{lead.direction === 'below' ? 'Below' : 'Above'}</td>
+              <td>
+                <LeadStatus lead={lead} />
+              </td>
+              <td className="app-break">{formNames.get(lead.formId) ?? lead.formId}</td>
+              <td className="app-break lead-url">{lead.pageUrl ?? '—'}</td>
+              <td>
+                {utmEntries(lead.utm).length === 0
+                  ? '—'
+                  : utmEntries(lead.utm).map((entry) => (
+                      <span key={entry} className="lead-detail app-break">
+                        {entry}
+                      </span>
+                    ))}
+              </td>
+              <td>{formatDate(lead.createdAt)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,236 @@
+// @vitest-environment jsdom
+import '../testing/dom-setup.ts';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { replaceWith } from '../navigation.ts';
+import { apiError, fakeApi } from '../testing/fake-api.ts';
+import { leadQueryString, NO_LEAD_FILTERS } from './LeadFilters.tsx';
+import LeadsIsland, { LEADS_PAGE_SIZE, NO_LEADS_YET } from './LeadsIsland.tsx';
+
+vi.mock('../navigation.ts', async (original) => ({
+  ...(await original<typeof import('../navigation.ts')>()),
+  goTo: vi.fn(),
+  replaceWith: vi.fn(),
+}));
+
+const SESSION = {
+  status: 200,
+  body: { user: { id: 'u1', email: 'pat@lender.example', plan: 'pro', createdAt: '2026-01-01T00:00:00Z' } },
+};
+
+const FORM = {
+  id: 'harbor',
+  type: 'embed',
+  fontFamily: 'Inter',
+  headerColor: '#123456',
+  buttonColor: '#123456',
+  textColor: '#111111',
+  headerTextColor: '#ffffff',
+  buttonTextColor: '#ffffff',
+  headerText: 'Get rate alerts',
+  buttonText: 'Notify me',
+  showCurrentRates: true,
+  businessName: 'Harbor Lending',
+  businessEmail: null,
+  businessPhone: null,
+  businessWebsite: null,
+  licenceId: null,
+  status: 'active',
+  allowedOrigins: [],
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+};
+
+function lead(index: number, overrides: Record<string, unknown> = {}) {
+  return {
+    id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+    formId: 'harbor',
+    name: `Lead ${index}`,
+    email: `lead${index}@example.com`,
+    phone: null,
+    rateType: '30y',
+    targetRate: 5.5,
+    direction: 'below',
+    consent: true,
+    pageUrl: 'https://harbor.example/rates',
+    utm: null,
+    alertId: null,
+    status: 'pending_confirmation',
+    confirmedAt: null,
+    unsubscribedAt: null,
+    lastAlertSentAt: null,
+    createdAt: '2026-03-01T12:00:00Z',
+    ...overrides,
+  };
+}
+
+const LIST = `GET /api/partner/leads?limit=${LEADS_PAGE_SIZE}`;
+
+function leadsApi(overrides: Parameters<typeof fakeApi>[0] = {}) {
+  return fakeApi({
+    'GET /api/auth/session': SESSION,
+    'GET /api/partner/forms': { status: 200, body: { forms: [FORM] } },
+    [LIST]: {
+      status: 200,
+      body: {
+        leads: [
+          lead(1, {
+            name: 'Jamie Buyer',
+            phone: '555-0100',
+            status: 'alert_sent',
+            confirmedAt: '2026-03-02T12:00:00Z',
+            lastAlertSentAt: '2026-03-05T12:00:00Z',
+            utm: { utm_source: 'newsletter', utm_campaign: 'spring' },
+          }),
+        ],
+        nextCursor: null,
+      },
+    },
+    ...overrides,
+  });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('LeadsIsland', () => {
+  it('sends a signed-out visitor to sign-in with next=/app/partner/leads', async () => {
+    fakeApi({ 'GET /api/auth/session': apiError(401, 'unauthorized', 'Please sign in to continue.') });
+    render(<LeadsIsland />);
+    await vi.waitFor(() => expect(replaceWith).toHaveBeenCalledWith('/app/sign-in?next=/app/partner/leads'));
+  });
+
+  it('shows a table of leads with status, dates, form, source page and UTM fields', async () => {
+    leadsApi();
+    render(<LeadsIsland />);
+    const table = await screen.findByRole('table', { name: 'Leads, page 1' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual([
+      'Name',
+      'Email',
+      'Phone',
+      'Rate type',
+      'Target',
+      'Direction',
+      'Status',
+      'Form',
+      'Source page',
+      'UTM',
+      'Received',
+    ]);
+    const row = within(table).getByRole('row', { name: /Jamie Buyer/ });
+    expect(within(row).getByRole('rowheader')).toHaveTextContent('Jamie Buyer');
+    expect(row).toHaveTextContent('lead1@example.com');
+    expect(row).toHaveTextContent('555-0100');
+    expect(row).toHaveTextContent('5.500%');
+    expect(row).toHaveTextContent('Alert sent');
+    expect(row).toHaveTextContent(/Confirmed Mar 2, 2026/);
+    expect(row).toHaveTextContent(/Last alert Mar 5, 2026/);
+    expect(row).toHaveTextContent('Harbor Lending (harbor)');
+    expect(row).toHaveTextContent('https://harbor.example/rates');
+    expect(row).toHaveTextContent('source: newsletter');
+    expect(row).toHaveTextContent('campaign: spring');
+    expect(await screen.findByText('Showing leads 1 to 1, the last page.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Leads' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/partner/leads.csv',
+    );
+  });
+
+  it('shows the empty state when the partner has no leads', async () => {
+    leadsApi({ [LIST]: { status: 200, body: { leads: [], nextCursor: null } } });
+    render(<LeadsIsland />);
+    expect(await screen.findByText(NO_LEADS_YET)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('filters, searches and sorts, and the CSV link carries the same filters', async () => {
+    const filteredPath = `/api/partner/leads?formId=harbor&status=confirmed&q=50%25+off&sort=name&limit=${LEADS_PAGE_SIZE}`;
+    const api = leadsApi({
+      [`GET /api/partner/leads?formId=harbor&limit=${LEADS_PAGE_SIZE}`]: {
+        status: 200,
+        body: { leads: [lead(2)], nextCursor: null },
+      },
+      [`GET /api/partner/leads?formId=harbor&status=confirmed&limit=${LEADS_PAGE_SIZE}`]: {
+        status: 200,
+        body: { leads: [], nextCursor: null },
+      },
+      [`GET /api/partner/leads?formId=harbor&status=confirmed&q=50%25+off&limit=${LEADS_PAGE_SIZE}`]: {
+        status: 200,
+        body: { leads: [], nextCursor: null },
+      },
+      [`GET ${filteredPath}`]: {
+        status: 200,
+        body: {
+          leads: [lead(3, { status: 'confirmed', confirmedAt: '2026-03-02T12:00:00Z' })],
+          nextCursor: null,
+        },
+      },
+    });
+    const user = userEvent.setup();
+    render(<LeadsIsland />);
+    await screen.findByRole('table');
+    await user.selectOptions(screen.getByLabelText('Form'), 'harbor');
+    await user.selectOptions(screen.getByLabelText('Status'), 'confirmed');
+    expect(await screen.findByText('No leads match these filters.')).toBeInTheDocument();
+    expect(screen.queryByText(NO_LEADS_YET)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Search leads'), '50% off{Enter}');
+    await user.selectOptions(screen.getByLabelText('Sort'), 'name');
+    expect(await screen.findByRole('row', { name: /Lead 3/ })).toBeInTheDocument();
+    expect(api.requests.at(-1)?.path).toBe(filteredPath);
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/partner/leads.csv?formId=harbor&status=confirmed&q=50%25+off&sort=name',
+    );
+  });
+
+  it('pages with Next and Previous by cursor and announces the range', async () => {
+    const firstPage = Array.from({ length: LEADS_PAGE_SIZE }, (_, index) => lead(index + 1));
+    leadsApi({
+      [LIST]: { status: 200, body: { leads: firstPage, nextCursor: 'c2' } },
+      [`${LIST}&cursor=c2`]: {
+        status: 200,
+        body: { leads: [lead(99, { name: 'Last One' })], nextCursor: null },
+      },
+    });
+    const user = userEvent.setup();
+    render(<LeadsIsland />);
+    expect(await screen.findByText(`Showing leads 1 to ${LEADS_PAGE_SIZE}.`)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    const next = screen.getByRole('button', { name: 'Next page' });
+    next.focus();
+    await user.keyboard('{Enter}');
+    expect(
+      await screen.findByText(
+        `Showing leads ${LEADS_PAGE_SIZE + 1} to ${LEADS_PAGE_SIZE + 1}, the last page.`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Last One/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(await screen.findByText(`Showing leads 1 to ${LEADS_PAGE_SIZE}.`)).toBeInTheDocument();
+  });
+
+  it('explains a signed-in account without a partner profile', async () => {
+    leadsApi({
+      'GET /api/partner/forms': apiError(401, 'unauthorized', 'Send your partner API key.'),
+      [LIST]: apiError(401, 'unauthorized', 'Send your partner API key.'),
+    });
+    render(<LeadsIsland />);
+    const heading = await screen.findByRole('heading', { name: 'Set up your partner profile first' });
+    const section = heading.closest('section') as HTMLElement;
+    expect(within(section).getByRole('link', { name: /Set up your partner profile/ })).toHaveAttribute(
+      'href',
+      '/app/partner',
+    );
+    expect(replaceWith).not.toHaveBeenCalledWith('/app/sign-in?next=/app/partner/leads');
+  });
+
+  it('builds query strings without the defaults', () => {
+    expect(leadQueryString(NO_LEAD_FILTERS)).toBe('');
+    expect(leadQueryString({ ...NO_LEAD_FILTERS, q: '  a_b ' }, { limit: '5' })).toBe('?q=a_b&limit=5');
+  });
+});

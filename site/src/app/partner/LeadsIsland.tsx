@@ -1,0 +1,190 @@
+import { sessionSchema } from '@mrn/sdk/schemas/auth';
+import { partnerFormListSchema } from '@mrn/sdk/schemas/form-config';
+import { type PartnerLead, partnerLeadPageSchema } from '@mrn/sdk/schemas/partner-leads';
+import { useEffect, useMemo, useState } from 'react';
+import AppNav, { PARTNER_LINKS } from '../AppNav.tsx';
+import { type ApiFailure, apiRequest } from '../api-request.ts';
+import LiveMessage from '../LiveMessage.tsx';
+import LoadFailure from '../LoadFailure.tsx';
+import { useApiData } from '../use-api-data.ts';
+import { useSignedInRequest } from '../use-signed-in-request.ts';
+import LeadFilters, {
+  formLabel,
+  type LeadFilterValues,
+  leadQueryString,
+  NO_LEAD_FILTERS,
+} from './LeadFilters.tsx';
+import LeadTable from './LeadTable.tsx';
+
+const RETURN_PATH = '/app/partner/leads';
+export const LEADS_PAGE_SIZE = 25;
+export const NO_LEADS_YET = 'No leads yet. Once your form is on your site, leads appear here.';
+
+/**
+ * The page on screen. While the next one loads the current one stays (busy), so the Previous and
+ * Next buttons keep the keyboard focus instead of vanishing under it.
+ */
+interface PageState {
+  /** Null until the first answer. */
+  shown: { leads: PartnerLead[]; nextCursor: string | null; pageIndex: number } | null;
+  loading: boolean;
+  failure: ApiFailure | null;
+}
+
+function NoPartnerProfile() {
+  return (
+    <section className="card app-panel" aria-labelledby="leads-no-profile-heading">
+      <h2 id="leads-no-profile-heading">Set up your partner profile first</h2>
+      <p>
+        Leads belong to a partner profile, and this account does not have one yet.{' '}
+        <a href="/app/partner">Set up your partner profile</a>, then put a form on your site.
+      </p>
+    </section>
+  );
+}
+
+/** The filters, one page of leads, and Previous/Next by cursor (a stack of the pages' cursors). */
+function LeadsPanel() {
+  const forms = useApiData('/api/partner/forms', partnerFormListSchema);
+  const [filters, setFilters] = useState<LeadFilterValues>(NO_LEAD_FILTERS);
+  /** cursors[i] opens page i (null: the first page). */
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const [page, setPage] = useState<PageState>({ shown: null, loading: true, failure: null });
+  const [attempt, setAttempt] = useState(0);
+  const pageIndex = cursors.length - 1;
+  const cursor = cursors[pageIndex];
+  const query = leadQueryString(filters, {
+    limit: String(LEADS_PAGE_SIZE),
+    ...(cursor ? { cursor } : {}),
+  });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt re-runs the same request (Try again).
+  useEffect(() => {
+    const controller = new AbortController();
+    setPage((current) => ({ ...current, loading: true, failure: null }));
+    apiRequest(`/api/partner/leads${query}`, { schema: partnerLeadPageSchema, signal: controller.signal })
+      .then((result) =>
+        setPage((current) =>
+          result.ok
+            ? {
+                shown: { leads: result.data.leads, nextCursor: result.data.nextCursor, pageIndex },
+                loading: false,
+                failure: null,
+              }
+            : { ...current, loading: false, failure: result },
+        ),
+      )
+      .catch(() => {
+        // aborted: a newer request replaced this one
+      });
+    return () => controller.abort();
+  }, [query, attempt]);
+  const shown = page.shown;
+
+  const formList = forms.state.phase === 'ready' ? forms.state.data.forms : [];
+  const formNames = useMemo(() => new Map(formList.map((form) => [form.id, formLabel(form)])), [formList]);
+  const filtered = Boolean(filters.q.trim() || filters.formId || filters.status);
+
+  if (
+    page.failure?.status === 401 ||
+    (forms.state.phase === 'failed' && forms.state.failure.status === 401)
+  ) {
+    return <NoPartnerProfile />;
+  }
+
+  const applyFilters = (next: LeadFilterValues) => {
+    setFilters(next);
+    setCursors([null]);
+  };
+
+  let count = '';
+  if (page.loading) count = shown ? 'Loading leads…' : '';
+  else if (shown && shown.leads.length > 0) {
+    const first = shown.pageIndex * LEADS_PAGE_SIZE + 1;
+    const last = first + shown.leads.length - 1;
+    count = `Showing leads ${first} to ${last}${shown.nextCursor ? '' : ', the last page'}.`;
+  } else if (shown) count = filtered ? 'No leads match these filters.' : '';
+  const turnPage = (change: (stack: (string | null)[]) => (string | null)[]) => {
+    if (!page.loading) setCursors(change);
+  };
+
+  return (
+    <section className="card app-panel lead-panel" aria-labelledby="leads-heading">
+      <h2 id="leads-heading">Your leads</h2>
+      <LeadFilters filters={filters} forms={formList} onChange={applyFilters} />
+      <LiveMessage tone="status">{count ? <p>{count}</p> : null}</LiveMessage>
+      {!shown && page.loading && (
+        <div aria-busy="true">
+          <p className="visually-hidden">Loading leads…</p>
+          <span className="app-skeleton app-skeleton-block" aria-hidden="true" />
+        </div>
+      )}
+      {page.failure && (
+        <LoadFailure message={page.failure.message} onRetry={() => setAttempt((value) => value + 1)} />
+      )}
+      {shown && shown.leads.length === 0 && !filtered && shown.pageIndex === 0 && (
+        <p className="lead-empty">{NO_LEADS_YET}</p>
+      )}
+      {shown && shown.leads.length > 0 && (
+        <div aria-busy={page.loading}>
+          <LeadTable
+            leads={shown.leads}
+            formNames={formNames}
+            caption={`Leads, page ${shown.pageIndex + 1}${filtered ? ' (filtered)' : ''}`}
+          />
+        </div>
+      )}
+      {shown && (shown.pageIndex > 0 || shown.nextCursor) && (
+        <nav className="app-inline-actions" aria-label="Lead pages">
+          <button
+            className="button button-secondary app-small-button"
+            type="button"
+            disabled={shown.pageIndex === 0 && !page.loading}
+            onClick={() => turnPage((stack) => (stack.length > 1 ? stack.slice(0, -1) : stack))}
+          >
+            Previous page
+          </button>
+          <button
+            className="button button-secondary app-small-button"
+            type="button"
+            disabled={!shown.nextCursor && !page.loading}
+            onClick={() => {
+              const next = shown.nextCursor;
+              if (next) turnPage((stack) => [...stack, next]);
+            }}
+          >
+            Next page
+          </button>
+        </nav>
+      )}
+    </section>
+  );
+}
+
+/** /app/partner/leads: signed-in only; the leads of the partner's forms. */
+export default function LeadsIsland() {
+  const { state, reload } = useSignedInRequest('/api/auth/session', sessionSchema, RETURN_PATH);
+  return (
+    <div className="app-shell">
+      <AppNav
+        current="partner-leads"
+        links={PARTNER_LINKS}
+        email={state.phase === 'ready' ? state.data.user.email : undefined}
+      />
+      {state.phase === 'ready' ? (
+        <LeadsPanel />
+      ) : state.phase === 'error' ? (
+        <div className="card app-panel">
+          <LoadFailure message={state.message} onRetry={reload} />
+        </div>
+      ) : (
+        <div className="card app-panel" aria-busy="true">
+          <p className="visually-hidden" role="status">
+            Loading…
+          </p>
+          <span className="app-skeleton app-skeleton-block" aria-hidden="true" />
+        </div>
+      )}
+    </div>
+  );
+}
