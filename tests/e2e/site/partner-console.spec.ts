@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from '../support/accessibility';
 
 /** The partner console (/app/partner, issue 12) and the ways in from the public site. */
 
-test('signed out, the partner console sends the visitor to sign-in and comes back after it', async ({
+test('signed out, the partner console sends the visitor to sign-in with next=/app/partner', async ({
   page,
 }) => {
   await page.goto('/app/partner');
