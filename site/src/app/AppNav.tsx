@@ -18,6 +18,7 @@ export const PARTNER_LINKS: readonly AppNavLink[] = [
   { id: 'partner', label: 'Overview', href: '/app/partner' },
   { id: 'partner-leads', label: 'Leads', href: '/app/partner/leads' },
   { id: 'partner-keys', label: 'API keys', href: '/app/partner/keys' },
+  { id: 'partner-analytics', label: 'Analytics', href: '/app/partner/analytics' },
   { id: 'dashboard', label: 'My alerts', href: '/app' },
 ];
 
