@@ -3,5 +3,6 @@
 export * from './accounts.ts';
 export * from './alert-addresses.ts';
 export * from './alerts.ts';
+export * from './form-analytics.ts';
 export * from './platform.ts';
 export * from './rates.ts';

@@ -70,6 +70,11 @@ export const forms = pgTable(
     businessWebsite: text('business_website'),
     licenceId: text('licence_id'),
     allowedOrigins: text('allowed_origins').array().notNull().default(sql`'{}'`),
+    /** Migration 0012 (install check): the last page origin that loaded the form, at most once a minute. */
+    lastLoadedOrigin: text('last_loaded_origin'),
+    lastLoadedAt: timestamp('last_loaded_at', { withTimezone: true }),
+    /** Whether the form accepts leads from lastLoadedOrigin (allowed_origins at that time). */
+    lastLoadedAllowed: boolean('last_loaded_allowed'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
