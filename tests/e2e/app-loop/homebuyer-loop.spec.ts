@@ -4,6 +4,7 @@ import path from 'node:path';
 import { currentRatesSchema } from '@mrn/sdk/schemas';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/accessibility';
+import { askForSignInMail, islandsHydrated, signInWithCode } from './support/app-session';
 import { linkIn, Mailbox } from './support/mailbox';
 import { importRates, type ProductProcess, startProduct } from './support/product-process';
 
@@ -35,19 +36,6 @@ async function currentRates() {
   const response = await fetch(`${product.origin}/api/rates/current`);
   expect(response.status).toBe(200);
   return currentRatesSchema.parse(await response.json());
-}
-
-/** Astro drops an island's `ssr` attribute once React has hydrated it. */
-async function islandsHydrated(page: Page): Promise<void> {
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-}
-
-/** Submits the sign-in (or sign-up) form and waits for the "check your email" step. */
-async function askForSignInMail(page: Page, email: string): Promise<void> {
-  await islandsHydrated(page);
-  await page.getByRole('main').getByLabel('Email address').fill(email);
-  await page.getByRole('button', { name: /^(Create account|Email me a sign-in code)$/ }).click();
-  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
 }
 
 async function openNewTab(context: BrowserContext, click: () => Promise<void>): Promise<Page> {
@@ -146,12 +134,7 @@ test('a homebuyer reading mail on another device signs in with the 6-digit code'
   const page = await context.newPage();
   const email = 'code.reader@example.com';
   await page.goto(`${product.origin}/app/sign-in`);
-  await askForSignInMail(page, email);
-  const mail = await mailbox.waitFor(email, /sign-in code/i);
-  const code = /(\d{6})/.exec(mail.subject ?? '')?.[1];
-  if (!code) throw new Error(`no code in ${mail.subject}`);
-  await page.getByLabel('6-digit code').fill(code);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await signInWithCode(page, mailbox, email);
   await page.waitForURL(`${product.origin}/app`);
   await expect(page.getByText(email).first()).toBeVisible();
   await context.close();
