@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
+import {
+  createTestDatabase,
+  forEachDatabase,
+  itOnPostgres,
+  type TestDatabase,
+} from '../../test/support/test-database.ts';
 import { type Database, queryRows } from '../db/client.ts';
 import { ALERT_RULES } from './alert-rules.ts';
 import { confirmAlert } from './confirm-alert.ts';
@@ -169,7 +174,7 @@ forEachDatabase((driver) => {
       expect((await counts()).confirmations).toBe(ALERT_RULES.planLimit);
     });
 
-    it.runIf(driver === 'postgres')(
+    itOnPostgres(driver)(
       'a request that decided before a competitor committed runs again and sees it',
       async () => {
         for (const threshold of [5, 5.5]) await createAlert(database.db, alert(threshold), { now: start });
@@ -187,7 +192,7 @@ forEachDatabase((driver) => {
       },
     );
 
-    it.runIf(driver === 'postgres')(
+    itOnPostgres(driver)(
       'an identical request that raced a competitor reuses its alert and re-sends nothing',
       async () => {
         const counted = countingTransactions(database.db);

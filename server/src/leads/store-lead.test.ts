@@ -2,7 +2,12 @@ import { createFormSchema } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { createTestPartner } from '../../test/support/test-app.ts';
-import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
+import {
+  createTestDatabase,
+  forEachDatabase,
+  itOnPostgres,
+  type TestDatabase,
+} from '../../test/support/test-database.ts';
 import { ALERT_RULES } from '../alerts/alert-rules.ts';
 import { createAlert } from '../alerts/create-alert.ts';
 import { queryRows } from '../db/client.ts';
@@ -125,7 +130,7 @@ forEachDatabase((driver) => {
     expect(linked.size).toBe(ALERT_RULES.planLimit);
   });
 
-  it.runIf(driver === 'postgres')(
+  itOnPostgres(driver)(
     'a lead that raced a competitor for the last slot is stored once, without an alert',
     async () => {
       for (const threshold of [5, 5.5]) {
