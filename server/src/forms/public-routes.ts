@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { formIdParamsSchema, publicFormConfigSchema } from '@mrn/sdk/schemas';
 import { Hono } from 'hono';
+import type { FormCounters } from '../form-analytics/form-counters.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { openCors } from '../http/cors.ts';
 import { ApiFailure } from '../http/errors.ts';
@@ -25,7 +26,10 @@ function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
 const unknownForm = () => new ApiFailure(404, 'not_found', UNKNOWN_FORM);
 
 /** GET /api/forms/:id: the public form config, open to every origin, with ETag revalidation. */
-export function publicFormRoutes(deps: { activeForms: ActiveFormCache }): Hono<AppEnv> {
+export function publicFormRoutes(deps: {
+  activeForms: ActiveFormCache;
+  formCounters: FormCounters;
+}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('/api/forms/:id', openCors());
   app.get(
@@ -49,6 +53,8 @@ export function publicFormRoutes(deps: { activeForms: ActiveFormCache }): Hono<A
     async (c) => {
       const form = await deps.activeForms.get(c.req.valid('param').id);
       if (!form) throw unknownForm();
+      // Analytics (a view, and the install check's page origin), in the background: never slows this answer.
+      deps.formCounters.countView(form, c.req.header('origin'), c.req.header('referer'));
       const body = JSON.stringify(publicFormConfig(form));
       const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
       c.header('ETag', etag);

@@ -8,6 +8,8 @@ import { analyticsRoutes } from '../analytics/routes.ts';
 import { authRoutes } from '../auth/auth-routes.ts';
 import { sameOriginOnly } from '../auth/same-origin-only.ts';
 import { contactRoutes } from '../contact/routes.ts';
+import { FormCounters } from '../form-analytics/form-counters.ts';
+import { formEventRoutes } from '../form-analytics/routes.ts';
 import { ActiveFormCache } from '../forms/active-form-cache.ts';
 import { publicFormRoutes } from '../forms/public-routes.ts';
 import { healthRoutes } from '../health/routes.ts';
@@ -45,6 +47,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     clock,
   );
   const activeForms = new ActiveFormCache(deps.db, clock, deps.formCacheTtlMs);
+  const formCounters = new FormCounters(deps.db, clock, deps.logger, new URL(deps.config.PUBLIC_URL).origin);
   const app = new Hono<AppEnv>();
 
   app.use('*', requestContext(deps.logger));
@@ -66,8 +69,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', analyticsRoutes(deps));
   app.route('/', newsletterRoutes(deps));
   app.route('/', contactRoutes(deps));
-  app.route('/', publicFormRoutes({ activeForms }));
-  app.route('/', leadRoutes({ ...deps, clock, perFormLimiter: limiters.perForm, activeForms }));
+  app.route('/', publicFormRoutes({ activeForms, formCounters }));
+  app.route('/', leadRoutes({ ...deps, clock, perFormLimiter: limiters.perForm, activeForms, formCounters }));
+  app.route('/', formEventRoutes({ activeForms, formCounters }));
   app.route('/', partnerRoutes({ ...deps, activeForms }));
   app.route('/', ratesRoutes(deps));
   app.route('/', alertsRoutes(deps));

@@ -7,6 +7,7 @@ import {
   leadSubmissionSchema,
 } from '@mrn/sdk/schemas';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import type { FormCounters } from '../form-analytics/form-counters.ts';
 import type { ActiveFormCache } from '../forms/active-form-cache.ts';
 import type { FormRecord } from '../forms/form-store.ts';
 import type { AppDeps, Clock } from '../http/app-deps.ts';
@@ -26,6 +27,7 @@ interface LeadRouteDeps extends Pick<AppDeps, 'db' | 'config'> {
   clock: Clock;
   perFormLimiter: FixedWindowRateLimiter;
   activeForms: ActiveFormCache;
+  formCounters: FormCounters;
 }
 
 type LeadEnv = AppEnv & { Variables: { form: FormRecord } };
@@ -118,6 +120,7 @@ export function leadRoutes(deps: LeadRouteDeps): Hono<LeadEnv> {
         now: deps.clock(),
         logger: c.get('logger'),
       });
+      deps.formCounters.count(c.get('form').id, 'submissions');
       return c.json({ leadId: stored.leadId }, 201);
     },
   );

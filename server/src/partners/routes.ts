@@ -9,6 +9,7 @@ import {
   updateFormSchema,
 } from '@mrn/sdk/schemas';
 import { Hono } from 'hono';
+import { formAnalyticsRoutes } from '../form-analytics/routes.ts';
 import type { ActiveFormCache } from '../forms/active-form-cache.ts';
 import { createForm, findPartnerForm, listPartnerForms, updatePartnerForm } from '../forms/form-store.ts';
 import { partnerFormView } from '../forms/form-views.ts';
@@ -38,6 +39,7 @@ export function partnerRoutes(
   const app = new Hono<PartnerEnv>();
   app.use('/api/partner/*', authenticatePartner(deps));
   app.route('/', apiKeyRoutes(deps));
+  app.route('/', formAnalyticsRoutes(deps));
 
   app.get(
     '/api/partner/forms',

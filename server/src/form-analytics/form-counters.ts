@@ -1,0 +1,120 @@
+import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { DatabaseExecutor } from '../db/client.ts';
+import { formDailyCounts, forms } from '../db/schema/index.ts';
+import type { FormRecord } from '../forms/form-store.ts';
+import type { Clock } from '../http/app-deps.ts';
+import { isOriginAllowed } from '../http/cors.ts';
+
+export type FormCounter = 'views' | 'opens' | 'submissions';
+
+/** The install check writes a form's last loading origin at most this often per form and origin. */
+const INSTALL_CHECK_INTERVAL_MS = 60_000;
+const MAX_REMEMBERED_LOADS = 10_000;
+
+/** The origin of the page a widget request came from: Origin, else the Referer's origin. */
+export function pageOriginOf(originHeader: string | undefined, referer: string | undefined): string | null {
+  for (const candidate of [originHeader, referer]) {
+    if (!candidate || candidate === 'null') continue;
+    try {
+      const url = new URL(candidate);
+      if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
+    } catch {
+      // not a URL: try the next header
+    }
+  }
+  return null;
+}
+
+/**
+ * Analytics per form, counted server-side from the widget's own requests (issue 12, part 6):
+ * one upsert into form_daily_counts per event, keyed by form and UTC day. Nothing about the
+ * visitor is stored (no IP, no cookie, no user agent).
+ *
+ * Counting never slows or fails a widget request: every write starts in the background, and its
+ * errors are logged and swallowed. `settled()` waits for the writes started so far (tests, shutdown).
+ */
+export class FormCounters {
+  private readonly pending = new Set<Promise<void>>();
+  /** `formId origin` → when this process last wrote that install check. */
+  private readonly lastLoads = new Map<string, number>();
+
+  constructor(
+    private readonly db: DatabaseExecutor,
+    private readonly clock: Clock,
+    private readonly logger: Logger,
+    /** The product's own origin: its console previews forms, which is no install. */
+    private readonly ownOrigin: string,
+  ) {}
+
+  /** Adds one to a form's counter for today (UTC). */
+  count(formId: string, counter: FormCounter): void {
+    const day = this.clock().toISOString().slice(0, 10);
+    this.track(
+      async () => {
+        await this.db
+          .insert(formDailyCounts)
+          .values({ formId, day, [counter]: 1 })
+          .onConflictDoUpdate({
+            target: [formDailyCounts.formId, formDailyCounts.day],
+            set: { [counter]: sql`${formDailyCounts[counter]} + 1` },
+          });
+      },
+      { formId, counter },
+    );
+  }
+
+  /** GET /api/forms/:id answered: one view, and the install check for the calling page's origin. */
+  countView(form: Pick<FormRecord, 'id' | 'allowedOrigins'>, origin?: string, referer?: string): void {
+    this.count(form.id, 'views');
+    this.recordLoad(form, pageOriginOf(origin, referer));
+  }
+
+  /**
+   * The install check: remembers the page origin that loaded the form's config and whether the
+   * form accepts leads from it. At most one write a minute per form and origin (in this process
+   * by memory, across processes by the WHERE clause).
+   */
+  recordLoad(form: Pick<FormRecord, 'id' | 'allowedOrigins'>, origin: string | null): void {
+    if (!origin || origin === this.ownOrigin) return;
+    const now = this.clock();
+    const key = `${form.id} ${origin}`;
+    const last = this.lastLoads.get(key);
+    if (last !== undefined && now.getTime() - last < INSTALL_CHECK_INTERVAL_MS) return;
+    if (this.lastLoads.size >= MAX_REMEMBERED_LOADS) this.lastLoads.clear();
+    this.lastLoads.set(key, now.getTime());
+    const allowed = isOriginAllowed(origin, form.allowedOrigins, this.ownOrigin);
+    const staleBefore = new Date(now.getTime() - INSTALL_CHECK_INTERVAL_MS);
+    this.track(
+      async () => {
+        await this.db
+          .update(forms)
+          .set({ lastLoadedOrigin: origin, lastLoadedAt: now, lastLoadedAllowed: allowed })
+          .where(
+            and(
+              eq(forms.id, form.id),
+              or(
+                isNull(forms.lastLoadedAt),
+                lt(forms.lastLoadedAt, staleBefore),
+                ne(forms.lastLoadedOrigin, origin),
+                ne(forms.lastLoadedAllowed, allowed),
+              ),
+            ),
+          );
+      },
+      { formId: form.id, counter: 'install check' },
+    );
+  }
+
+  /** Resolves once every write started so far has finished (they never reject). */
+  async settled(): Promise<void> {
+    while (this.pending.size > 0) await Promise.all([...this.pending]);
+  }
+
+  private track(write: () => Promise<void>, context: { formId: string; counter: string }): void {
+    const promise = write()
+      .catch((err: unknown) => this.logger.warn({ err, ...context }, 'form analytics write failed'))
+      .finally(() => this.pending.delete(promise));
+    this.pending.add(promise);
+  }
+}

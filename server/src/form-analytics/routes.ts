@@ -1,0 +1,87 @@
+import {
+  formAnalyticsQuerySchema,
+  formAnalyticsSchema,
+  formEventSchema,
+  formIdParamsSchema,
+} from '@mrn/sdk/schemas';
+import { Hono } from 'hono';
+import type { ActiveFormCache } from '../forms/active-form-cache.ts';
+import { findPartnerForm } from '../forms/form-store.ts';
+import { type AppDeps, systemClock } from '../http/app-deps.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { openCors } from '../http/cors.ts';
+import { ApiFailure } from '../http/errors.ts';
+import { validate } from '../http/validate.ts';
+import { describeOperation } from '../openapi/describe-operation.ts';
+import type { PartnerEnv } from '../partners/authenticate-partner.ts';
+import { formAnalytics } from './form-analytics-query.ts';
+import type { FormCounters } from './form-counters.ts';
+
+const UNKNOWN_FORM = 'This form does not exist or has been disabled.';
+const NOT_YOURS = 'No form with this id belongs to your account.';
+
+/**
+ * POST /api/forms/:id/events: what a widget reports about itself for the form's analytics
+ * (`open`: popup.js opened its dialog). Open to every origin like GET /api/forms/:id; like every
+ * POST, limited per IP. Only a daily count per form is stored.
+ */
+export function formEventRoutes(deps: {
+  activeForms: ActiveFormCache;
+  formCounters: FormCounters;
+}): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const unknownForm = () => new ApiFailure(404, 'not_found', UNKNOWN_FORM);
+  app.use('/api/forms/:id/events', openCors('POST, OPTIONS'));
+  app.post(
+    '/api/forms/:id/events',
+    describeOperation({
+      audience: 'Public API',
+      summary: 'Report a widget event for a form’s analytics',
+      description:
+        'popup.js sends `{"type":"open"}` when it opens its dialog; the form’s partner sees the daily count of ' +
+        'opens. Nothing about the visitor is stored. Open to every origin.',
+      success: { 204: { description: 'Counted.', mediaType: 'none' } },
+      errors: [400, 404, 413, 415, 422, 429],
+    }),
+    validate('param', formIdParamsSchema, { failure: unknownForm }),
+    validate('json', formEventSchema),
+    async (c) => {
+      const form = await deps.activeForms.get(c.req.valid('param').id);
+      if (!form) throw unknownForm();
+      deps.formCounters.count(form.id, 'opens');
+      return c.body(null, 204);
+    },
+  );
+  return app;
+}
+
+/** GET /api/partner/forms/:id/analytics, mounted inside the partner API (its authentication applies). */
+export function formAnalyticsRoutes(deps: Pick<AppDeps, 'db' | 'clock'>): Hono<PartnerEnv> {
+  const app = new Hono<PartnerEnv>();
+  const clock = deps.clock ?? systemClock;
+  const notYours = () => new ApiFailure(404, 'not_found', NOT_YOURS);
+  app.get(
+    '/api/partner/forms/:id/analytics',
+    describeOperation({
+      audience: 'Partner API',
+      summary: 'A form’s analytics',
+      description:
+        'Per UTC day of the last `days` (7, 30 or 90; default 30; today included): views (widget config loads ' +
+        'that reached the server; answers may be cached for 60 s, so a page reloaded within a minute may not count ' +
+        'again), opens (popup dialog), submissions (stored leads) and confirmed leads (double opt-in), with totals, ' +
+        'conversion (submissions / views; null without views) and the install check: the last site origin the ' +
+        'form was loaded from, when, and whether the form accepts leads from it. Counted without cookies; no ' +
+        'visitor data is stored.',
+      success: { 200: { description: 'The form’s analytics.', schema: formAnalyticsSchema } },
+      errors: [404, 422],
+    }),
+    validate('param', formIdParamsSchema, { failure: notYours }),
+    validate('query', formAnalyticsQuerySchema),
+    async (c) => {
+      const form = await findPartnerForm(deps.db, c.get('partnerId'), c.req.valid('param').id);
+      if (!form) throw notYours();
+      return c.json(await formAnalytics(deps.db, form, c.req.valid('query').days, clock()));
+    },
+  );
+  return app;
+}
