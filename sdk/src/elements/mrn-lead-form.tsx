@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
-import { type ApiClient, createApiClient } from '../api';
+import { type ApiClient, ApiRequestError, createApiClient } from '../api';
+import { loadWidgetContract } from '../api/load-widget-contract';
 import type { WidgetEventMap } from '../schemas/widget-events';
 import { LeadForm } from '../ui/lead-form/LeadForm';
 import { adoptStyles } from './adopt-styles';
@@ -15,13 +16,16 @@ export interface LeadFormElementOptions {
 }
 
 /**
- * `<mrn-lead-form form-id="demo" [api-origin] [max-width]>`: the lead form in an open shadow root.
+ * `<mrn-lead-form form-id="demo" [api-origin] [max-width] [preview-config]>`: the lead form in an
+ * open shadow root. `preview-config` (the partner console's builder) is a public form config as
+ * JSON, parsed with the same schema as GET /api/forms/{id} and shown instead of fetching; a
+ * preview never sends a lead.
  * Events (payloads in sdk/src/schemas/widget-events.ts): `mrn:ready` (the form is shown with its
  * config), `mrn:submit` (a lead was accepted) and `mrn:error` (the form could not load, or sending failed).
  */
 export function defineLeadFormElement({ defaultApiOrigin = '' }: LeadFormElementOptions = {}): void {
   defineElement(LEAD_FORM_TAG, {
-    observedAttributes: ['form-id', 'api-origin', 'max-width'],
+    observedAttributes: ['form-id', 'api-origin', 'max-width', 'preview-config'],
     createController(host, shadowRoot) {
       adoptStyles(shadowRoot, LEAD_FORM_STYLES);
       const container = document.createElement('div');
@@ -39,6 +43,24 @@ export function defineLeadFormElement({ defaultApiOrigin = '' }: LeadFormElement
           const formId = host.getAttribute('form-id')?.trim() ?? '';
           const origin = host.getAttribute('api-origin') ?? defaultApiOrigin;
           if (client?.origin !== origin) client = { origin, api: createApiClient({ origin }) };
+          const preview = host.getAttribute('preview-config');
+          const api: ApiClient =
+            preview === null
+              ? client.api
+              : {
+                  ...client.api,
+                  getFormConfig: async () => {
+                    const config = (await loadWidgetContract()).parseResponse(
+                      'formConfig',
+                      JSON.parse(preview),
+                    );
+                    if (!config) throw new ApiRequestError(0, 'invalid_preview', 'Invalid preview-config.');
+                    return config;
+                  },
+                  submitLead: async () => {
+                    throw new ApiRequestError(403, 'preview', 'Preview: nothing was sent.');
+                  },
+                };
           container.style.maxWidth = parseMaxWidth(host.getAttribute('max-width')) ?? '';
           if (formId === '') {
             root.render(null);
@@ -52,9 +74,9 @@ export function defineLeadFormElement({ defaultApiOrigin = '' }: LeadFormElement
           }
           root.render(
             <LeadForm
-              key={`${origin} ${formId}`}
+              key={`${origin} ${formId} ${preview}`}
               formId={formId}
-              client={client.api}
+              client={api}
               onReady={onReady}
               onSubmitted={onSubmitted}
               onError={onError}

@@ -16,9 +16,11 @@ export const HOMEBUYER_LINKS: readonly AppNavLink[] = [
 /** The partner console's pages (/app/partner/*), and the way back to the person's own alerts. */
 export const PARTNER_LINKS: readonly AppNavLink[] = [
   { id: 'partner', label: 'Overview', href: '/app/partner' },
+  { id: 'partner-forms', label: 'Forms', href: '/app/partner/forms' },
   { id: 'partner-leads', label: 'Leads', href: '/app/partner/leads' },
   { id: 'partner-keys', label: 'API keys', href: '/app/partner/keys' },
   { id: 'partner-analytics', label: 'Analytics', href: '/app/partner/analytics' },
+  { id: 'partner-webhooks', label: 'Webhooks', href: '/app/partner/webhooks' },
   { id: 'dashboard', label: 'My alerts', href: '/app' },
 ];
 

@@ -113,6 +113,36 @@ export const APP_PAGES = {
     noindex: true,
     pageName: 'App Partner Leads',
   },
+  partnerWebhooks: {
+    path: '/app/partner/webhooks',
+    title: 'Webhooks | Mortgage Rate Notifier',
+    heading: 'Webhooks',
+    subtitle: 'Get lead events on your own server: signed, retried for 24 hours, logged.',
+    description: 'Register a webhook endpoint for the lead events of your Mortgage Rate Notifier partner account.',
+    noindex: true,
+    pageName: 'App Partner Webhooks',
+  },
+  partnerForms: {
+    path: '/app/partner/forms',
+    title: 'Forms | Mortgage Rate Notifier',
+    heading: 'Forms',
+    subtitle: 'Your rate-alert lead forms: create, edit, duplicate, disable.',
+    description:
+      'Create and manage the rate-alert lead forms of your Mortgage Rate Notifier partner account.',
+    noindex: true,
+    pageName: 'App Partner Forms',
+  },
+  partnerFormEdit: {
+    path: '/app/partner/forms/edit',
+    title: 'Form builder | Mortgage Rate Notifier',
+    heading: 'Form builder',
+    subtitle:
+      'Every setting of your form, a live preview of the real widget, and the snippets to install it.',
+    description:
+      'Build a Mortgage Rate Notifier lead form with a live preview and copy its install snippets.',
+    noindex: true,
+    pageName: 'App Partner Form Builder',
+  },
 } as const satisfies Record<string, AppPage>;
 
 /** BaseLayout's props for an app page. */

@@ -1,0 +1,153 @@
+import type { FieldMessages } from '@mrn/sdk/schemas/api-error';
+import type { PartnerForm, PublicFormConfig } from '@mrn/sdk/schemas/form-config';
+import {
+  type CreateFormInput,
+  createFormSchema,
+  FORM_DEFAULTS,
+  type FormFontFamily,
+  updateFormSchema,
+} from '@mrn/sdk/schemas/form-settings';
+import { readableTextOn } from '@mrn/sdk/theme';
+import { fieldMessagesFrom } from '../field-messages.ts';
+
+/** What the builder's inputs hold: text as typed, allowed origins one per line. */
+export interface FormDraft {
+  type: 'embed' | 'popup';
+  fontFamily: FormFontFamily;
+  headerColor: string;
+  buttonColor: string;
+  textColor: string;
+  headerText: string;
+  buttonText: string;
+  showCurrentRates: boolean;
+  businessName: string;
+  businessEmail: string;
+  businessPhone: string;
+  businessWebsite: string;
+  licenceId: string;
+  allowedOrigins: string;
+}
+
+export const EMPTY_DRAFT: FormDraft = {
+  ...FORM_DEFAULTS,
+  businessName: '',
+  businessEmail: '',
+  businessPhone: '',
+  businessWebsite: '',
+  licenceId: '',
+  allowedOrigins: '',
+};
+
+/** The settings of a saved form, as the builder shows them. */
+export function draftFromForm(form: PartnerForm, fallbackBusinessName = ''): FormDraft {
+  return {
+    type: form.type,
+    fontFamily: form.fontFamily as FormFontFamily,
+    headerColor: form.headerColor,
+    buttonColor: form.buttonColor,
+    textColor: form.textColor,
+    headerText: form.headerText,
+    buttonText: form.buttonText,
+    showCurrentRates: form.showCurrentRates,
+    businessName: form.businessName || fallbackBusinessName,
+    businessEmail: form.businessEmail ?? '',
+    businessPhone: form.businessPhone ?? '',
+    businessWebsite: form.businessWebsite ?? '',
+    licenceId: form.licenceId ?? '',
+    allowedOrigins: form.allowedOrigins.join('\n'),
+  };
+}
+
+/** Every setting of a saved form, as the create endpoint takes them (Duplicate sends this). */
+export function settingsOf(form: PartnerForm): CreateFormInput {
+  return {
+    type: form.type,
+    fontFamily: form.fontFamily as FormFontFamily,
+    headerColor: form.headerColor,
+    buttonColor: form.buttonColor,
+    textColor: form.textColor,
+    headerText: form.headerText,
+    buttonText: form.buttonText,
+    showCurrentRates: form.showCurrentRates,
+    businessName: form.businessName,
+    businessEmail: form.businessEmail,
+    businessPhone: form.businessPhone,
+    businessWebsite: form.businessWebsite,
+    licenceId: form.licenceId,
+    allowedOrigins: form.allowedOrigins,
+  };
+}
+
+const originLines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** The request body the draft stands for (before the schema has judged it). */
+export function draftBody(draft: FormDraft): Record<string, unknown> {
+  return { ...draft, allowedOrigins: originLines(draft.allowedOrigins) };
+}
+
+export type DraftCheck = { ok: true; body: Record<string, unknown> } | { ok: false; fields: FieldMessages };
+
+/**
+ * The draft judged by the shared schema the server uses (create for a new form, update for a saved
+ * one), so a message beside a field is the one the API would answer. Allowed-origin messages
+ * (`allowedOrigins.2`) are shown on the one textarea, naming the line.
+ */
+export function checkDraft(draft: FormDraft, isNew: boolean): DraftCheck {
+  const body = draftBody(draft);
+  const result = isNew ? createFormSchema.safeParse(body) : updateFormSchema.safeParse(body);
+  if (result.success) return { ok: true, body: result.data as Record<string, unknown> };
+  return {
+    ok: false,
+    fields: fieldsForInputs(fieldMessagesFrom(result.error), body.allowedOrigins as string[]),
+  };
+}
+
+/** Maps API field keys (also a server 422's) to the builder's inputs. */
+export function fieldsForInputs(fields: FieldMessages, origins: readonly string[] = []): FieldMessages {
+  const mapped: FieldMessages = {};
+  for (const [key, message] of Object.entries(fields)) {
+    const originLine = /^allowedOrigins\.(\d+)$/.exec(key);
+    if (originLine) {
+      const index = Number(originLine[1]);
+      mapped.allowedOrigins ??= `Line ${index + 1}${origins[index] ? ` (${origins[index]})` : ''}: ${message}`;
+    } else mapped[key] ??= message;
+  }
+  return mapped;
+}
+
+const HEX = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
+const color = (value: string, fallback: string) =>
+  HEX.test(value.trim()) ? value.trim().toLowerCase() : fallback;
+const text = (value: string, fallback: string) => value.trim() || fallback;
+const optional = (value: string) => value.trim() || null;
+
+/**
+ * What the preview widget shows for the draft: the public config the server would serve, with the
+ * defaults standing in for a colour or text that is not valid yet (the field shows why).
+ */
+export function previewConfigOf(draft: FormDraft, formId: string): PublicFormConfig {
+  const headerColor = color(draft.headerColor, FORM_DEFAULTS.headerColor);
+  const buttonColor = color(draft.buttonColor, FORM_DEFAULTS.buttonColor);
+  return {
+    id: formId,
+    type: draft.type,
+    fontFamily: draft.fontFamily,
+    headerColor,
+    buttonColor,
+    textColor: color(draft.textColor, FORM_DEFAULTS.textColor),
+    headerTextColor: readableTextOn(headerColor),
+    buttonTextColor: readableTextOn(buttonColor),
+    headerText: text(draft.headerText, FORM_DEFAULTS.headerText),
+    buttonText: text(draft.buttonText, FORM_DEFAULTS.buttonText),
+    showCurrentRates: draft.showCurrentRates,
+    businessName: text(draft.businessName, 'Your business'),
+    businessEmail: optional(draft.businessEmail),
+    businessPhone: optional(draft.businessPhone),
+    businessWebsite: optional(draft.businessWebsite),
+    licenceId: optional(draft.licenceId),
+  };
+}

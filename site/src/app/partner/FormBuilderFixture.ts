@@ -1,0 +1,23 @@
+/** A saved form as GET /api/partner/forms/{id} answers it (test data for the console's form pages). */
+export const FORM = {
+  id: 'form_abc123',
+  type: 'embed',
+  fontFamily: 'Inter',
+  headerColor: '#5b21b6',
+  buttonColor: '#7c3aed',
+  textColor: '#1f2937',
+  headerTextColor: '#fff',
+  buttonTextColor: '#fff',
+  headerText: 'Get notified when mortgage rates move',
+  buttonText: 'Get Rate Alerts',
+  showCurrentRates: true,
+  businessName: 'Pat Lending',
+  businessEmail: null,
+  businessPhone: null,
+  businessWebsite: null,
+  licenceId: 'NMLS 123456',
+  status: 'active',
+  allowedOrigins: ['https://www.patlending.example'],
+  createdAt: '2026-02-01T12:00:00Z',
+  updatedAt: '2026-02-02T12:00:00Z',
+};

@@ -1,0 +1,163 @@
+// @vitest-environment jsdom
+import '../testing/dom-setup.ts';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { replaceWith } from '../navigation.ts';
+import { apiError, fakeApi } from '../testing/fake-api.ts';
+import { FORM } from './FormBuilderFixture.ts';
+import FormBuilderIsland, { ORIGINS_HINT } from './FormBuilderIsland.tsx';
+
+vi.mock('../navigation.ts', async (original) => ({
+  ...(await original<typeof import('../navigation.ts')>()),
+  goTo: vi.fn(),
+  replaceWith: vi.fn(),
+}));
+
+const SESSION = {
+  status: 200,
+  body: { user: { id: 'u1', email: 'pat@lender.example', plan: 'pro', createdAt: '2026-01-01T00:00:00Z' } },
+};
+
+const at = (path: string) => window.history.replaceState(null, '', path);
+const previewConfig = () =>
+  JSON.parse(document.querySelector('mrn-lead-form')?.getAttribute('preview-config') ?? 'null');
+
+beforeEach(() => at('/app/partner/forms/edit?id=form_abc123'));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('FormBuilderIsland', () => {
+  it('sends a signed-out visitor to sign-in with next back to this form', async () => {
+    fakeApi({ 'GET /api/auth/session': apiError(401, 'unauthorized', 'Please sign in to continue.') });
+    render(<FormBuilderIsland />);
+    await vi.waitFor(() =>
+      expect(replaceWith).toHaveBeenCalledWith(
+        '/app/sign-in?next=/app/partner/forms/edit%3Fid%3Dform_abc123',
+      ),
+    );
+  });
+
+  it('an account without a partner profile is sent to set one up', async () => {
+    fakeApi({
+      'GET /api/auth/session': SESSION,
+      'GET /api/partner/forms/form_abc123': apiError(401, 'unauthorized', 'Use an API key.'),
+    });
+    render(<FormBuilderIsland />);
+    expect(
+      await screen.findByRole('heading', { name: 'Set up your partner profile first' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Set up your partner profile' })).toHaveAttribute(
+      'href',
+      '/app/partner',
+    );
+  });
+
+  it('renders the real widget element with the draft, and follows a change of the header text', async () => {
+    fakeApi({
+      'GET /api/auth/session': SESSION,
+      'GET /api/partner/forms/form_abc123': { status: 200, body: { form: FORM } },
+    });
+    render(<FormBuilderIsland />);
+    const header = await screen.findByLabelText('Header text');
+    expect(document.querySelector('mrn-lead-form')?.getAttribute('form-id')).toBe('form_abc123');
+    expect(previewConfig()).toMatchObject({ headerText: FORM.headerText, licenceId: 'NMLS 123456' });
+
+    await userEvent.clear(header);
+    await userEvent.type(header, 'Rates just moved');
+    await vi.waitFor(() => expect(previewConfig().headerText).toBe('Rates just moved'));
+    // The mobile toggle narrows the frame the widget sits in.
+    await userEvent.click(screen.getByRole('button', { name: 'Mobile (375 px)' }));
+    expect(screen.getByTestId('form-preview-frame')).toHaveClass('form-preview-mobile');
+  });
+
+  it('shows the shared schema’s message beside the field, and sends nothing', async () => {
+    const api = fakeApi({
+      'GET /api/auth/session': SESSION,
+      'GET /api/partner/forms/form_abc123': { status: 200, body: { form: FORM } },
+    });
+    render(<FormBuilderIsland />);
+    const header = await screen.findByLabelText('Header text');
+    await userEvent.clear(header);
+    await userEvent.clear(screen.getByLabelText('Header colour'));
+    await userEvent.type(screen.getByLabelText('Header colour'), 'purple');
+    await userEvent.type(screen.getByLabelText('Allowed sites (optional)'), '\nhttps://ok.example/path');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(header).toHaveAccessibleDescription('This field cannot be empty.');
+    expect(screen.getByLabelText('Header colour')).toHaveAccessibleDescription(
+      'Use a hex colour such as #5b21b6.',
+    );
+    expect(screen.getByLabelText('Allowed sites (optional)')).toHaveAccessibleDescription(
+      `${ORIGINS_HINT} Line 2 (https://ok.example/path): Use an origin such as https://www.example.com (no path).`,
+    );
+    expect(api.writes()).toHaveLength(0);
+  });
+
+  it('PATCHes the changes and maps a server 422 beside the field', async () => {
+    const api = fakeApi({
+      'GET /api/auth/session': SESSION,
+      'GET /api/partner/forms/form_abc123': { status: 200, body: { form: FORM } },
+      'PATCH /api/partner/forms/form_abc123': apiError(422, 'validation_failed', 'Some fields are invalid.', {
+        businessName: 'Taken by the server.',
+      }),
+    });
+    render(<FormBuilderIsland />);
+    await userEvent.type(await screen.findByLabelText('Button text'), '!');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Taken by the server.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Business name')).toHaveAccessibleDescription('Taken by the server.');
+    expect(api.writes()[0]).toMatchObject({
+      method: 'PATCH',
+      body: { buttonText: 'Get Rate Alerts!', allowedOrigins: ['https://www.patlending.example'] },
+    });
+  });
+
+  it('creates a new form with POST, then shows its snippets with the form id and this page’s origin', async () => {
+    at('/app/partner/forms/edit?new=1');
+    const api = fakeApi({
+      'GET /api/auth/session': SESSION,
+      'POST /api/partner/forms': (request) => ({
+        status: 201,
+        body: { form: { ...FORM, ...(request.body as object), id: 'form_new1' } },
+      }),
+    });
+    render(<FormBuilderIsland />);
+    await userEvent.type(await screen.findByLabelText('Business name'), 'Pat Lending');
+    await userEvent.click(screen.getByRole('radio', { name: /Popup/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create form' }));
+
+    expect(await screen.findByText('Form created. Its snippets are below.')).toBeInTheDocument();
+    expect(api.writes()[0]).toMatchObject({
+      method: 'POST',
+      body: { businessName: 'Pat Lending', type: 'popup' },
+    });
+    expect(window.location.search).toBe('?id=form_new1');
+    const origin = window.location.origin;
+    expect(screen.getByLabelText('Popup snippet')).toHaveValue(
+      `<script src="${origin}/popup.js" data-form="form_new1"></script>\n<button type="button" data-mrn-popup-trigger="true">Get rate alerts</button>`,
+    );
+    expect(screen.getByLabelText('Embed in the page snippet')).toHaveValue(
+      `<script src="${origin}/embed.js" data-form="form_new1"></script>`,
+    );
+    expect((screen.getByLabelText('Calculators snippet') as HTMLTextAreaElement).value).toContain(
+      `${origin}/calculators.js`,
+    );
+  });
+
+  it('writes a valid max width into the embed snippet and copies it', async () => {
+    fakeApi({
+      'GET /api/auth/session': SESSION,
+      'GET /api/partner/forms/form_abc123': { status: 200, body: { form: FORM } },
+    });
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    render(<FormBuilderIsland />);
+    await userEvent.type(await screen.findByLabelText('Max width (optional)'), '600px');
+    const snippet = `<script src="${window.location.origin}/embed.js" data-form="form_abc123" data-max-width="600px"></script>`;
+    expect(screen.getByLabelText('Embed in the page snippet')).toHaveValue(snippet);
+    expect(document.querySelector('mrn-lead-form')?.getAttribute('max-width')).toBe('600px');
+    await userEvent.click(screen.getAllByRole('button', { name: /^Copy/ })[0] as HTMLElement);
+    expect(writeText).toHaveBeenCalledWith(snippet);
+    expect(await screen.findByText('Copied to the clipboard.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,394 @@
+import { parseMaxWidth } from '@mrn/sdk/elements/max-width.ts';
+import type { FieldMessages } from '@mrn/sdk/schemas/api-error';
+import { sessionSchema } from '@mrn/sdk/schemas/auth';
+import { type PartnerForm, partnerFormEnvelopeSchema } from '@mrn/sdk/schemas/form-config';
+import { FORM_FONT_FAMILIES, type FormFontFamily } from '@mrn/sdk/schemas/form-settings';
+import { type FormEvent, useEffect, useState } from 'react';
+import AppNav, { PARTNER_LINKS } from '../AppNav.tsx';
+import { apiRequest } from '../api-request.ts';
+import LiveMessage from '../LiveMessage.tsx';
+import LoadFailure from '../LoadFailure.tsx';
+import TextField from '../TextField.tsx';
+import { useApiData } from '../use-api-data.ts';
+import { useSignedInRequest } from '../use-signed-in-request.ts';
+import {
+  checkDraft,
+  draftFromForm,
+  EMPTY_DRAFT,
+  type FormDraft,
+  fieldsForInputs,
+  previewConfigOf,
+} from './FormBuilderDraft.ts';
+import FormPreview from './FormPreview.tsx';
+import InstallSnippets from './InstallSnippets.tsx';
+
+export const ORIGINS_HINT =
+  'One per line, such as https://www.example.com. Leave empty to allow any site. When set, the form only accepts leads from these sites; on other sites it shows an error.';
+
+const MAX_WIDTH_MESSAGE = 'Use pixels ("600px") or a percentage of the container ("80%").';
+
+function NoProfile() {
+  return (
+    <section className="card app-panel" aria-labelledby="forms-no-profile-heading">
+      <h2 id="forms-no-profile-heading">Set up your partner profile first</h2>
+      <p>
+        Forms belong to a partner profile, and this account does not have one yet.{' '}
+        <a href="/app/partner">Set up your partner profile</a>, then come back here to build your form.
+      </p>
+    </section>
+  );
+}
+
+function Loading({ label }: { label: string }) {
+  return (
+    <div className="card app-panel" aria-busy="true">
+      <p className="visually-hidden" role="status">
+        {label}
+      </p>
+      <span className="app-skeleton app-skeleton-block" aria-hidden="true" />
+    </div>
+  );
+}
+
+interface ColorFieldProps {
+  id: keyof FormDraft;
+  label: string;
+  value: string;
+  error?: string;
+  onValueChange: (value: string) => void;
+  onBlur: () => void;
+}
+
+function ColorField({ id, label, value, error, onValueChange, onBlur }: ColorFieldProps) {
+  const valid = /^#[0-9a-fA-F]{6}$/.test(value.trim());
+  return (
+    <div className="form-builder-color">
+      <TextField
+        id={`form-${id}`}
+        label={label}
+        value={value}
+        onValueChange={onValueChange}
+        onBlur={onBlur}
+        error={error}
+        spellCheck={false}
+        autoComplete="off"
+      />
+      <input
+        type="color"
+        className="form-builder-swatch"
+        aria-label={`Pick the ${label.toLowerCase()}`}
+        value={valid ? value.trim().toLowerCase() : '#000000'}
+        onChange={(event) => onValueChange(event.target.value)}
+      />
+    </div>
+  );
+}
+
+interface BuilderProps {
+  /** The saved form, or null for a new one. */
+  saved: PartnerForm | null;
+  onNoProfile: () => void;
+}
+
+/** The builder: every setting of the installation guide, the real widget beside it, and Install. */
+function FormBuilder({ saved, onNoProfile }: BuilderProps) {
+  const [form, setForm] = useState<PartnerForm | null>(saved);
+  const [draft, setDraft] = useState<FormDraft>(() => (saved ? draftFromForm(saved) : EMPTY_DRAFT));
+  const [shownErrors, setShownErrors] = useState<Partial<FieldMessages>>({});
+  const [maxWidth, setMaxWidth] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const isNew = form === null;
+  const maxWidthError = maxWidth.trim() && !parseMaxWidth(maxWidth) ? MAX_WIDTH_MESSAGE : undefined;
+
+  function set<Key extends keyof FormDraft>(key: Key, value: FormDraft[Key]) {
+    const next = { ...draft, [key]: value };
+    setDraft(next);
+    // A shown message follows the field as it is corrected.
+    if (shownErrors[key]) {
+      const check = checkDraft(next, isNew);
+      setShownErrors({ ...shownErrors, [key]: check.ok ? undefined : check.fields[key] });
+    }
+  }
+
+  function checkField(key: keyof FormDraft) {
+    const check = checkDraft(draft, isNew);
+    const error = check.ok ? undefined : check.fields[key];
+    if (error !== shownErrors[key]) setShownErrors({ ...shownErrors, [key]: error });
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setMessage(null);
+    const check = checkDraft(draft, isNew);
+    if (!check.ok) {
+      setShownErrors(check.fields);
+      setMessage({ tone: 'error', text: 'Please correct the highlighted fields.' });
+      return;
+    }
+    setShownErrors({});
+    setBusy(true);
+    const result = await apiRequest(form ? `/api/partner/forms/${form.id}` : '/api/partner/forms', {
+      method: form ? 'PATCH' : 'POST',
+      body: check.body,
+      schema: partnerFormEnvelopeSchema,
+    });
+    setBusy(false);
+    if (result.ok) {
+      setForm(result.data.form);
+      setDraft(draftFromForm(result.data.form));
+      if (isNew)
+        history.replaceState(
+          null,
+          '',
+          `/app/partner/forms/edit?id=${encodeURIComponent(result.data.form.id)}`,
+        );
+      setMessage({
+        tone: 'success',
+        text: isNew ? 'Form created. Its snippets are below.' : 'Changes saved.',
+      });
+      return;
+    }
+    if (result.status === 401) return onNoProfile();
+    setShownErrors(
+      fieldsForInputs(
+        result.fields,
+        draft.allowedOrigins
+          .split('\n')
+          .map((line) => line.trim())
+          .filter(Boolean),
+      ),
+    );
+    setMessage({ tone: 'error', text: result.message });
+  }
+
+  const text = (key: keyof FormDraft, label: string, props: Record<string, unknown> = {}) => (
+    <TextField
+      id={`form-${key}`}
+      label={label}
+      value={draft[key] as string}
+      onValueChange={(value) => set(key, value)}
+      onBlur={() => checkField(key)}
+      error={shownErrors[key]}
+      {...props}
+    />
+  );
+
+  return (
+    <div className="form-builder">
+      <form
+        className="card app-panel form-builder-fields"
+        noValidate
+        onSubmit={onSubmit}
+        aria-labelledby="form-builder-heading"
+      >
+        <h2 id="form-builder-heading">{form ? `Form ${form.id}` : 'New form'}</h2>
+        {form && (
+          <p className="app-field-hint">
+            Status: {form.status === 'active' ? 'Active' : 'Disabled (widgets show that it is unavailable)'}
+          </p>
+        )}
+        <fieldset className="form-builder-group">
+          <legend>Form type</legend>
+          {(['embed', 'popup'] as const).map((type) => (
+            <label key={type} className="form-builder-choice">
+              <input
+                type="radio"
+                name="form-type"
+                value={type}
+                checked={draft.type === type}
+                onChange={() => set('type', type)}
+              />{' '}
+              {type === 'embed' ? 'Embed (in the page)' : 'Popup (opens from a button)'}
+            </label>
+          ))}
+        </fieldset>
+
+        <fieldset className="form-builder-group">
+          <legend>Look</legend>
+          <div className="form-field app-field">
+            <label htmlFor="form-fontFamily">Font family</label>
+            <select
+              id="form-fontFamily"
+              value={draft.fontFamily}
+              onChange={(event) => set('fontFamily', event.target.value as FormFontFamily)}
+            >
+              {FORM_FONT_FAMILIES.map((font) => (
+                <option key={font} value={font}>
+                  {font}
+                </option>
+              ))}
+            </select>
+          </div>
+          {(
+            [
+              ['headerColor', 'Header colour'],
+              ['buttonColor', 'Button colour'],
+              ['textColor', 'Text colour'],
+            ] as const
+          ).map(([key, label]) => (
+            <ColorField
+              key={key}
+              id={key}
+              label={label}
+              value={draft[key]}
+              error={shownErrors[key]}
+              onValueChange={(value) => set(key, value)}
+              onBlur={() => checkField(key)}
+            />
+          ))}
+          {text('headerText', 'Header text')}
+          {text('buttonText', 'Button text')}
+          <label className="form-builder-choice">
+            <input
+              type="checkbox"
+              checked={draft.showCurrentRates}
+              onChange={(event) => set('showCurrentRates', event.target.checked)}
+            />{' '}
+            Show current rates in the form
+          </label>
+          {draft.type === 'embed' && (
+            <TextField
+              id="form-maxWidth"
+              label="Max width (optional)"
+              value={maxWidth}
+              onValueChange={setMaxWidth}
+              error={maxWidthError}
+              hint='Pixels ("600px") or a percentage ("80%"). Written into the embed snippet as data-max-width.'
+            />
+          )}
+        </fieldset>
+
+        <fieldset className="form-builder-group">
+          <legend>Your business</legend>
+          {text('businessName', 'Business name', { required: true, autoComplete: 'organization' })}
+          {text('businessEmail', 'Business email (optional)', { type: 'email', autoComplete: 'email' })}
+          {text('businessPhone', 'Business phone (optional)', { type: 'tel', autoComplete: 'tel' })}
+          {text('businessWebsite', 'Business website (optional)', {
+            type: 'url',
+            hint: 'A full address such as https://www.example.com.',
+          })}
+          {text('licenceId', 'Licence ID (optional)', {
+            hint: 'Your NMLS ID or state licence number, shown in the form.',
+          })}
+        </fieldset>
+
+        <div className="form-field app-field">
+          <label htmlFor="form-allowedOrigins">Allowed sites (optional)</label>
+          <textarea
+            id="form-allowedOrigins"
+            rows={3}
+            spellCheck={false}
+            value={draft.allowedOrigins}
+            onChange={(event) => set('allowedOrigins', event.target.value)}
+            onBlur={() => checkField('allowedOrigins')}
+            aria-invalid={shownErrors.allowedOrigins ? true : undefined}
+            aria-describedby={`form-allowedOrigins-hint${shownErrors.allowedOrigins ? ' form-allowedOrigins-error' : ''}`}
+          />
+          <span id="form-allowedOrigins-hint" className="app-field-hint">
+            {ORIGINS_HINT}
+          </span>
+          {shownErrors.allowedOrigins && (
+            <span id="form-allowedOrigins-error" className="app-field-error">
+              {shownErrors.allowedOrigins}
+            </span>
+          )}
+        </div>
+
+        <LiveMessage tone={message?.tone ?? 'status'}>{message?.text}</LiveMessage>
+        <div className="form-builder-actions">
+          <button className="button" type="submit" disabled={busy}>
+            {busy ? 'Saving…' : isNew ? 'Create form' : 'Save changes'}
+          </button>
+          <a href="/app/partner/forms">Back to your forms</a>
+        </div>
+      </form>
+
+      <div className="form-builder-side">
+        <FormPreview
+          config={previewConfigOf(draft, form?.id ?? 'preview')}
+          maxWidth={parseMaxWidth(maxWidth)}
+        />
+        {form ? (
+          <InstallSnippets formId={form.id} type={form.type} maxWidth={parseMaxWidth(maxWidth)} />
+        ) : (
+          <section className="card app-panel" aria-labelledby="install-heading">
+            <h2 id="install-heading">Install</h2>
+            <p>Create the form to get its snippets.</p>
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function ExistingForm({ formId }: { formId: string }) {
+  const { state, retry } = useApiData(
+    `/api/partner/forms/${encodeURIComponent(formId)}`,
+    partnerFormEnvelopeSchema,
+  );
+  const [noProfile, setNoProfile] = useState(false);
+  if (noProfile) return <NoProfile />;
+  if (state.phase === 'loading') return <Loading label="Loading your form…" />;
+  if (state.phase === 'failed') {
+    if (state.failure.status === 401) return <NoProfile />;
+    if (state.failure.status === 404) {
+      return (
+        <section className="card app-panel" aria-labelledby="form-missing-heading">
+          <h2 id="form-missing-heading">Form not found</h2>
+          <p>
+            No form with this id belongs to your account. <a href="/app/partner/forms">See your forms</a>.
+          </p>
+        </section>
+      );
+    }
+    return (
+      <div className="card app-panel">
+        <LoadFailure message={state.failure.message} onRetry={retry} />
+      </div>
+    );
+  }
+  return <FormBuilder saved={state.data.form} onNoProfile={() => setNoProfile(true)} />;
+}
+
+function NewForm() {
+  const [noProfile, setNoProfile] = useState(false);
+  return noProfile ? <NoProfile /> : <FormBuilder saved={null} onNoProfile={() => setNoProfile(true)} />;
+}
+
+/** /app/partner/forms/edit?id=… (or ?new=1): signed-in only; the form builder. */
+export default function FormBuilderIsland() {
+  const [query] = useState(() =>
+    typeof window === 'undefined' ? new URLSearchParams() : new URLSearchParams(window.location.search),
+  );
+  const formId = query.get('id');
+  const returnPath = formId
+    ? `/app/partner/forms/edit?id=${encodeURIComponent(formId)}`
+    : '/app/partner/forms/edit?new=1';
+  const { state, reload } = useSignedInRequest('/api/auth/session', sessionSchema, returnPath);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  return (
+    <div className="app-shell">
+      <AppNav
+        current="partner-forms"
+        links={PARTNER_LINKS}
+        email={state.phase === 'ready' ? state.data.user.email : undefined}
+      />
+      {state.phase === 'ready' && hydrated ? (
+        formId ? (
+          <ExistingForm formId={formId} />
+        ) : (
+          <NewForm />
+        )
+      ) : state.phase === 'error' ? (
+        <div className="card app-panel">
+          <LoadFailure message={state.message} onRetry={reload} />
+        </div>
+      ) : (
+        <Loading label="Loading…" />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,194 @@
+import { sessionSchema } from '@mrn/sdk/schemas/auth';
+import {
+  type PartnerForm,
+  partnerFormEnvelopeSchema,
+  partnerFormListSchema,
+} from '@mrn/sdk/schemas/form-config';
+import { useState } from 'react';
+import AppNav, { PARTNER_LINKS } from '../AppNav.tsx';
+import { apiRequest } from '../api-request.ts';
+import { formatDate } from '../date-format.ts';
+import LiveMessage from '../LiveMessage.tsx';
+import LoadFailure from '../LoadFailure.tsx';
+import { useApiData } from '../use-api-data.ts';
+import { useSignedInRequest } from '../use-signed-in-request.ts';
+import { settingsOf } from './FormBuilderDraft.ts';
+
+const RETURN_PATH = '/app/partner/forms';
+
+function FormListPanel() {
+  const { state, setState, retry } = useApiData('/api/partner/forms', partnerFormListSchema);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+
+  if (state.phase === 'loading') {
+    return (
+      <div className="card app-panel" aria-busy="true">
+        <p className="visually-hidden" role="status">
+          Loading your forms…
+        </p>
+        <span className="app-skeleton app-skeleton-block" aria-hidden="true" />
+      </div>
+    );
+  }
+  if (state.phase === 'failed') {
+    if (state.failure.status === 401) {
+      return (
+        <section className="card app-panel" aria-labelledby="forms-no-profile-heading">
+          <h2 id="forms-no-profile-heading">Set up your partner profile first</h2>
+          <p>
+            Forms belong to a partner profile, and this account does not have one yet.{' '}
+            <a href="/app/partner">Set up your partner profile</a>, then come back here to create forms.
+          </p>
+        </section>
+      );
+    }
+    return (
+      <div className="card app-panel">
+        <LoadFailure message={state.failure.message} onRetry={retry} />
+      </div>
+    );
+  }
+
+  const forms = state.data.forms;
+
+  async function duplicate(form: PartnerForm) {
+    setBusyId(form.id);
+    setMessage(null);
+    const result = await apiRequest('/api/partner/forms', {
+      method: 'POST',
+      body: settingsOf(form),
+      schema: partnerFormEnvelopeSchema,
+    });
+    setBusyId(null);
+    if (!result.ok) return setMessage({ tone: 'error', text: result.message });
+    setState({ phase: 'ready', data: { forms: [...forms, result.data.form] } });
+    setMessage({ tone: 'success', text: `Copied form ${form.id} as form ${result.data.form.id}.` });
+  }
+
+  async function setStatus(form: PartnerForm, status: PartnerForm['status']) {
+    setBusyId(form.id);
+    setMessage(null);
+    const result = await apiRequest(`/api/partner/forms/${encodeURIComponent(form.id)}`, {
+      method: 'PATCH',
+      body: { status },
+      schema: partnerFormEnvelopeSchema,
+    });
+    setBusyId(null);
+    if (!result.ok) return setMessage({ tone: 'error', text: result.message });
+    const next = result.data.form;
+    setState({ phase: 'ready', data: { forms: forms.map((each) => (each.id === next.id ? next : each)) } });
+    setMessage({
+      tone: 'success',
+      text:
+        status === 'disabled'
+          ? `Form ${form.id} is disabled: widgets using it show that it is unavailable.`
+          : `Form ${form.id} is active again.`,
+    });
+  }
+
+  return (
+    <section className="card app-panel" aria-labelledby="forms-heading">
+      <div className="form-list-bar">
+        <h2 id="forms-heading">Your forms</h2>
+        <a className="button app-small-button" href="/app/partner/forms/edit?new=1">
+          New form
+        </a>
+      </div>
+      <LiveMessage tone={message?.tone ?? 'status'}>{message?.text}</LiveMessage>
+      {forms.length === 0 ? (
+        <p>
+          You have no forms yet. <a href="/app/partner/forms/edit?new=1">Create your first form</a> and get
+          its snippet.
+        </p>
+      ) : (
+        <div className="form-list-scroll">
+          <table className="form-list-table">
+            <thead>
+              <tr>
+                <th scope="col">Form</th>
+                <th scope="col">ID</th>
+                <th scope="col">Type</th>
+                <th scope="col">Status</th>
+                <th scope="col">Updated</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {forms.map((form) => (
+                <tr key={form.id}>
+                  <th scope="row">
+                    {form.businessName}
+                    <span className="form-list-sub">{form.headerText}</span>
+                  </th>
+                  <td>
+                    <code>{form.id}</code>
+                  </td>
+                  <td>{form.type === 'embed' ? 'Embed' : 'Popup'}</td>
+                  <td>{form.status === 'active' ? 'Active' : 'Disabled'}</td>
+                  <td>{formatDate(form.updatedAt)}</td>
+                  <td className="form-list-actions">
+                    <a
+                      href={`/app/partner/forms/edit?id=${encodeURIComponent(form.id)}`}
+                      aria-label={`Edit form ${form.id}`}
+                    >
+                      Edit
+                    </a>
+                    <button
+                      type="button"
+                      className="button button-secondary app-small-button"
+                      disabled={busyId === form.id}
+                      aria-label={`Duplicate form ${form.id}`}
+                      onClick={() => duplicate(form)}
+                    >
+                      Duplicate
+                    </button>
+                    <button
+                      type="button"
+                      className="button button-secondary app-small-button"
+                      disabled={busyId === form.id}
+                      aria-label={`${form.status === 'active' ? 'Disable' : 'Enable'} form ${form.id}`}
+                      onClick={() => setStatus(form, form.status === 'active' ? 'disabled' : 'active')}
+                    >
+                      {form.status === 'active' ? 'Disable' : 'Enable'}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** /app/partner/forms: signed-in only; the partner's forms with Edit, Duplicate, Disable/Enable. */
+export default function FormListIsland() {
+  const { state, reload } = useSignedInRequest('/api/auth/session', sessionSchema, RETURN_PATH);
+  return (
+    <div className="app-shell">
+      <AppNav
+        current="partner-forms"
+        links={PARTNER_LINKS}
+        email={state.phase === 'ready' ? state.data.user.email : undefined}
+      />
+      {state.phase === 'ready' ? (
+        <div className="app-account">
+          <FormListPanel />
+        </div>
+      ) : state.phase === 'error' ? (
+        <div className="card app-panel">
+          <LoadFailure message={state.message} onRetry={reload} />
+        </div>
+      ) : (
+        <div className="card app-panel" aria-busy="true">
+          <p className="visually-hidden" role="status">
+            Loading…
+          </p>
+          <span className="app-skeleton app-skeleton-block" aria-hidden="true" />
+        </div>
+      )}
+    </div>
+  );
+}

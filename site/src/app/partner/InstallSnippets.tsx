@@ -1,0 +1,109 @@
+import { useRef, useState } from 'react';
+import LiveMessage from '../LiveMessage.tsx';
+
+/** The three snippets of a form, written with the origin this console runs on. */
+export function installSnippets(origin: string, formId: string, maxWidth?: string | null) {
+  const width = maxWidth ? ` data-max-width="${maxWidth}"` : '';
+  return {
+    embed: `<script src="${origin}/embed.js" data-form="${formId}"${width}></script>`,
+    popup: `<script src="${origin}/popup.js" data-form="${formId}"></script>
+<button type="button" data-mrn-popup-trigger="true">Get rate alerts</button>`,
+    calculators: `<script type="module" src="${origin}/calculators.js"></script>
+<mrn-calculator type="payment" form-id="${formId}"></mrn-calculator>`,
+  };
+}
+
+function SnippetBox({ id, title, hint, code }: { id: string; title: string; hint: string; code: string }) {
+  const field = useRef<HTMLTextAreaElement>(null);
+  const [status, setStatus] = useState('');
+
+  async function onCopy() {
+    try {
+      if (!navigator.clipboard) throw new Error('No clipboard');
+      await navigator.clipboard.writeText(code);
+      setStatus('Copied to the clipboard.');
+    } catch {
+      field.current?.focus();
+      field.current?.select();
+      setStatus('The snippet is selected: press Ctrl+C (⌘C on a Mac) to copy it.');
+    }
+  }
+
+  return (
+    <div className="install-snippet">
+      <h3 id={`${id}-heading`}>{title}</h3>
+      <p id={`${id}-hint`} className="app-field-hint">
+        {hint}
+      </p>
+      <label className="visually-hidden" htmlFor={id}>
+        {title} snippet
+      </label>
+      <textarea
+        ref={field}
+        id={id}
+        className="install-snippet-code"
+        readOnly
+        spellCheck={false}
+        rows={code.split('\n').length}
+        value={code}
+        aria-describedby={`${id}-hint`}
+        onFocus={(event) => event.currentTarget.select()}
+      />
+      <button
+        className="button app-small-button"
+        type="button"
+        onClick={onCopy}
+        aria-describedby={`${id}-heading`}
+      >
+        Copy
+      </button>
+      <LiveMessage tone="status">{status}</LiveMessage>
+    </div>
+  );
+}
+
+interface InstallSnippetsProps {
+  formId: string;
+  type: 'embed' | 'popup';
+  maxWidth?: string | null;
+}
+
+/** Install: what to paste for this form, with the product's own public origin (this page's). */
+export default function InstallSnippets({ formId, type, maxWidth }: InstallSnippetsProps) {
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const snippets = installSnippets(origin, formId, maxWidth);
+  const embed = (
+    <SnippetBox
+      key="embed"
+      id="snippet-embed"
+      title="Embed in the page"
+      hint="Paste where the form should appear. The form shows right after the script."
+      code={snippets.embed}
+    />
+  );
+  const popup = (
+    <SnippetBox
+      key="popup"
+      id="snippet-popup"
+      title="Popup"
+      hint='Paste the script once per page, ideally before </body>. Any element with data-mrn-popup-trigger="true" opens the form.'
+      code={snippets.popup}
+    />
+  );
+  return (
+    <section className="card app-panel install-snippets" aria-labelledby="install-heading">
+      <h2 id="install-heading">Install</h2>
+      <p>
+        Copy a snippet into your website’s HTML. See the <a href="/installation-guide">installation guide</a>{' '}
+        for every option.
+      </p>
+      {type === 'popup' ? [popup, embed] : [embed, popup]}
+      <SnippetBox
+        id="snippet-calculators"
+        title="Calculators"
+        hint="Load the calculator module once, then place an element per calculator; with form-id its call to action opens this form."
+        code={snippets.calculators}
+      />
+    </section>
+  );
+}
