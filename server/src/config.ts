@@ -61,6 +61,11 @@ export const configSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /** 'true' lets webhook endpoints use http and private, loopback or link-local addresses (tests, local development only). */
+  WEBHOOKS_ALLOW_PRIVATE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   /** POSTs one client IP may make per minute (every POST route). */
   RATE_LIMIT_POSTS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** Leads one form accepts per minute from all visitors together. */

@@ -22,5 +22,6 @@ export * from './partner-profile';
 export * from './rate-type';
 export * from './rates';
 export * from './target-rate';
+export * from './webhooks';
 export * from './whole-number-query';
 export * from './widget-events';

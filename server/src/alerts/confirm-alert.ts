@@ -1,6 +1,7 @@
 import { PLAN_ACTIVE_ALERT_LIMITS, type Plan } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../db/client.ts';
+import { enqueueLeadEvents } from '../webhooks/enqueue-webhook-event.ts';
 
 export type ConfirmOutcome = 'confirmed' | 'already_active' | 'unsubscribed' | 'not_found' | 'plan_limit';
 
@@ -38,6 +39,7 @@ export async function confirmAlert(db: Database, alertId: string, now: Date): Pr
         : sql`UPDATE alerts SET status = 'active', confirmed_at = ${now.toISOString()}::timestamptz
                WHERE id = ${alertId}::uuid AND status = 'pending' RETURNING id`,
     );
+    if (updated.length === 1) await enqueueLeadEvents(tx, 'lead.confirmed', { alertIds: [alertId] }, now);
     return updated.length === 1 ? 'confirmed' : 'already_active';
   });
 }

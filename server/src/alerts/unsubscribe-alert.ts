@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../db/client.ts';
+import { enqueueLeadEvents } from '../webhooks/enqueue-webhook-event.ts';
 
 export type UnsubscribeOutcome = 'unsubscribed' | 'already_unsubscribed' | 'not_found';
 
@@ -26,6 +27,7 @@ export async function unsubscribeAlert(
       sql`UPDATE mail_outbox SET status = 'cancelled', last_error = 'unsubscribed before sending'
            WHERE alert_id = ${alertId}::uuid AND status = 'pending'`,
     );
+    await enqueueLeadEvents(tx, 'lead.unsubscribed', { alertIds: [alertId] }, now);
     return 'unsubscribed';
   });
 }

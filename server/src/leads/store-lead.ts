@@ -13,6 +13,7 @@ import { alertRequestParameters } from '../alerts/create-alert.ts';
 import type { DatabaseExecutor } from '../db/client.ts';
 import { preparedStatement } from '../db/prepared-statement.ts';
 import type { FormRecord } from '../forms/form-store.ts';
+import { enqueueLeadEvents } from '../webhooks/enqueue-webhook-event.ts';
 
 /** A validated lead form submission: the output of the shared lead schema. */
 export type StorableLead = LeadSubmission;
@@ -89,6 +90,8 @@ export async function storeLead(
     pageUrl: submission.pageUrl,
     utm: submission.utm === null ? null : JSON.stringify(submission.utm),
   });
+  // Webhook lead.created: right after the one-statement insert (in the caller's transaction if any).
+  await enqueueLeadEvents(db, 'lead.created', { leadIds: [leadId] }, options.now);
   if (outcome.action === 'refuse') {
     options.logger.info({ leadId, formId: form.id }, 'lead stored without a new alert: plan limit reached');
   }

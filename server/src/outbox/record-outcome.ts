@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { arrayLiteral } from '../db/array-literal.ts';
-import type { DatabaseExecutor } from '../db/client.ts';
+import { type DatabaseExecutor, queryRows } from '../db/client.ts';
+import { enqueueLeadEvents } from '../webhooks/enqueue-webhook-event.ts';
 
 // Every update is guarded by status = 'sending': a worker whose lease ran out (and whose row another
 // worker took over) cannot overwrite the newer worker's result.
@@ -8,14 +9,18 @@ import type { DatabaseExecutor } from '../db/client.ts';
 /** Records sends, and for alert mails their alert's last_notified_at, in one statement. */
 export async function markSent(db: DatabaseExecutor, ids: readonly number[], now: Date): Promise<void> {
   const at = now.toISOString();
-  await db.execute(
+  const notified = await queryRows<{ id: string }>(
+    db,
     sql`WITH sent AS (
           UPDATE mail_outbox SET status = 'sent', sent_at = ${at}::timestamptz, last_error = NULL
            WHERE id = ANY(${arrayLiteral(ids)}::bigint[]) AND status = 'sending'
           RETURNING alert_id, kind)
         UPDATE alerts SET last_notified_at = ${at}::timestamptz
-          FROM sent WHERE sent.kind = 'rate_alert' AND alerts.id = sent.alert_id`,
+          FROM sent WHERE sent.kind = 'rate_alert' AND alerts.id = sent.alert_id
+        RETURNING alerts.id::text AS id`,
   );
+  // Webhook alert.sent for the leads of these alerts: right after the statement, not inside it.
+  await enqueueLeadEvents(db, 'alert.sent', { alertIds: notified.map((row) => row.id) }, now);
 }
 
 export async function scheduleRetry(

@@ -19,6 +19,7 @@ import { validate } from '../http/validate.ts';
 import { decodeLeadCursor, encodeLeadCursor, listPartnerLeads } from '../leads/lead-store.ts';
 import { leadsCsvStream } from '../leads/leads-csv.ts';
 import { describeOperation } from '../openapi/describe-operation.ts';
+import { webhookRoutes } from '../webhooks/routes.ts';
 import { apiKeyRoutes } from './api-key-routes.ts';
 import { authenticatePartner, type PartnerEnv } from './authenticate-partner.ts';
 
@@ -40,6 +41,7 @@ export function partnerRoutes(
   app.use('/api/partner/*', authenticatePartner(deps));
   app.route('/', apiKeyRoutes(deps));
   app.route('/', formAnalyticsRoutes(deps));
+  app.route('/', webhookRoutes(deps));
 
   app.get(
     '/api/partner/forms',

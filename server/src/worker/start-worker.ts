@@ -11,6 +11,7 @@ import { fredClientOptions } from '../rates/fred-settings.ts';
 import { scheduleRateChecks } from '../rates/rate-check-schedule.ts';
 import { lastSuccessfulCheck } from '../rates/rate-queries.ts';
 import { rateSeriesFromConfig } from '../rates/rate-series.ts';
+import { startWebhookLoop } from '../webhooks/webhook-worker.ts';
 
 export interface WorkerDeps {
   db: Database;
@@ -53,6 +54,13 @@ export function startWorker(deps: WorkerDeps): RunningWorker {
     clock,
   });
 
+  const webhooks = startWebhookLoop({
+    db: deps.db,
+    logger,
+    clock,
+    allowPrivate: deps.config.WEBHOOKS_ALLOW_PRIVATE,
+  });
+
   let schedule: ReturnType<typeof scheduleRateChecks> | undefined;
   if (deps.checkRates !== false) {
     const fred = deps.fred ?? createFredClient(fredClientOptions(deps.config));
@@ -70,6 +78,7 @@ export function startWorker(deps: WorkerDeps): RunningWorker {
     async stop() {
       schedule?.stop();
       await outbox.stop();
+      await webhooks.stop();
       if (ownSender) sender.close();
     },
   };

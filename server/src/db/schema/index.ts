@@ -6,3 +6,4 @@ export * from './alerts.ts';
 export * from './form-analytics.ts';
 export * from './platform.ts';
 export * from './rates.ts';
+export * from './webhooks.ts';

@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type PartnerLead,
+  WEBHOOK_TEST_EVENT_TYPE,
+  type WebhookEvent,
+  type WebhookEventType,
+} from '@mrn/sdk/schemas';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DatabaseExecutor } from '../db/client.ts';
+import { alerts, leads, webhookDeliveries, webhookEndpoints } from '../db/schema/index.ts';
+import { leadStatusDateColumns, leadStatusSql } from '../leads/lead-status.ts';
+
+const isoOrNull = (value: Date | null) => (value === null ? null : value.toISOString());
+
+/** Which leads an event is about: one new lead, or every lead of the alerts that changed. */
+export type LeadSelector = { leadIds: readonly string[] } | { alertIds: readonly string[] };
+
+/**
+ * Queues `type` for every selected lead whose partner has an active endpoint subscribed to it, with
+ * the lead as GET /api/partner/leads shows it now. Pass the transaction of the change so the event
+ * exists exactly when the change does. One SELECT when no partner has an endpoint.
+ */
+export async function enqueueLeadEvents(
+  db: DatabaseExecutor,
+  type: WebhookEventType,
+  selector: LeadSelector,
+  now: Date,
+): Promise<number> {
+  const ids = 'leadIds' in selector ? selector.leadIds : selector.alertIds;
+  if (ids.length === 0) return 0;
+  const rows = await db
+    .select({
+      endpointId: webhookEndpoints.id,
+      id: leads.id,
+      formId: leads.formId,
+      name: leads.name,
+      email: leads.email,
+      phone: leads.phone,
+      rateType: leads.rateType,
+      targetRate: leads.targetRate,
+      direction: leads.direction,
+      consent: leads.consent,
+      pageUrl: leads.pageUrl,
+      utm: leads.utm,
+      alertId: leads.alertId,
+      status: leadStatusSql,
+      ...leadStatusDateColumns,
+      createdAt: leads.createdAt,
+    })
+    .from(leads)
+    .innerJoin(
+      webhookEndpoints,
+      and(
+        eq(webhookEndpoints.partnerId, leads.partnerId),
+        eq(webhookEndpoints.status, 'active'),
+        sql`${type} = ANY(${webhookEndpoints.events})`,
+      ),
+    )
+    .leftJoin(alerts, eq(alerts.id, leads.alertId))
+    .where('leadIds' in selector ? inArray(leads.id, [...ids]) : inArray(leads.alertId, [...ids]));
+  if (rows.length === 0) return 0;
+  await db
+    .insert(webhookDeliveries)
+    .values(
+      rows.map(({ endpointId, ...row }) => {
+        const lead: PartnerLead = {
+          ...row,
+          targetRate: Number(row.targetRate),
+          utm: row.utm as PartnerLead['utm'],
+          confirmedAt: isoOrNull(row.confirmedAt),
+          unsubscribedAt: isoOrNull(row.unsubscribedAt),
+          lastAlertSentAt: isoOrNull(row.lastAlertSentAt),
+          createdAt: row.createdAt.toISOString(),
+        };
+        const event: WebhookEvent = { id: randomUUID(), type, createdAt: now.toISOString(), data: { lead } };
+        return {
+          endpointId,
+          eventType: type,
+          eventId: event.id,
+          payload: event,
+          nextAttemptAt: now,
+          createdAt: now,
+        };
+      }),
+    )
+    .onConflictDoNothing();
+  return rows.length;
+}
+
+/** "Send test event": a `ping` for the endpoint, whatever it subscribed to. */
+export async function enqueueTestEvent(db: DatabaseExecutor, endpointId: string, now: Date): Promise<string> {
+  const event: WebhookEvent = {
+    id: randomUUID(),
+    type: WEBHOOK_TEST_EVENT_TYPE,
+    createdAt: now.toISOString(),
+    data: {},
+  };
+  await db.insert(webhookDeliveries).values({
+    endpointId,
+    eventType: event.type,
+    eventId: event.id,
+    payload: event,
+    nextAttemptAt: now,
+    createdAt: now,
+  });
+  return event.id;
+}

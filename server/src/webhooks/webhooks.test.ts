@@ -1,0 +1,347 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import {
+  createFormSchema,
+  type SavedWebhookEndpoint,
+  type WebhookDeliveryList,
+  type WebhookEvent,
+} from '@mrn/sdk/schemas';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestApp,
+  createTestPartner,
+  errorBody,
+  postJson,
+  type TestApp,
+} from '../../test/support/test-app.ts';
+import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
+import { confirmAlert } from '../alerts/confirm-alert.ts';
+import { unsubscribeAlert } from '../alerts/unsubscribe-alert.ts';
+import { queryRows } from '../db/client.ts';
+import { createForm } from '../forms/form-store.ts';
+import { silentLogger } from '../logger.ts';
+import { isForbiddenAddress } from './address-guard.ts';
+import { processWebhookBatch } from './webhook-worker.ts';
+
+type Partner = Awaited<ReturnType<typeof createTestPartner>>;
+
+/** The README's verification example, run exactly as partners copy it. */
+function readmeVerifier(): (secret: string, header: string, rawBody: string) => boolean {
+  const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+  const match = readme.match(/<!-- webhook-signature-example[^>]*-->\n```js\n([\s\S]*?)```/);
+  if (!match) throw new Error('README has no webhook signature example');
+  return new Function('require', `${match[1]}\nreturn verifyMrnSignature;`)(createRequire(import.meta.url));
+}
+
+interface Received {
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+/** A real HTTP receiver on 127.0.0.1 answering each request with the next status of `statuses` (then 204). */
+async function startReceiver(statuses: number[] = []) {
+  const received: Received[] = [];
+  const server: Server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
+      response.statusCode = statuses.shift() ?? 204;
+      response.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hook`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const validLead = {
+  name: 'Jamie Buyer',
+  email: 'jamie@example.com',
+  phone: '(555) 123-4567',
+  rateType: '30y',
+  targetRate: 5.875,
+  direction: 'below',
+  consent: true,
+  pageUrl: 'https://partner.example/rates',
+};
+
+describe('isForbiddenAddress', () => {
+  it('refuses private, loopback, link-local, unique-local, CGNAT and unspecified addresses', () => {
+    for (const address of [
+      '127.0.0.1',
+      '10.2.3.4',
+      '172.16.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '::',
+      '::1',
+      'fc00::1',
+      'fd12:3456::1',
+      'fe80::1',
+      '::ffff:127.0.0.1',
+      '::ffff:7f00:1',
+      '::ffff:10.0.0.1',
+      '64:ff9b::a00:1',
+    ]) {
+      expect(isForbiddenAddress(address), address).toBe(true);
+    }
+    for (const address of ['93.184.216.34', '8.8.8.8', '2606:4700:4700::1111', '::ffff:8.8.8.8']) {
+      expect(isForbiddenAddress(address), address).toBe(false);
+    }
+  });
+});
+
+forEachDatabase((driver) => {
+  let database: TestDatabase;
+  let open: TestApp;
+  let strict: TestApp;
+  let alice: Partner;
+  let bob: Partner;
+  const logger = silentLogger();
+
+  function send(app: TestApp, headers: Record<string, string>, method: string, url: string, body?: unknown) {
+    return app.app.request(url, {
+      method,
+      headers: { ...headers, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  }
+
+  async function register(partner: Partner, url: string, events: string[]): Promise<SavedWebhookEndpoint> {
+    const response = await send(open, partner.authorization, 'PUT', '/api/partner/webhook', { url, events });
+    expect([200, 201]).toContain(response.status);
+    return (await response.json()) as SavedWebhookEndpoint;
+  }
+
+  async function deliveries(partner: Partner) {
+    const response = await send(open, partner.authorization, 'GET', '/api/partner/webhook/deliveries');
+    expect(response.status).toBe(200);
+    return ((await response.json()) as WebhookDeliveryList).deliveries;
+  }
+
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    open = createTestApp(database, { environment: { WEBHOOKS_ALLOW_PRIVATE: 'true' } });
+    strict = createTestApp(database);
+    alice = await createTestPartner(database, 'Alice');
+    bob = await createTestPartner(database, 'Bob');
+    await createForm(
+      database.db,
+      alice.partnerId,
+      createFormSchema.parse({ businessName: 'Alice Lending' }),
+      'alice-form',
+    );
+  });
+  afterAll(() => database.close());
+
+  it('delivers lead.created and lead.confirmed with a signature the README example verifies', async () => {
+    const receiver = await startReceiver();
+    try {
+      const saved = await register(alice, receiver.url, ['lead.created', 'lead.confirmed']);
+      expect(saved.secret).toMatch(/^whsec_/);
+      expect(saved.endpoint).toMatchObject({ url: receiver.url, status: 'active' });
+
+      const created = await postJson(open.app, '/api/forms/alice-form/leads', validLead);
+      expect(created.status).toBe(201);
+      const { leadId } = (await created.json()) as { leadId: string };
+      expect(await processWebhookBatch({ db: database.db, logger, allowPrivate: true })).toMatchObject({
+        delivered: 1,
+      });
+      expect(receiver.received).toHaveLength(1);
+      const [request] = receiver.received;
+      const verify = readmeVerifier();
+      expect(verify(saved.secret ?? '', String(request.headers['mrn-signature']), request.body)).toBe(true);
+      expect(verify('whsec_wrong', String(request.headers['mrn-signature']), request.body)).toBe(false);
+      expect(verify(saved.secret ?? '', String(request.headers['mrn-signature']), `${request.body} `)).toBe(
+        false,
+      );
+      const event = JSON.parse(request.body) as WebhookEvent;
+      expect(event).toMatchObject({
+        type: 'lead.created',
+        data: { lead: { id: leadId, status: 'pending_confirmation' } },
+      });
+      expect(request.headers['mrn-event-id']).toBe(event.id);
+
+      const [lead] = await queryRows<{ alert_id: string }>(
+        database.db,
+        sql`SELECT alert_id FROM leads WHERE id = ${leadId}::uuid`,
+      );
+      expect(await confirmAlert(database.db, lead.alert_id, new Date())).toBe('confirmed');
+      // Not subscribed to lead.unsubscribed: nothing queued for it.
+      expect(await unsubscribeAlert(database.db, lead.alert_id, new Date())).toBe('unsubscribed');
+      await processWebhookBatch({ db: database.db, logger, allowPrivate: true });
+      expect(receiver.received).toHaveLength(2);
+      const confirmed = JSON.parse(receiver.received[1].body) as WebhookEvent;
+      expect(confirmed).toMatchObject({
+        type: 'lead.confirmed',
+        data: { lead: { id: leadId, status: 'confirmed' } },
+      });
+      expect(
+        verify(
+          saved.secret ?? '',
+          String(receiver.received[1].headers['mrn-signature']),
+          receiver.received[1].body,
+        ),
+      ).toBe(true);
+
+      const log = await deliveries(alice);
+      expect(log.map((delivery) => [delivery.eventType, delivery.status, delivery.lastStatusCode])).toEqual([
+        ['lead.confirmed', 'delivered', 204],
+        ['lead.created', 'delivered', 204],
+      ]);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('retries after the receiver fails twice, then delivers; replacing keeps the secret', async () => {
+    const receiver = await startReceiver([500, 503]);
+    try {
+      const replaced = await register(alice, receiver.url, ['lead.created']);
+      expect(replaced.secret).toBeNull();
+      let now = new Date('2030-01-01T12:00:00Z');
+      const clock = () => now;
+      const deps = { db: database.db, logger, allowPrivate: true, clock };
+      const queued = await send(open, alice.authorization, 'POST', '/api/partner/webhook/test');
+      expect(queued.status).toBe(202);
+      const { eventId } = (await queued.json()) as { eventId: string };
+      await database.db.execute(
+        sql`UPDATE webhook_deliveries SET created_at = ${now.toISOString()}::timestamptz,
+                   next_attempt_at = ${now.toISOString()}::timestamptz WHERE event_id = ${eventId}::uuid`,
+      );
+
+      expect(await processWebhookBatch(deps)).toMatchObject({ claimed: 1, retried: 1 });
+      expect(await processWebhookBatch(deps)).toMatchObject({ claimed: 0 });
+      now = new Date(now.getTime() + 3600_000);
+      expect(await processWebhookBatch(deps)).toMatchObject({ claimed: 1, retried: 1 });
+      let [delivery] = await deliveries(alice);
+      expect(delivery).toMatchObject({ eventId, status: 'pending', attempts: 2, lastStatusCode: 503 });
+      now = new Date(now.getTime() + 3600_000);
+      expect(await processWebhookBatch(deps)).toMatchObject({ claimed: 1, delivered: 1 });
+      [delivery] = await deliveries(alice);
+      expect(delivery).toMatchObject({
+        eventId,
+        eventType: 'ping',
+        status: 'delivered',
+        attempts: 3,
+        lastStatusCode: 204,
+      });
+      expect(receiver.received).toHaveLength(3);
+      expect(new Set(receiver.received.map((request) => request.body)).size).toBe(1);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('gives up after 24 hours and disables an endpoint that never succeeded since; PUT enables it again', async () => {
+    const receiver = await startReceiver(Array(50).fill(500));
+    try {
+      await register(bob, receiver.url, ['lead.created']);
+      let now = new Date('2031-01-01T00:00:00Z');
+      const deps = { db: database.db, logger, allowPrivate: true, clock: () => now };
+      const queued = await send(open, bob.authorization, 'POST', '/api/partner/webhook/test');
+      const { eventId } = (await queued.json()) as { eventId: string };
+      await database.db.execute(
+        sql`UPDATE webhook_deliveries SET created_at = ${now.toISOString()}::timestamptz,
+                   next_attempt_at = ${now.toISOString()}::timestamptz WHERE event_id = ${eventId}::uuid`,
+      );
+      let report = await processWebhookBatch(deps);
+      while (report.failed === 0) {
+        now = new Date(now.getTime() + 3 * 3600_000);
+        report = await processWebhookBatch(deps);
+        expect(report.claimed).toBe(1);
+      }
+      expect(report.disabled).toBe(1);
+      const [delivery] = await deliveries(bob);
+      expect(delivery).toMatchObject({ status: 'failed', lastStatusCode: 500 });
+      const shown = await send(open, bob.authorization, 'GET', '/api/partner/webhook');
+      expect(((await shown.json()) as SavedWebhookEndpoint).endpoint.status).toBe('disabled');
+      expect((await send(open, bob.authorization, 'POST', '/api/partner/webhook/test')).status).toBe(409);
+      const enabled = await register(bob, receiver.url, ['lead.created']);
+      expect(enabled.endpoint).toMatchObject({ status: 'active', consecutiveFailures: 0, disabledAt: null });
+    } finally {
+      await receiver.close();
+      await send(open, bob.authorization, 'DELETE', '/api/partner/webhook');
+    }
+  });
+
+  it('refuses private and local destinations at registration unless WEBHOOKS_ALLOW_PRIVATE is set', async () => {
+    for (const url of [
+      'https://127.0.0.1/hook',
+      'https://10.1.2.3/hook',
+      'https://169.254.169.254/latest/meta-data',
+      'https://[::1]/hook',
+      'https://[fc00::1]/hook',
+      'https://[::ffff:127.0.0.1]/hook',
+      'https://localhost/hook',
+      'http://93.184.216.34/hook',
+    ]) {
+      const response = await send(strict, bob.authorization, 'PUT', '/api/partner/webhook', {
+        url,
+        events: ['lead.created'],
+      });
+      expect(response.status, url).toBe(422);
+      expect((await errorBody(response)).fields?.url, url).toBeTruthy();
+    }
+    expect((await send(strict, bob.authorization, 'GET', '/api/partner/webhook')).status).toBe(404);
+  });
+
+  it('refuses at delivery a name that resolves to a private address', async () => {
+    const carol = await createTestPartner(database, 'Carol');
+    await database.db.execute(
+      sql`INSERT INTO webhook_endpoints (partner_id, url, secret, events)
+          VALUES (${carol.partnerId}::uuid, 'https://hooks.example.com/x', 'whsec_x', '{lead.created}')`,
+    );
+    const queued = await send(strict, carol.authorization, 'POST', '/api/partner/webhook/test');
+    expect(queued.status).toBe(202);
+    let fetched = false;
+    const report = await processWebhookBatch({
+      db: database.db,
+      logger,
+      allowPrivate: false,
+      lookup: async () => [{ address: '10.0.0.7', family: 4 }],
+      fetch: async () => {
+        fetched = true;
+        return new Response(null, { status: 204 });
+      },
+    });
+    expect(report).toMatchObject({ claimed: 1, retried: 1 });
+    expect(fetched).toBe(false);
+    const [delivery] = await deliveries(carol);
+    expect(delivery.lastError).toMatch(/private or local/);
+  });
+
+  it('another partner cannot read, test or delete your endpoint (404)', async () => {
+    expect((await send(open, alice.authorization, 'GET', '/api/partner/webhook')).status).toBe(200);
+    for (const [method, url] of [
+      ['GET', '/api/partner/webhook'],
+      ['GET', '/api/partner/webhook/deliveries'],
+      ['POST', '/api/partner/webhook/test'],
+      ['DELETE', '/api/partner/webhook'],
+    ] as const) {
+      expect((await send(open, bob.authorization, method, url)).status, `${method} ${url}`).toBe(404);
+    }
+    expect((await send(open, alice.authorization, 'GET', '/api/partner/webhook')).status).toBe(200);
+    expect((await send(open, alice.authorization, 'DELETE', '/api/partner/webhook')).status).toBe(204);
+    expect((await send(open, alice.authorization, 'GET', '/api/partner/webhook')).status).toBe(404);
+  });
+
+  it('rejects unknown keys and events (strict schema)', async () => {
+    const response = await send(open, alice.authorization, 'PUT', '/api/partner/webhook', {
+      url: 'https://hooks.example.com/x',
+      events: ['lead.deleted'],
+      extra: true,
+    });
+    expect(response.status).toBe(422);
+  });
+});
