@@ -182,7 +182,10 @@ forEachDatabase((driver) => {
       now = START;
       await loadConfig('open-form', { Referer: 'https://blog.example/rates?utm_source=x' });
       await eventually('open-form', (answer) =>
-        expect(answer.install).toMatchObject({ lastLoadedOrigin: 'https://blog.example', allowedOrigin: true }),
+        expect(answer.install).toMatchObject({
+          lastLoadedOrigin: 'https://blog.example',
+          allowedOrigin: true,
+        }),
       );
       now = new Date(START.getTime() + 120_000);
       await loadConfig('open-form', { Origin: subject.config.PUBLIC_URL });

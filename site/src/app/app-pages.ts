@@ -113,6 +113,16 @@ export const APP_PAGES = {
     noindex: true,
     pageName: 'App Partner Leads',
   },
+  partnerAnalytics: {
+    path: '/app/partner/analytics',
+    title: 'Analytics | Mortgage Rate Notifier',
+    heading: 'Analytics',
+    subtitle: 'Views, opens, submissions and confirmed leads per form, and where each form is installed.',
+    description:
+      'Views, opens, submissions, confirmed leads and conversion of your Mortgage Rate Notifier forms.',
+    noindex: true,
+    pageName: 'App Partner Analytics',
+  },
   partnerWebhooks: {
     path: '/app/partner/webhooks',
     title: 'Webhooks | Mortgage Rate Notifier',

@@ -1,0 +1,205 @@
+// @vitest-environment jsdom
+import '../testing/dom-setup.ts';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { replaceWith } from '../navigation.ts';
+import { apiError, fakeApi } from '../testing/fake-api.ts';
+import AnalyticsIsland, {
+  formatConversion,
+  NO_FORMS_YET,
+  NOT_ALLOWED_WARNING,
+  timeAgo,
+} from './AnalyticsIsland.tsx';
+
+vi.mock('../navigation.ts', async (original) => ({
+  ...(await original<typeof import('../navigation.ts')>()),
+  goTo: vi.fn(),
+  replaceWith: vi.fn(),
+}));
+
+// The chart is decoration (the table has the numbers); recharts needs a real layout engine.
+vi.mock('./AnalyticsChart.tsx', () => ({ default: () => <div data-testid="analytics-chart" /> }));
+
+const SESSION = {
+  status: 200,
+  body: { user: { id: 'u1', email: 'pat@lender.example', plan: 'pro', createdAt: '2026-01-01T00:00:00Z' } },
+};
+
+function form(id: string, businessName: string) {
+  return {
+    id,
+    type: 'popup',
+    fontFamily: 'Inter',
+    headerColor: '#123456',
+    buttonColor: '#123456',
+    textColor: '#111111',
+    headerTextColor: '#ffffff',
+    buttonTextColor: '#ffffff',
+    headerText: 'Get rate alerts',
+    buttonText: 'Notify me',
+    showCurrentRates: true,
+    businessName,
+    businessEmail: null,
+    businessPhone: null,
+    businessWebsite: null,
+    licenceId: null,
+    status: 'active',
+    allowedOrigins: ['https://harbor.example'],
+    createdAt: '2026-01-01T00:00:00Z',
+    updatedAt: '2026-01-01T00:00:00Z',
+  };
+}
+
+function analytics(formId: string, days: number, overrides: Record<string, unknown> = {}) {
+  const series = Array.from({ length: days }, (_, index) => ({
+    date: new Date(Date.UTC(2026, 2, 10) - (days - 1 - index) * 86_400_000).toISOString().slice(0, 10),
+    views: 0,
+    opens: 0,
+    submissions: 0,
+    confirmed: 0,
+  }));
+  series[days - 1] = { ...series[days - 1], views: 40, opens: 12, submissions: 3, confirmed: 2 };
+  return {
+    status: 200,
+    body: {
+      formId,
+      days,
+      series,
+      totals: { views: 40, opens: 12, submissions: 3, confirmed: 2, conversion: 0.075 },
+      install: {
+        lastLoadedOrigin: 'https://harbor.example',
+        lastLoadedAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+        allowedOrigin: true,
+      },
+      ...overrides,
+    },
+  };
+}
+
+const FORMS = { status: 200, body: { forms: [form('harbor', 'Harbor Lending'), form('bay', 'Bay Homes')] } };
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('AnalyticsIsland', () => {
+  it('sends a signed-out visitor to sign-in with next=/app/partner/analytics', async () => {
+    fakeApi({ 'GET /api/auth/session': apiError(401, 'unauthorized', 'Please sign in to continue.') });
+    render(<AnalyticsIsland />);
+    await vi.waitFor(() =>
+      expect(replaceWith).toHaveBeenCalledWith('/app/sign-in?next=/app/partner/analytics'),
+    );
+  });
+
+  it('shows the first form’s last 30 days: totals with conversion, the daily table and the install check', async () => {
+    fakeApi({
+      'GET /api/auth/session': SESSION,
+      'GET /api/partner/forms': FORMS,
+      'GET /api/partner/forms/harbor/analytics?days=30': analytics('harbor', 30),
+    });
+    render(<AnalyticsIsland />);
+    const table = await screen.findByRole('table', {
+      name: 'Harbor Lending (harbor) per day, last 30 days, newest first',
+    });
+    expect(within(table).getAllByRole('row')).toHaveLength(31);
+    const today = within(table).getByRole('row', { name: /Mar 10, 2026/ });
+    expect(
+      within(today)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['40', '12', '3', '2']);
+    const totals = screen.getByText('Conversion').closest('dl');
+    expect(totals).toHaveTextContent('Views40');
+    expect(totals).toHaveTextContent('Confirmed leads2');
+    expect(totals).toHaveTextContent('Conversion7.5%');
+    expect(screen.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('link', { name: 'Analytics' })).toHaveAttribute('aria-current', 'page');
+    const install = screen.getByRole('region', { name: 'Install check' });
+    expect(install).toHaveTextContent('Last loaded from https://harbor.example, 5 minutes ago.');
+    expect(install).not.toHaveTextContent(NOT_ALLOWED_WARNING);
+  });
+
+  it('switches the period and the form, and warns when a form was loaded from a site it refuses', async () => {
+    const api = fakeApi({
+      'GET /api/auth/session': SESSION,
+      'GET /api/partner/forms': FORMS,
+      'GET /api/partner/forms/harbor/analytics?days=30': analytics('harbor', 30),
+      'GET /api/partner/forms/harbor/analytics?days=7': analytics('harbor', 7),
+      'GET /api/partner/forms/bay/analytics?days=7': analytics('bay', 7, {
+        install: {
+          lastLoadedOrigin: 'https://copycat.example',
+          lastLoadedAt: new Date(Date.now() - 2 * 3_600_000).toISOString(),
+          allowedOrigin: false,
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    render(<AnalyticsIsland />);
+    await screen.findByRole('table', { name: /last 30 days/ });
+    await user.click(screen.getByRole('button', { name: '7 days' }));
+    expect(
+      await screen.findByRole('table', { name: /Harbor Lending \(harbor\) per day, last 7 days/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'false');
+
+    await user.selectOptions(screen.getByLabelText('Form'), 'bay');
+    await screen.findByRole('table', { name: /Bay Homes \(bay\) per day, last 7 days/ });
+    const install = screen.getByRole('region', { name: 'Install check' });
+    expect(install).toHaveTextContent('Last loaded from https://copycat.example, 2 hours ago.');
+    expect(install).toHaveTextContent(NOT_ALLOWED_WARNING);
+    expect(api.requests.map((request) => request.path)).toContain('/api/partner/forms/bay/analytics?days=7');
+  });
+
+  it('says so when the partner has no forms yet', async () => {
+    fakeApi({
+      'GET /api/auth/session': SESSION,
+      'GET /api/partner/forms': { status: 200, body: { forms: [] } },
+    });
+    render(<AnalyticsIsland />);
+    expect(await screen.findByText(NO_FORMS_YET, { exact: false })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('leads an account without a partner profile to set one up', async () => {
+    fakeApi({
+      'GET /api/auth/session': SESSION,
+      'GET /api/partner/forms': apiError(401, 'unauthorized', 'Send your API key.'),
+    });
+    render(<AnalyticsIsland />);
+    expect(
+      await screen.findByRole('heading', { name: 'Set up your partner profile first' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Set up your partner profile' })).toHaveAttribute(
+      'href',
+      '/app/partner',
+    );
+  });
+
+  it('offers Try again when the analytics do not load', async () => {
+    let calls = 0;
+    fakeApi({
+      'GET /api/auth/session': SESSION,
+      'GET /api/partner/forms': FORMS,
+      'GET /api/partner/forms/harbor/analytics?days=30': () => {
+        calls += 1;
+        return calls === 1 ? 'network-error' : analytics('harbor', 30);
+      },
+    });
+    const user = userEvent.setup();
+    render(<AnalyticsIsland />);
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table', { name: /last 30 days/ })).toBeInTheDocument();
+  });
+});
+
+describe('analytics formatting', () => {
+  it('says how long ago and the conversion as a percentage', () => {
+    const now = Date.parse('2026-03-10T12:00:00Z');
+    expect(timeAgo('2026-03-10T11:59:30Z', now)).toBe('less than a minute ago');
+    expect(timeAgo('2026-03-10T11:55:00Z', now)).toBe('5 minutes ago');
+    expect(timeAgo('2026-03-10T11:00:00Z', now)).toBe('1 hour ago');
+    expect(timeAgo('2026-03-07T12:00:00Z', now)).toBe('3 days ago');
+    expect(formatConversion(null)).toBe('–');
+    expect(formatConversion(0.25)).toBe('25.0%');
+  });
+});

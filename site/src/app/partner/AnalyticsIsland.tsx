@@ -1,0 +1,328 @@
+import { sessionSchema } from '@mrn/sdk/schemas/auth';
+import {
+  type AnalyticsPeriod,
+  DEFAULT_ANALYTICS_DAYS,
+  type FormAnalytics,
+  formAnalyticsSchema,
+} from '@mrn/sdk/schemas/form-analytics';
+import { type PartnerForm, partnerFormListSchema } from '@mrn/sdk/schemas/form-config';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import AppNav, { PARTNER_LINKS } from '../AppNav.tsx';
+import { type ApiFailure, apiRequest } from '../api-request.ts';
+import { formatDate } from '../date-format.ts';
+import LiveMessage from '../LiveMessage.tsx';
+import LoadFailure from '../LoadFailure.tsx';
+import { useApiData } from '../use-api-data.ts';
+import { useSignedInRequest } from '../use-signed-in-request.ts';
+import { formLabel } from './LeadFilters.tsx';
+
+// recharts is big: it loads in its own chunk, on this page only, after the page is up. The table
+// below it carries the same numbers, so the chart is decoration.
+const AnalyticsChart = lazy(() => import('./AnalyticsChart.tsx'));
+
+const RETURN_PATH = '/app/partner/analytics';
+
+export const ANALYTICS_PERIOD_CHOICES: readonly AnalyticsPeriod[] = [7, 30, 90];
+
+export const NO_FORMS_YET =
+  'You have no forms yet. Create a form and put it on your site: its views, opens and leads appear here.';
+
+export const NOT_ALLOWED_WARNING =
+  'This form was loaded from a site it does not accept leads from. Add the site to the form’s allowed origins, or remove the script there.';
+
+type AnalyticsState =
+  | { phase: 'loading' }
+  | { phase: 'ready'; data: FormAnalytics }
+  | { phase: 'failed'; failure: ApiFailure };
+
+const relativeTime = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
+
+/** "5 minutes ago", "3 hours ago", "2 days ago"; "less than a minute ago" under a minute. */
+export function timeAgo(iso: string, now: number = Date.now()): string {
+  const seconds = Math.max(0, Math.round((now - Date.parse(iso)) / 1000));
+  if (seconds < 60) return 'less than a minute ago';
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return relativeTime.format(-minutes, 'minute');
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return relativeTime.format(-hours, 'hour');
+  return relativeTime.format(-Math.floor(hours / 24), 'day');
+}
+
+/** Submissions per view as a percentage; a dash when nothing was viewed. */
+export function formatConversion(conversion: number | null): string {
+  return conversion === null ? '–' : `${(conversion * 100).toFixed(1)}%`;
+}
+
+const count = new Intl.NumberFormat('en-US');
+
+function NoPartnerProfile() {
+  return (
+    <section className="card app-panel" aria-labelledby="analytics-no-profile-heading">
+      <h2 id="analytics-no-profile-heading">Set up your partner profile first</h2>
+      <p>
+        Analytics belong to a partner profile, and this account does not have one yet.{' '}
+        <a href="/app/partner">Set up your partner profile</a>, then put a form on your site.
+      </p>
+    </section>
+  );
+}
+
+/** The install check: where the form was last loaded from, and a warning for a site it refuses. */
+function InstallCheck({ install }: { install: FormAnalytics['install'] }) {
+  return (
+    <section className="card app-panel" aria-labelledby="install-check-heading">
+      <h2 id="install-check-heading">Install check</h2>
+      {install.lastLoadedOrigin && install.lastLoadedAt ? (
+        <>
+          <p>
+            Last loaded from <strong>{install.lastLoadedOrigin}</strong>,{' '}
+            <time dateTime={install.lastLoadedAt} title={new Date(install.lastLoadedAt).toLocaleString()}>
+              {timeAgo(install.lastLoadedAt)}
+            </time>
+            .
+          </p>
+          {install.allowedOrigin === false && (
+            <div className="app-message app-message-error">
+              <p>{NOT_ALLOWED_WARNING}</p>
+            </div>
+          )}
+        </>
+      ) : (
+        <p className="app-empty">
+          No website has loaded this form yet. Once the script is on your site and a visitor opens the page,
+          the site appears here (checked at most once a minute).
+        </p>
+      )}
+    </section>
+  );
+}
+
+function Totals({ totals }: { totals: FormAnalytics['totals'] }) {
+  const items: [string, string][] = [
+    ['Views', count.format(totals.views)],
+    ['Opens', count.format(totals.opens)],
+    ['Submissions', count.format(totals.submissions)],
+    ['Confirmed leads', count.format(totals.confirmed)],
+    ['Conversion', formatConversion(totals.conversion)],
+  ];
+  return (
+    <dl className="analytics-totals">
+      {items.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function AnalyticsTable({ data, formName }: { data: FormAnalytics; formName: string }) {
+  return (
+    <div className="app-table-frame">
+      <table className="app-table">
+        <caption className="visually-hidden">
+          {formName} per day, last {data.days} days, newest first
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">Views</th>
+            <th scope="col">Opens</th>
+            <th scope="col">Submissions</th>
+            <th scope="col">Confirmed</th>
+          </tr>
+        </thead>
+        <tbody>
+          {[...data.series].reverse().map((day) => (
+            <tr key={day.date}>
+              <th scope="row">
+                <time dateTime={day.date}>{formatDate(day.date)}</time>
+              </th>
+              <td>{count.format(day.views)}</td>
+              <td>{count.format(day.opens)}</td>
+              <td>{count.format(day.submissions)}</td>
+              <td>{count.format(day.confirmed)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function PeriodToggle({
+  value,
+  onChange,
+}: {
+  value: AnalyticsPeriod;
+  onChange: (days: AnalyticsPeriod) => void;
+}) {
+  return (
+    <fieldset className="app-toggle-group">
+      <legend className="visually-hidden">Period</legend>
+      {ANALYTICS_PERIOD_CHOICES.map((days) => (
+        <button
+          key={days}
+          type="button"
+          className="app-toggle"
+          aria-pressed={days === value}
+          onClick={() => onChange(days)}
+        >
+          {days} days
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+/** One form's counts for the chosen period, and its install check. */
+function FormAnalyticsView({ forms }: { forms: readonly PartnerForm[] }) {
+  const [formId, setFormId] = useState(forms[0].id);
+  const [days, setDays] = useState<AnalyticsPeriod>(DEFAULT_ANALYTICS_DAYS);
+  const [state, setState] = useState<AnalyticsState>({ phase: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const form = forms.find((candidate) => candidate.id === formId) ?? forms[0];
+  const formName = formLabel(form);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt re-runs the same request (Try again).
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ phase: 'loading' });
+    apiRequest(`/api/partner/forms/${encodeURIComponent(form.id)}/analytics?days=${days}`, {
+      schema: formAnalyticsSchema,
+      signal: controller.signal,
+    })
+      .then((result) =>
+        setState(result.ok ? { phase: 'ready', data: result.data } : { phase: 'failed', failure: result }),
+      )
+      .catch(() => {
+        // aborted: a newer request replaced this one
+      });
+    return () => controller.abort();
+  }, [form.id, days, attempt]);
+
+  if (state.phase === 'failed' && state.failure.status === 401) return <NoPartnerProfile />;
+  const data = state.phase === 'ready' ? state.data : null;
+  const totals = data?.totals;
+  const summary = totals
+    ? `Last ${data.days} days of ${formName}: ${totals.views} views, ${totals.opens} opens, ${totals.submissions} submissions, ${totals.confirmed} confirmed leads.`
+    : '';
+
+  return (
+    <>
+      <section className="card app-panel" aria-labelledby="analytics-heading">
+        <h2 id="analytics-heading">Views, opens and leads</h2>
+        <div className="analytics-controls">
+          <div className="form-field app-field">
+            <label htmlFor="analytics-form">Form</label>
+            <select id="analytics-form" value={form.id} onChange={(event) => setFormId(event.target.value)}>
+              {forms.map((candidate) => (
+                <option key={candidate.id} value={candidate.id}>
+                  {formLabel(candidate)}
+                  {candidate.status === 'disabled' ? ' – disabled' : ''}
+                </option>
+              ))}
+            </select>
+          </div>
+          <PeriodToggle value={days} onChange={setDays} />
+        </div>
+        <LiveMessage tone="status">
+          {summary ? <p className="visually-hidden">{summary}</p> : null}
+        </LiveMessage>
+        {state.phase === 'loading' && (
+          <div aria-busy="true">
+            <p className="visually-hidden">Loading analytics…</p>
+            <span className="app-skeleton app-skeleton-block" aria-hidden="true" />
+          </div>
+        )}
+        {state.phase === 'failed' && (
+          <LoadFailure message={state.failure.message} onRetry={() => setAttempt((value) => value + 1)} />
+        )}
+        {data && (
+          <>
+            <Totals totals={data.totals} />
+            <div className="analytics-chart" aria-hidden="true">
+              <Suspense fallback={<div className="app-skeleton app-chart-skeleton" />}>
+                <AnalyticsChart series={data.series} />
+              </Suspense>
+            </div>
+            <AnalyticsTable data={data} formName={formName} />
+            <p className="analytics-note">
+              Views are the times a page loaded this form’s settings from us; a browser may reuse them for a
+              minute, so a quick reload counts once. Opens are counted for popup forms. Conversion is
+              submissions per view. Days are UTC. Counted on our server, without cookies; nothing about your
+              visitors is stored.
+            </p>
+          </>
+        )}
+      </section>
+      {data && <InstallCheck install={data.install} />}
+    </>
+  );
+}
+
+function AnalyticsPanel() {
+  const forms = useApiData('/api/partner/forms', partnerFormListSchema);
+  if (forms.state.phase === 'loading') {
+    return (
+      <div className="card app-panel" aria-busy="true">
+        <p className="visually-hidden" role="status">
+          Loading your forms…
+        </p>
+        <span className="app-skeleton app-skeleton-block" aria-hidden="true" />
+      </div>
+    );
+  }
+  if (forms.state.phase === 'failed') {
+    if (forms.state.failure.status === 401) return <NoPartnerProfile />;
+    return (
+      <div className="card app-panel">
+        <LoadFailure message={forms.state.failure.message} onRetry={forms.retry} />
+      </div>
+    );
+  }
+  if (forms.state.data.forms.length === 0) {
+    return (
+      <section className="card app-panel" aria-labelledby="analytics-empty-heading">
+        <h2 id="analytics-empty-heading">No forms yet</h2>
+        <div className="app-empty-state">
+          <p>
+            {NO_FORMS_YET} <a href="/app/partner">Go to the partner console</a>.
+          </p>
+        </div>
+      </section>
+    );
+  }
+  return <FormAnalyticsView forms={forms.state.data.forms} />;
+}
+
+/** /app/partner/analytics: signed-in only; views, opens, submissions and confirmed leads per form. */
+export default function AnalyticsIsland() {
+  const { state, reload } = useSignedInRequest('/api/auth/session', sessionSchema, RETURN_PATH);
+  return (
+    <div className="app-shell">
+      <AppNav
+        current="partner-analytics"
+        links={PARTNER_LINKS}
+        email={state.phase === 'ready' ? state.data.user.email : undefined}
+      />
+      {state.phase === 'ready' ? (
+        <div className="app-account">
+          <AnalyticsPanel />
+        </div>
+      ) : state.phase === 'error' ? (
+        <div className="card app-panel">
+          <LoadFailure message={state.message} onRetry={reload} />
+        </div>
+      ) : (
+        <div className="card app-panel" aria-busy="true">
+          <p className="visually-hidden" role="status">
+            Loading…
+          </p>
+          <span className="app-skeleton app-skeleton-block" aria-hidden="true" />
+        </div>
+      )}
+    </div>
+  );
+}
