@@ -27,7 +27,7 @@ export interface ResponseSchema<T> {
 }
 
 export interface ApiRequestOptions<T> {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. Non-GET requests always carry `Content-Type: application/json` (the CSRF check). */
   body?: unknown;
   /** Parses a 2xx answer; omit for answers without a body (204). */

@@ -1,0 +1,399 @@
+import { sessionSchema } from '@mrn/sdk/schemas/auth';
+import {
+  type SavedWebhookEndpoint,
+  savedWebhookEndpointSchema,
+  WEBHOOK_EVENT_TYPES,
+  type WebhookDelivery,
+  type WebhookEndpoint,
+  type WebhookEventType,
+  webhookDeliveryListSchema,
+  webhookEndpointEnvelopeSchema,
+  webhookEndpointInputSchema,
+  webhookTestEventSchema,
+} from '@mrn/sdk/schemas/webhooks';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import AppNav, { PARTNER_LINKS } from '../AppNav.tsx';
+import { apiRequest } from '../api-request.ts';
+import { fieldMessagesFrom } from '../field-messages.ts';
+import LiveMessage from '../LiveMessage.tsx';
+import LoadFailure from '../LoadFailure.tsx';
+import TextField from '../TextField.tsx';
+import { useApiData } from '../use-api-data.ts';
+import { useSignedInRequest } from '../use-signed-in-request.ts';
+import { WEBHOOK_SIGNATURE_EXAMPLE } from './WebhookSignatureExample.ts';
+
+const RETURN_PATH = '/app/partner/webhooks';
+
+export const EVENT_LABELS: Record<WebhookEventType, string> = {
+  'lead.created': 'A lead is submitted (lead.created)',
+  'lead.confirmed': 'A lead confirms their alert (lead.confirmed)',
+  'lead.unsubscribed': 'A lead unsubscribes (lead.unsubscribed)',
+  'alert.sent': 'A rate alert mail is sent to a lead (alert.sent)',
+};
+
+const DELIVERY_STATUS_LABELS: Record<WebhookDelivery['status'], string> = {
+  pending: 'Retrying',
+  sending: 'Sending',
+  delivered: 'Delivered',
+  failed: 'Failed',
+};
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The one-time signing secret with a Copy button. */
+function WebhookSecret({ secret, onDone }: { secret: string; onDone: () => void }) {
+  const [copyStatus, setCopyStatus] = useState('');
+  const field = useRef<HTMLInputElement>(null);
+  const box = useRef<HTMLElement>(null);
+  useEffect(() => box.current?.focus(), []);
+
+  async function onCopy() {
+    try {
+      if (!navigator.clipboard) throw new Error('No clipboard');
+      await navigator.clipboard.writeText(secret);
+      setCopyStatus('Copied to the clipboard.');
+    } catch {
+      field.current?.focus();
+      field.current?.select();
+      setCopyStatus('The secret is selected: press Ctrl+C (⌘C on a Mac) to copy it.');
+    }
+  }
+
+  return (
+    <section ref={box} tabIndex={-1} className="api-key-secret" aria-labelledby="webhook-secret-heading">
+      <h3 id="webhook-secret-heading">Your signing secret</h3>
+      <p className="api-key-secret-warning">
+        <strong>Copy it now: it is shown only this once.</strong> Use it to verify the MRN-Signature header.
+      </p>
+      <div className="api-key-secret-row">
+        <label className="visually-hidden" htmlFor="webhook-secret">
+          The signing secret
+        </label>
+        <input
+          ref={field}
+          id="webhook-secret"
+          className="api-key-secret-value"
+          readOnly
+          value={secret}
+          spellCheck={false}
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <button className="button app-small-button" type="button" onClick={onCopy}>
+          Copy
+        </button>
+      </div>
+      <LiveMessage tone="status">{copyStatus}</LiveMessage>
+      <button className="button button-secondary app-small-button" type="button" onClick={onDone}>
+        I have copied it
+      </button>
+    </section>
+  );
+}
+
+/** URL and events; creates the endpoint or replaces it (which also enables a disabled one). */
+function WebhookForm({
+  endpoint,
+  onSaved,
+}: {
+  endpoint: WebhookEndpoint | null;
+  onSaved: (saved: SavedWebhookEndpoint) => void;
+}) {
+  const [url, setUrl] = useState(endpoint?.url ?? '');
+  const [events, setEvents] = useState<WebhookEventType[]>(endpoint?.events ?? [...WEBHOOK_EVENT_TYPES]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const urlField = useRef<HTMLInputElement>(null);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setError('');
+    const parsed = webhookEndpointInputSchema.safeParse({ url, events });
+    if (!parsed.success) {
+      setErrors(fieldMessagesFrom(parsed.error));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    const result = await apiRequest('/api/partner/webhook', {
+      method: 'PUT',
+      body: parsed.data,
+      schema: savedWebhookEndpointSchema,
+    });
+    setBusy(false);
+    if (!result.ok) {
+      setErrors(result.fields);
+      setError(result.message);
+      urlField.current?.focus();
+      return;
+    }
+    onSaved(result.data);
+  }
+
+  const toggle = (type: WebhookEventType, checked: boolean) =>
+    setEvents((current) =>
+      checked
+        ? WEBHOOK_EVENT_TYPES.filter((t) => t === type || current.includes(t))
+        : current.filter((t) => t !== type),
+    );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="webhook-form">
+      <TextField
+        ref={urlField}
+        id="webhook-url"
+        label="Endpoint URL"
+        hint="An https address of your server that accepts POST requests with a JSON body."
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        value={url}
+        onValueChange={setUrl}
+        error={errors.url}
+      />
+      <fieldset
+        className="webhook-events"
+        aria-describedby={errors.events ? 'webhook-events-error' : undefined}
+      >
+        <legend>Events to send</legend>
+        {WEBHOOK_EVENT_TYPES.map((type) => (
+          <label key={type} className="webhook-event">
+            <input
+              type="checkbox"
+              name="events"
+              value={type}
+              checked={events.includes(type)}
+              onChange={(event) => toggle(type, event.currentTarget.checked)}
+            />{' '}
+            {EVENT_LABELS[type]}
+          </label>
+        ))}
+        {errors.events && (
+          <p id="webhook-events-error" className="app-field-error">
+            {errors.events}
+          </p>
+        )}
+      </fieldset>
+      <button className="button" type="submit" disabled={busy}>
+        {busy ? 'Saving…' : endpoint ? 'Save changes' : 'Register endpoint'}
+      </button>
+      <LiveMessage tone="error">{error}</LiveMessage>
+    </form>
+  );
+}
+
+function DeliveryLog({ deliveries, onRefresh }: { deliveries: WebhookDelivery[]; onRefresh: () => void }) {
+  return (
+    <section className="card app-panel" aria-labelledby="webhook-log-heading">
+      <h2 id="webhook-log-heading">Delivery log</h2>
+      <p>
+        The newest 50 deliveries. Failed deliveries are retried with exponential backoff for 24 hours.{' '}
+        <button className="button button-secondary app-small-button" type="button" onClick={onRefresh}>
+          Refresh
+        </button>
+      </p>
+      {deliveries.length === 0 ? (
+        <p>No deliveries yet. Send a test event to try your endpoint.</p>
+      ) : (
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the frame scrolls sideways; keyboard users must be able to focus it to scroll.
+        <section className="app-table-frame" aria-labelledby="webhook-log-heading" tabIndex={0}>
+          <table className="app-table webhook-log">
+            <thead>
+              <tr>
+                <th scope="col">Time</th>
+                <th scope="col">Event</th>
+                <th scope="col">Status</th>
+                <th scope="col">HTTP code</th>
+                <th scope="col">Attempts</th>
+              </tr>
+            </thead>
+            <tbody>
+              {deliveries.map((delivery) => (
+                <tr key={delivery.id}>
+                  <td>{dateTime.format(new Date(delivery.createdAt))}</td>
+                  <td>
+                    <code>{delivery.eventType}</code>
+                  </td>
+                  <td>
+                    {DELIVERY_STATUS_LABELS[delivery.status]}
+                    {delivery.lastError && delivery.status !== 'delivered' ? ` (${delivery.lastError})` : ''}
+                  </td>
+                  <td>{delivery.lastStatusCode ?? '—'}</td>
+                  <td>{delivery.attempts}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+    </section>
+  );
+}
+
+function WebhookPanel() {
+  const { state, setState, retry } = useApiData('/api/partner/webhook', webhookEndpointEnvelopeSchema);
+  const [secret, setSecret] = useState<string | null>(null);
+  const [deliveries, setDeliveries] = useState<WebhookDelivery[]>([]);
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const endpoint = state.phase === 'ready' ? state.data.endpoint : null;
+
+  const loadDeliveries = useCallback(async () => {
+    const result = await apiRequest('/api/partner/webhook/deliveries', { schema: webhookDeliveryListSchema });
+    if (result.ok) setDeliveries(result.data.deliveries);
+  }, []);
+
+  const endpointId = endpoint?.id;
+  useEffect(() => {
+    if (endpointId) void loadDeliveries();
+  }, [endpointId, loadDeliveries]);
+
+  if (state.phase === 'loading') {
+    return (
+      <div className="card app-panel" aria-busy="true">
+        <p className="visually-hidden" role="status">
+          Loading your webhook…
+        </p>
+        <span className="app-skeleton app-skeleton-block" aria-hidden="true" />
+      </div>
+    );
+  }
+  if (state.phase === 'failed' && state.failure.status === 401) {
+    return (
+      <section className="card app-panel" aria-labelledby="webhook-no-profile-heading">
+        <h2 id="webhook-no-profile-heading">Set up your partner profile first</h2>
+        <p>
+          Webhooks belong to a partner profile, and this account does not have one yet.{' '}
+          <a href="/app/partner">Set up your partner profile</a>, then come back here to register an endpoint.
+        </p>
+      </section>
+    );
+  }
+  if (state.phase === 'failed' && state.failure.status !== 404) {
+    return (
+      <div className="card app-panel">
+        <LoadFailure message={state.failure.message} onRetry={retry} />
+      </div>
+    );
+  }
+
+  function saved(next: SavedWebhookEndpoint) {
+    if (next.secret) setSecret(next.secret);
+    setMessage(next.secret ? 'Endpoint registered.' : 'Endpoint saved.');
+    setState({ phase: 'ready', data: { endpoint: next.endpoint } });
+  }
+
+  async function enableAgain(current: WebhookEndpoint) {
+    setError('');
+    setBusy(true);
+    const result = await apiRequest('/api/partner/webhook', {
+      method: 'PUT',
+      body: { url: current.url, events: current.events },
+      schema: savedWebhookEndpointSchema,
+    });
+    setBusy(false);
+    if (result.ok) saved(result.data);
+    else setError(result.message);
+  }
+
+  async function sendTest() {
+    setError('');
+    setMessage('');
+    setBusy(true);
+    const result = await apiRequest('/api/partner/webhook/test', {
+      method: 'POST',
+      schema: webhookTestEventSchema,
+    });
+    setBusy(false);
+    if (!result.ok) {
+      setError(result.message);
+      return;
+    }
+    setMessage('Test event queued: it appears in the delivery log within seconds.');
+    await loadDeliveries();
+  }
+
+  return (
+    <>
+      {endpoint?.status === 'disabled' && (
+        <section className="card app-panel webhook-disabled" aria-labelledby="webhook-disabled-heading">
+          <h2 id="webhook-disabled-heading">This endpoint is disabled</h2>
+          <p>
+            We stopped sending events
+            {endpoint.disabledAt ? ` on ${dateTime.format(new Date(endpoint.disabledAt))}` : ''} after its
+            deliveries kept failing. Fix the endpoint, then enable it again.
+          </p>
+          <button className="button" type="button" disabled={busy} onClick={() => enableAgain(endpoint)}>
+            Enable again
+          </button>
+        </section>
+      )}
+      <section className="card app-panel" aria-labelledby="webhook-form-heading">
+        <h2 id="webhook-form-heading">{endpoint ? 'Your endpoint' : 'Register an endpoint'}</h2>
+        <p>
+          We POST each event as JSON to your endpoint, signed with your secret in the{' '}
+          <code>MRN-Signature</code> header. One endpoint per account; saving replaces it.
+        </p>
+        {secret && <WebhookSecret secret={secret} onDone={() => setSecret(null)} />}
+        <WebhookForm key={endpoint?.id ?? 'new'} endpoint={endpoint} onSaved={saved} />
+        {endpoint && (
+          <p>
+            <button
+              className="button button-secondary"
+              type="button"
+              disabled={busy || endpoint.status !== 'active'}
+              onClick={sendTest}
+            >
+              Send test event
+            </button>
+          </p>
+        )}
+        <LiveMessage tone="success">{message}</LiveMessage>
+        <LiveMessage tone="error">{error}</LiveMessage>
+      </section>
+      {endpoint && <DeliveryLog deliveries={deliveries} onRefresh={() => void loadDeliveries()} />}
+      <section className="card app-panel" aria-labelledby="webhook-verify-heading">
+        <h2 id="webhook-verify-heading">How to verify the signature</h2>
+        <p>
+          The header is <code>MRN-Signature: t=&lt;unix seconds&gt;,v1=&lt;hex HMAC-SHA256&gt;</code>,
+          computed over <code>t</code>, a dot and the raw request body. Check it before parsing the JSON,
+          refuse old timestamps, and answer with a 2xx status within 10 seconds. In Node:
+        </p>
+        <pre className="webhook-example">
+          <code>{WEBHOOK_SIGNATURE_EXAMPLE}</code>
+        </pre>
+      </section>
+    </>
+  );
+}
+
+/** /app/partner/webhooks: signed-in only; the partner's webhook endpoint and its delivery log. */
+export default function WebhooksIsland() {
+  const { state, reload } = useSignedInRequest('/api/auth/session', sessionSchema, RETURN_PATH);
+  return (
+    <div className="app-shell">
+      <AppNav
+        current="partner-webhooks"
+        links={PARTNER_LINKS}
+        email={state.phase === 'ready' ? state.data.user.email : undefined}
+      />
+      {state.phase === 'ready' ? (
+        <div className="app-account">
+          <WebhookPanel />
+        </div>
+      ) : state.phase === 'error' ? (
+        <div className="card app-panel">
+          <LoadFailure message={state.message} onRetry={reload} />
+        </div>
+      ) : (
+        <div className="card app-panel" aria-busy="true">
+          <p className="visually-hidden" role="status">
+            Loading…
+          </p>
+          <span className="app-skeleton app-skeleton-block" aria-hidden="true" />
+        </div>
+      )}
+    </div>
+  );
+}
