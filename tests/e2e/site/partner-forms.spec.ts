@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/accessibility';
+
+/** The partner console's forms pages (/app/partner/forms, issue 12 parts 2 and 3), signed out. */
+
+test('signed out, the forms list sends the visitor to sign-in with next=/app/partner/forms', async ({
+  page,
+}) => {
+  await page.goto('/app/partner/forms');
+  await expect(page).toHaveURL(/\/app\/sign-in\?next=(\/|%2F)app(\/|%2F)partner(\/|%2F)forms$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('signed out, the builder comes back to the same form after sign-in', async ({ page }) => {
+  await page.goto('/app/partner/forms/edit?id=form_abc');
+  await expect(page).toHaveURL(
+    /\/app\/sign-in\?next=(\/|%2F)app(\/|%2F)partner(\/|%2F)forms(\/|%2F)edit%3Fid%3Dform_abc$/,
+  );
+});
+
+test('the forms pages are noindex', async ({ request }) => {
+  for (const path of ['/app/partner/forms', '/app/partner/forms/edit']) {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toMatch(
+      /<meta[^>]*name="robots"[^>]*noindex|<meta[^>]*noindex[^>]*name="robots"/,
+    );
+  }
+});
