@@ -128,7 +128,8 @@ export const APP_PAGES = {
     title: 'Webhooks | Mortgage Rate Notifier',
     heading: 'Webhooks',
     subtitle: 'Get lead events on your own server: signed, retried for 24 hours, logged.',
-    description: 'Register a webhook endpoint for the lead events of your Mortgage Rate Notifier partner account.',
+    description:
+      'Register a webhook endpoint for the lead events of your Mortgage Rate Notifier partner account.',
     noindex: true,
     pageName: 'App Partner Webhooks',
   },
