@@ -4,10 +4,12 @@ import type { WidgetContract } from '../api/load-widget-contract';
 declare const __MRN_WIDGET_CONTRACT__: string;
 
 // Read while the classic script runs (document.currentScript is null later): the chunk lies beside
-// embed.js or popup.js, wherever the partner's snippet loaded it from.
+// embed.js or popup.js, wherever the partner's snippet loaded it from. Without a current script (the
+// partner console loads embed.js inside a shadow root for its live preview) the scripts are the
+// product's own, at the root of this origin, not beside the page.
 const chunkUrl = new URL(
   __MRN_WIDGET_CONTRACT__,
-  (document.currentScript as HTMLScriptElement | null)?.src || location.href,
+  (document.currentScript as HTMLScriptElement | null)?.src || `${location.origin}/`,
 ).href;
 
 /**

@@ -9,7 +9,8 @@ import { type ProductProcess, startProduct } from './support/product-process';
 
 /**
  * A professional becomes a partner without an operator: sign in, the short profile, the Pro trial,
- * then the console's leads and API keys, each page checked with axe. Its own product process
+ * the console's leads and API keys, a form built with the live preview (the real widget) and its
+ * install snippet, then forms, analytics and webhooks, each page checked with axe. Its own product process
  * (worker on, for the sign-in mail) on the next port after the homebuyer loop's.
  */
 test.describe.configure({ mode: 'serial' });
@@ -29,10 +30,10 @@ test.afterAll(async () => {
   rmSync(dataDirectory, { recursive: true, force: true });
 });
 
-test('a professional signs up as a partner, starts the trial, and reaches leads and API keys', async ({
+test('a professional becomes a partner, starts the trial, builds a form with a live preview, and reaches every console page', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const email = 'loan.officer@lender.example';
   await page.goto(`${product.origin}/app/partner`);
   await page.waitForURL(/\/app\/sign-in\?next=/);
@@ -71,4 +72,26 @@ test('a professional signs up as a partner, starts the trial, and reaches leads 
   });
   expect(forms.status).toBe(200);
   expect(await forms.json()).toEqual({ forms: [] });
+
+  // The builder: the preview is the real widget with the draft settings.
+  await page.goto(`${product.origin}/app/partner/forms/edit?new=1`);
+  await islandsHydrated(page);
+  const builder = page.getByRole('form', { name: 'New form' });
+  await builder.getByLabel('Business name').fill('Lakeside Home Loans');
+  await builder.getByLabel('Header text').fill('Watch rates with Lakeside');
+  await expect(page.locator('mrn-lead-form').getByText('Watch rates with Lakeside')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await builder.getByRole('button', { name: 'Create form' }).click();
+  await page.waitForURL(/\/app\/partner\/forms\/edit\?id=/);
+  const formId = new URL(page.url()).searchParams.get('id') ?? '';
+  const install = page.getByRole('region', { name: 'Install' });
+  await expect(install).toContainText(`${product.origin}/embed.js`);
+  await expect(install).toContainText(`data-form="${formId}"`);
+
+  for (const path of ['/app/partner/forms', '/app/partner/analytics', '/app/partner/webhooks']) {
+    await page.goto(`${product.origin}${path}`);
+    await islandsHydrated(page);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
 });

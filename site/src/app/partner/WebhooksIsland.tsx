@@ -360,7 +360,8 @@ function WebhookPanel() {
           computed over <code>t</code>, a dot and the raw request body. Check it before parsing the JSON,
           refuse old timestamps, and answer with a 2xx status within 10 seconds. In Node:
         </p>
-        <pre className="webhook-example">
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the example scrolls sideways; keyboard users must be able to focus it to scroll (axe scrollable-region-focusable). */}
+        <pre className="webhook-example" tabIndex={0}>
           <code>{WEBHOOK_SIGNATURE_EXAMPLE}</code>
         </pre>
       </section>
