@@ -3,6 +3,7 @@ import { createApiClient } from '../../sdk/src/api/api-client';
 import { adoptStyles } from '../../sdk/src/elements/adopt-styles';
 import { dispatchWidgetEvent } from '../../sdk/src/elements/dispatch-widget-event';
 import popupCss from '../../sdk/src/elements/popup-widget.css?inline';
+import type { FormEvent } from '../../sdk/src/schemas/form-events';
 import { LeadForm } from '../../sdk/src/ui/lead-form/LeadForm';
 import { trapFocus } from './focus-trap';
 import { lockScroll, unlockScroll } from './scroll-lock';
@@ -90,6 +91,13 @@ export function createPopupDialog(apiOrigin: string): PopupDialog {
       lockScroll();
       dialog.showModal();
       dispatchWidgetEvent(host, 'mrn:open', { formId });
+      // One "open" for the partner's analytics: no cookies, nothing personal; a failure costs nothing.
+      fetch(`${apiOrigin}/api/forms/${encodeURIComponent(formId)}/events`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ type: 'open' } satisfies FormEvent),
+        keepalive: true,
+      }).catch(() => undefined);
     },
     close() {
       if (dialog.open) dialog.close();

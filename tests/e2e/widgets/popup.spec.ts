@@ -34,6 +34,20 @@ test.describe('popup.js on a partner page (another origin)', () => {
     }
   });
 
+  test('opening counts one "open" for the partner analytics (POST /api/forms/:id/events, 204)', async ({
+    page,
+  }) => {
+    await page.goto(`${EXAMPLES_ORIGIN}/popup.html`);
+    const counted = page.waitForResponse(
+      (response) =>
+        /\/api\/forms\/[^/]+\/events$/.test(response.url()) && response.request().method() === 'POST',
+    );
+    await page.locator('#header-trigger').click();
+    const response = await counted;
+    expect(response.status()).toBe(204);
+    expect(response.request().postDataJSON()).toEqual({ type: 'open' });
+  });
+
   test('Tab stays inside the dialog and the close button closes it', async ({ page }) => {
     await page.goto(`${EXAMPLES_ORIGIN}/popup.html`);
     await page.locator('#header-trigger').click();
