@@ -1,0 +1,179 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { islandsHydrated, signInWithCode } from './support/app-session';
+import { linkIn, Mailbox } from './support/mailbox';
+import { type ProductProcess, startProduct } from './support/product-process';
+
+/**
+ * A professional's whole loop, no operator and no hand-written HTTP but one webhook registration:
+ * sign up as a partner → build a form → its snippet on a page of another origin → a visitor's lead
+ * there → pending in the console → the visitor confirms from the mail → confirmed in the console →
+ * the CSV export holds it with its UTM fields → a real local receiver got lead.created and
+ * lead.confirmed, each correctly signed.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const PORT = Number(process.env.E2E_LOOP_PORT ?? 4331) + 2;
+const dataDirectory = mkdtempSync(path.join(os.tmpdir(), 'mrn-partner-loop-'));
+const mailbox = new Mailbox(path.join(dataDirectory, 'mail'));
+let product: ProductProcess;
+
+interface ReceivedEvent {
+  signature: string;
+  body: string;
+}
+
+/** An HTTP server on 127.0.0.1: the webhook receiver, or the partner's own site. */
+async function listen(
+  handler: Parameters<typeof createServer>[1],
+): Promise<{ server: Server; origin: string }> {
+  const server = createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  // Test-only: the receiver is on loopback over http, which production refuses (SSRF guard).
+  product = await startProduct(PORT, { DATA_DIR: dataDirectory, WEBHOOKS_ALLOW_PRIVATE: 'true' });
+});
+
+test.afterAll(async () => {
+  await product?.stop();
+  rmSync(dataDirectory, { recursive: true, force: true });
+});
+
+test('a partner puts a form on their own site, works the lead in the console, and gets signed webhooks', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const received: ReceivedEvent[] = [];
+  const receiver = await listen((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      received.push({ signature: String(request.headers['mrn-signature'] ?? ''), body });
+      response.statusCode = 204;
+      response.end();
+    });
+  });
+  let snippet = '';
+  const partnerSite = await listen((_request, response) => {
+    response.setHeader('Content-Type', 'text/html; charset=utf-8');
+    response.end(`<!doctype html><html lang="en"><head><title>Lakeside Home Loans</title></head>
+      <body><main><h1>Lakeside Home Loans</h1>${snippet}</main></body></html>`);
+  });
+
+  try {
+    // Become a partner.
+    await page.goto(`${product.origin}/app/partner`);
+    await page.waitForURL(/\/app\/sign-in\?next=/);
+    await signInWithCode(page, mailbox, 'owner@lakeside.example');
+    await page.waitForURL(`${product.origin}/app/partner`);
+    await islandsHydrated(page);
+    const become = page.getByRole('region', { name: 'Become a partner' });
+    await become.getByLabel('Business name').fill('Lakeside Home Loans');
+    await become.getByRole('button', { name: 'Start my free trial' }).click();
+    await expect(page.getByRole('region', { name: 'Your plan' })).toContainText(/14 days left/);
+
+    // The webhook endpoint, through the partner API with the console's session.
+    const registered = await page.request.put(`${product.origin}/api/partner/webhook`, {
+      headers: { Origin: product.origin },
+      data: {
+        url: `${receiver.origin}/hooks/mrn`,
+        events: ['lead.created', 'lead.confirmed', 'lead.unsubscribed', 'alert.sent'],
+      },
+    });
+    expect(registered.status()).toBeLessThan(300);
+    const secret = ((await registered.json()) as { secret: string | null }).secret;
+    if (!secret) throw new Error('the first registration shows the secret');
+
+    // Build the form and copy its embed snippet from the console.
+    await page.goto(`${product.origin}/app/partner/forms/edit?new=1`);
+    await islandsHydrated(page);
+    const builder = page.getByRole('form', { name: 'New form' });
+    await builder.getByLabel('Business name').fill('Lakeside Home Loans');
+    await builder.getByLabel('Header text').fill('Watch rates with Lakeside');
+    await expect(page.locator('mrn-lead-form').getByText('Watch rates with Lakeside')).toBeVisible();
+    await builder.getByRole('button', { name: 'Create form' }).click();
+    await page.waitForURL(/\/app\/partner\/forms\/edit\?id=/);
+    const install = page.getByRole('region', { name: 'Install' });
+    const embedSnippet = install.locator('pre, code, textarea').filter({ hasText: '/embed.js' }).first();
+    snippet = ((await embedSnippet.textContent()) ?? '').trim();
+    expect(snippet).toContain(`src="${product.origin}/embed.js"`);
+
+    // A visitor on the partner's own site (another origin) asks for alerts.
+    const visitorContext = await browser.newContext();
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(`${partnerSite.origin}/rates?utm_source=newsletter&utm_campaign=spring`);
+    const form = visitor.locator('mrn-lead-form');
+    await expect(form.getByText('Watch rates with Lakeside')).toBeVisible();
+    await form.getByLabel('Name', { exact: true }).fill('Pat Visitor');
+    await form.getByLabel('Email', { exact: true }).fill('pat.visitor@example.com');
+    await form.getByLabel('Rate type').selectOption('30y');
+    await form.getByLabel('Target rate (%)').fill('5.5');
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: 'Get Rate Alerts' }).click();
+    await expect(
+      form
+        .getByRole('status')
+        .filter({ hasText: /check your email|thank/i })
+        .first(),
+    ).toBeVisible();
+
+    // Pending in the console.
+    await page.goto(`${product.origin}/app/partner/leads`);
+    await islandsHydrated(page);
+    const row = page.getByRole('row').filter({ hasText: 'pat.visitor@example.com' });
+    await expect(row).toContainText('Pending confirmation');
+
+    // The visitor confirms from the mail (a page with a button: scanners change nothing).
+    const confirmation = await mailbox.waitFor(
+      'pat.visitor@example.com',
+      /confirm your mortgage rate alert/i,
+    );
+    await visitor.goto(linkIn(confirmation, `${product.origin}/api/alerts/confirm?token=`));
+    await visitor.getByRole('button', { name: 'Confirm my alert' }).click();
+    await expect(visitor.getByRole('heading', { name: 'Your rate alert is on' })).toBeVisible();
+    await visitorContext.close();
+
+    await page.reload();
+    await islandsHydrated(page);
+    await expect(page.getByRole('row').filter({ hasText: 'pat.visitor@example.com' })).toContainText(
+      'Confirmed',
+    );
+
+    // The CSV export carries it, with its UTM fields and status.
+    const csv = await (await page.request.get(`${product.origin}/api/partner/leads.csv`)).text();
+    const [header, ...rows] = csv.trim().split('\r\n');
+    const line = rows.find((candidate) => candidate.includes('pat.visitor@example.com')) ?? '';
+    const cells = Object.fromEntries(header.split(',').map((name, index) => [name, line.split(',')[index]]));
+    expect(cells.utm_source).toBe('newsletter');
+    expect(cells.utm_campaign).toBe('spring');
+    expect(cells.status).toBe('confirmed');
+
+    // The receiver got both events, each with a valid signature over the raw body.
+    await expect
+      .poll(() => received.map((event) => (JSON.parse(event.body) as { type: string }).type).sort(), {
+        timeout: 60_000,
+      })
+      .toEqual(expect.arrayContaining(['lead.confirmed', 'lead.created']));
+    for (const event of received) {
+      const parts = Object.fromEntries(event.signature.split(',').map((part) => part.split('=', 2)));
+      const expected = createHmac('sha256', secret).update(`${parts.t}.${event.body}`).digest();
+      const given = Buffer.from(parts.v1 ?? '', 'hex');
+      expect(given.length === expected.length && timingSafeEqual(given, expected)).toBe(true);
+    }
+  } finally {
+    receiver.server.close();
+    partnerSite.server.close();
+  }
+});
