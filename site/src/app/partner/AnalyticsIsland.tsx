@@ -1,4 +1,3 @@
-import { sessionSchema } from '@mrn/sdk/schemas/auth';
 import {
   type AnalyticsPeriod,
   DEFAULT_ANALYTICS_DAYS,
@@ -7,14 +6,13 @@ import {
 } from '@mrn/sdk/schemas/form-analytics';
 import { type PartnerForm, partnerFormListSchema } from '@mrn/sdk/schemas/form-config';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import AppNav, { PARTNER_LINKS } from '../AppNav.tsx';
 import { type ApiFailure, apiRequest } from '../api-request.ts';
 import { formatDate } from '../date-format.ts';
 import LiveMessage from '../LiveMessage.tsx';
 import LoadFailure from '../LoadFailure.tsx';
 import { useApiData } from '../use-api-data.ts';
-import { useSignedInRequest } from '../use-signed-in-request.ts';
 import { formLabel } from './LeadFilters.tsx';
+import PartnerConsoleShell from './PartnerConsoleShell.tsx';
 
 // recharts is big: it loads in its own chunk, on this page only, after the page is up. The table
 // below it carries the same numbers, so the chart is decoration.
@@ -299,30 +297,9 @@ function AnalyticsPanel() {
 
 /** /app/partner/analytics: signed-in only; views, opens, submissions and confirmed leads per form. */
 export default function AnalyticsIsland() {
-  const { state, reload } = useSignedInRequest('/api/auth/session', sessionSchema, RETURN_PATH);
   return (
-    <div className="app-shell">
-      <AppNav
-        current="partner-analytics"
-        links={PARTNER_LINKS}
-        email={state.phase === 'ready' ? state.data.user.email : undefined}
-      />
-      {state.phase === 'ready' ? (
-        <div className="app-account">
-          <AnalyticsPanel />
-        </div>
-      ) : state.phase === 'error' ? (
-        <div className="card app-panel">
-          <LoadFailure message={state.message} onRetry={reload} />
-        </div>
-      ) : (
-        <div className="card app-panel" aria-busy="true">
-          <p className="visually-hidden" role="status">
-            Loading…
-          </p>
-          <span className="app-skeleton app-skeleton-block" aria-hidden="true" />
-        </div>
-      )}
-    </div>
+    <PartnerConsoleShell current="partner-analytics" returnPath={RETURN_PATH}>
+      <AnalyticsPanel />
+    </PartnerConsoleShell>
   );
 }

@@ -1,13 +1,11 @@
-import { sessionSchema } from '@mrn/sdk/schemas/auth';
 import { type ApiKey, apiKeyListSchema, type CreatedApiKey } from '@mrn/sdk/schemas/partner-keys';
 import { useState } from 'react';
-import AppNav, { PARTNER_LINKS } from '../AppNav.tsx';
 import LoadFailure from '../LoadFailure.tsx';
 import { useApiData } from '../use-api-data.ts';
-import { useSignedInRequest } from '../use-signed-in-request.ts';
 import ApiKeyCreateForm from './ApiKeyCreateForm.tsx';
 import ApiKeyList from './ApiKeyList.tsx';
 import NewKeySecret from './NewKeySecret.tsx';
+import PartnerConsoleShell from './PartnerConsoleShell.tsx';
 
 const RETURN_PATH = '/app/partner/keys';
 
@@ -75,30 +73,9 @@ function ApiKeysPanel() {
 
 /** /app/partner/keys: signed-in only; a partner's named API keys. */
 export default function ApiKeysIsland() {
-  const { state, reload } = useSignedInRequest('/api/auth/session', sessionSchema, RETURN_PATH);
   return (
-    <div className="app-shell">
-      <AppNav
-        current="partner-keys"
-        links={PARTNER_LINKS}
-        email={state.phase === 'ready' ? state.data.user.email : undefined}
-      />
-      {state.phase === 'ready' ? (
-        <div className="app-account">
-          <ApiKeysPanel />
-        </div>
-      ) : state.phase === 'error' ? (
-        <div className="card app-panel">
-          <LoadFailure message={state.message} onRetry={reload} />
-        </div>
-      ) : (
-        <div className="card app-panel" aria-busy="true">
-          <p className="visually-hidden" role="status">
-            Loading…
-          </p>
-          <span className="app-skeleton app-skeleton-block" aria-hidden="true" />
-        </div>
-      )}
-    </div>
+    <PartnerConsoleShell current="partner-keys" returnPath={RETURN_PATH}>
+      <ApiKeysPanel />
+    </PartnerConsoleShell>
   );
 }

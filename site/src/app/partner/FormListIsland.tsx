@@ -1,18 +1,16 @@
-import { sessionSchema } from '@mrn/sdk/schemas/auth';
 import {
   type PartnerForm,
   partnerFormEnvelopeSchema,
   partnerFormListSchema,
 } from '@mrn/sdk/schemas/form-config';
 import { useState } from 'react';
-import AppNav, { PARTNER_LINKS } from '../AppNav.tsx';
 import { apiRequest } from '../api-request.ts';
 import { formatDate } from '../date-format.ts';
 import LiveMessage from '../LiveMessage.tsx';
 import LoadFailure from '../LoadFailure.tsx';
 import { useApiData } from '../use-api-data.ts';
-import { useSignedInRequest } from '../use-signed-in-request.ts';
 import { settingsOf } from './FormBuilderDraft.ts';
+import PartnerConsoleShell from './PartnerConsoleShell.tsx';
 
 const RETURN_PATH = '/app/partner/forms';
 
@@ -165,30 +163,9 @@ function FormListPanel() {
 
 /** /app/partner/forms: signed-in only; the partner's forms with Edit, Duplicate, Disable/Enable. */
 export default function FormListIsland() {
-  const { state, reload } = useSignedInRequest('/api/auth/session', sessionSchema, RETURN_PATH);
   return (
-    <div className="app-shell">
-      <AppNav
-        current="partner-forms"
-        links={PARTNER_LINKS}
-        email={state.phase === 'ready' ? state.data.user.email : undefined}
-      />
-      {state.phase === 'ready' ? (
-        <div className="app-account">
-          <FormListPanel />
-        </div>
-      ) : state.phase === 'error' ? (
-        <div className="card app-panel">
-          <LoadFailure message={state.message} onRetry={reload} />
-        </div>
-      ) : (
-        <div className="card app-panel" aria-busy="true">
-          <p className="visually-hidden" role="status">
-            Loading…
-          </p>
-          <span className="app-skeleton app-skeleton-block" aria-hidden="true" />
-        </div>
-      )}
-    </div>
+    <PartnerConsoleShell current="partner-forms" returnPath={RETURN_PATH}>
+      <FormListPanel />
+    </PartnerConsoleShell>
   );
 }

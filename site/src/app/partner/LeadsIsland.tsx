@@ -1,13 +1,10 @@
-import { sessionSchema } from '@mrn/sdk/schemas/auth';
 import { partnerFormListSchema } from '@mrn/sdk/schemas/form-config';
 import { type PartnerLead, partnerLeadPageSchema } from '@mrn/sdk/schemas/partner-leads';
 import { useEffect, useMemo, useState } from 'react';
-import AppNav, { PARTNER_LINKS } from '../AppNav.tsx';
 import { type ApiFailure, apiRequest } from '../api-request.ts';
 import LiveMessage from '../LiveMessage.tsx';
 import LoadFailure from '../LoadFailure.tsx';
 import { useApiData } from '../use-api-data.ts';
-import { useSignedInRequest } from '../use-signed-in-request.ts';
 import LeadFilters, {
   formLabel,
   type LeadFilterValues,
@@ -15,6 +12,7 @@ import LeadFilters, {
   NO_LEAD_FILTERS,
 } from './LeadFilters.tsx';
 import LeadTable from './LeadTable.tsx';
+import PartnerConsoleShell from './PartnerConsoleShell.tsx';
 
 const RETURN_PATH = '/app/partner/leads';
 export const LEADS_PAGE_SIZE = 25;
@@ -163,28 +161,9 @@ function LeadsPanel() {
 
 /** /app/partner/leads: signed-in only; the leads of the partner's forms. */
 export default function LeadsIsland() {
-  const { state, reload } = useSignedInRequest('/api/auth/session', sessionSchema, RETURN_PATH);
   return (
-    <div className="app-shell">
-      <AppNav
-        current="partner-leads"
-        links={PARTNER_LINKS}
-        email={state.phase === 'ready' ? state.data.user.email : undefined}
-      />
-      {state.phase === 'ready' ? (
-        <LeadsPanel />
-      ) : state.phase === 'error' ? (
-        <div className="card app-panel">
-          <LoadFailure message={state.message} onRetry={reload} />
-        </div>
-      ) : (
-        <div className="card app-panel" aria-busy="true">
-          <p className="visually-hidden" role="status">
-            Loading…
-          </p>
-          <span className="app-skeleton app-skeleton-block" aria-hidden="true" />
-        </div>
-      )}
-    </div>
+    <PartnerConsoleShell current="partner-leads" returnPath={RETURN_PATH} narrow={false}>
+      <LeadsPanel />
+    </PartnerConsoleShell>
   );
 }

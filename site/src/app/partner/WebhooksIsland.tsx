@@ -1,4 +1,3 @@
-import { sessionSchema } from '@mrn/sdk/schemas/auth';
 import {
   type SavedWebhookEndpoint,
   savedWebhookEndpointSchema,
@@ -12,14 +11,13 @@ import {
   webhookTestEventSchema,
 } from '@mrn/sdk/schemas/webhooks';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
-import AppNav, { PARTNER_LINKS } from '../AppNav.tsx';
 import { apiRequest } from '../api-request.ts';
 import { fieldMessagesFrom } from '../field-messages.ts';
 import LiveMessage from '../LiveMessage.tsx';
 import LoadFailure from '../LoadFailure.tsx';
 import TextField from '../TextField.tsx';
 import { useApiData } from '../use-api-data.ts';
-import { useSignedInRequest } from '../use-signed-in-request.ts';
+import PartnerConsoleShell from './PartnerConsoleShell.tsx';
 import { WEBHOOK_SIGNATURE_EXAMPLE } from './WebhookSignatureExample.ts';
 
 const RETURN_PATH = '/app/partner/webhooks';
@@ -371,30 +369,9 @@ function WebhookPanel() {
 
 /** /app/partner/webhooks: signed-in only; the partner's webhook endpoint and its delivery log. */
 export default function WebhooksIsland() {
-  const { state, reload } = useSignedInRequest('/api/auth/session', sessionSchema, RETURN_PATH);
   return (
-    <div className="app-shell">
-      <AppNav
-        current="partner-webhooks"
-        links={PARTNER_LINKS}
-        email={state.phase === 'ready' ? state.data.user.email : undefined}
-      />
-      {state.phase === 'ready' ? (
-        <div className="app-account">
-          <WebhookPanel />
-        </div>
-      ) : state.phase === 'error' ? (
-        <div className="card app-panel">
-          <LoadFailure message={state.message} onRetry={reload} />
-        </div>
-      ) : (
-        <div className="card app-panel" aria-busy="true">
-          <p className="visually-hidden" role="status">
-            Loading…
-          </p>
-          <span className="app-skeleton app-skeleton-block" aria-hidden="true" />
-        </div>
-      )}
-    </div>
+    <PartnerConsoleShell current="partner-webhooks" returnPath={RETURN_PATH}>
+      <WebhookPanel />
+    </PartnerConsoleShell>
   );
 }
