@@ -2,7 +2,8 @@ import type { AlertDirection, LeadSort, LeadStatus, RateType } from '@mrn/sdk/sc
 import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../db/client.ts';
 import { alerts, leads } from '../db/schema/index.ts';
-import { leadStatusDateColumns, leadStatusSql } from './lead-status.ts';
+import { leadStatusSql } from './lead-status.ts';
+import { partnerLeadColumns } from './partner-lead-columns.ts';
 
 export interface LeadView {
   id: string;
@@ -109,21 +110,7 @@ export async function listPartnerLeads(
   if (options.after) conditions.push(sort.after(options.after));
   const rows = await db
     .select({
-      id: leads.id,
-      formId: leads.formId,
-      name: leads.name,
-      email: leads.email,
-      phone: leads.phone,
-      rateType: leads.rateType,
-      targetRate: leads.targetRate,
-      direction: leads.direction,
-      consent: leads.consent,
-      pageUrl: leads.pageUrl,
-      utm: leads.utm,
-      alertId: leads.alertId,
-      status: leadStatusSql,
-      ...leadStatusDateColumns,
-      createdAt: leads.createdAt,
+      ...partnerLeadColumns,
       cursorKey: sort.key,
     })
     .from(leads)

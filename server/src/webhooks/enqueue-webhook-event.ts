@@ -8,7 +8,7 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../db/client.ts';
 import { alerts, leads, webhookDeliveries, webhookEndpoints } from '../db/schema/index.ts';
-import { leadStatusDateColumns, leadStatusSql } from '../leads/lead-status.ts';
+import { partnerLeadColumns } from '../leads/partner-lead-columns.ts';
 
 const isoOrNull = (value: Date | null) => (value === null ? null : value.toISOString());
 
@@ -31,21 +31,7 @@ export async function enqueueLeadEvents(
   const rows = await db
     .select({
       endpointId: webhookEndpoints.id,
-      id: leads.id,
-      formId: leads.formId,
-      name: leads.name,
-      email: leads.email,
-      phone: leads.phone,
-      rateType: leads.rateType,
-      targetRate: leads.targetRate,
-      direction: leads.direction,
-      consent: leads.consent,
-      pageUrl: leads.pageUrl,
-      utm: leads.utm,
-      alertId: leads.alertId,
-      status: leadStatusSql,
-      ...leadStatusDateColumns,
-      createdAt: leads.createdAt,
+      ...partnerLeadColumns,
     })
     .from(leads)
     .innerJoin(

@@ -1,0 +1,24 @@
+import { leads } from '../db/schema/index.ts';
+import { leadStatusDateColumns, leadStatusSql } from './lead-status.ts';
+
+/**
+ * The columns of a lead as its partner sees it (the partner API, its CSV and webhook payloads),
+ * selected from `leads` left-joined to its alert (for the status and its dates).
+ */
+export const partnerLeadColumns = {
+  id: leads.id,
+  formId: leads.formId,
+  name: leads.name,
+  email: leads.email,
+  phone: leads.phone,
+  rateType: leads.rateType,
+  targetRate: leads.targetRate,
+  direction: leads.direction,
+  consent: leads.consent,
+  pageUrl: leads.pageUrl,
+  utm: leads.utm,
+  alertId: leads.alertId,
+  status: leadStatusSql,
+  ...leadStatusDateColumns,
+  createdAt: leads.createdAt,
+};
