@@ -3,6 +3,7 @@ import { expandFanOutStep } from '../alerts/expand-fanout.ts';
 import type { Database } from '../db/client.ts';
 import type { MailSender } from '../mail/mail-sender.ts';
 import { fromAddress, type MailSettings } from '../mail/mail-settings.ts';
+import { type PollingLoop, startPollingLoop } from '../worker/polling-loop.ts';
 import { type ClaimedMail, claimDueMail } from './claim-due-mail.ts';
 import { type Composition, composeOutboxMails } from './compose-outbox-mail.ts';
 import { markCancelled, markFailed, scheduleRetry } from './record-outcome.ts';
@@ -162,41 +163,16 @@ export async function drainOutbox(deps: OutboxWorkerDeps): Promise<BatchReport> 
   }
 }
 
-export interface OutboxLoop {
-  /** Finishes the round in flight, then resolves. */
-  stop(): Promise<void>;
-}
-
 /** Polls the outbox: straight on while there is work, `idleMs` apart when there is none or on error. */
-export function startOutboxLoop(deps: OutboxWorkerDeps & { idleMs?: number }): OutboxLoop {
-  let stopping = false;
-  let wake: (() => void) | undefined;
-  const pause = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      wake = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
-  const running = (async () => {
-    while (!stopping) {
-      try {
-        const report = await processOutboxBatch(deps);
-        if (report.claimed > 0 || report.expanded > 0) deps.logger.debug({ outbox: report }, 'outbox round');
-        if (report.claimed < (deps.batchSize ?? 50) && !report.fanOutPending)
-          await pause(deps.idleMs ?? 2000);
-      } catch (error) {
-        deps.logger.error({ err: error }, 'outbox round failed');
-        await pause(deps.idleMs ?? 2000);
-      }
-    }
-  })();
-  return {
-    async stop() {
-      stopping = true;
-      wake?.();
-      await running;
+export function startOutboxLoop(deps: OutboxWorkerDeps & { idleMs?: number }): PollingLoop {
+  return startPollingLoop({
+    name: 'outbox',
+    logger: deps.logger,
+    idleMs: deps.idleMs,
+    round: async () => {
+      const report = await processOutboxBatch(deps);
+      if (report.claimed > 0 || report.expanded > 0) deps.logger.debug({ outbox: report }, 'outbox round');
+      return report.claimed >= (deps.batchSize ?? 50) || report.fanOutPending;
     },
-  };
+  });
 }

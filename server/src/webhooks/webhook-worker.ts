@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
 import { nextAttemptAt, type RetryBackoff } from '../outbox/retry-backoff.ts';
+import { type PollingLoop, startPollingLoop } from '../worker/polling-loop.ts';
 import { assertPublicDestination, type LookupAll, parseWebhookUrl } from './address-guard.ts';
 import { signatureHeader } from './signature.ts';
 
@@ -225,39 +226,16 @@ export async function processWebhookBatch(deps: WebhookWorkerDeps): Promise<Webh
   return report;
 }
 
-export interface WebhookLoop {
-  stop(): Promise<void>;
-}
-
-/** Polls the deliveries like src/outbox/outbox-worker.ts startOutboxLoop. */
-export function startWebhookLoop(deps: WebhookWorkerDeps & { idleMs?: number }): WebhookLoop {
-  let stopping = false;
-  let wake: (() => void) | undefined;
-  const pause = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      wake = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
-  const running = (async () => {
-    while (!stopping) {
-      try {
-        const report = await processWebhookBatch(deps);
-        if (report.claimed > 0) deps.logger.debug({ webhooks: report }, 'webhook round');
-        if (report.claimed < (deps.batchSize ?? 20)) await pause(deps.idleMs ?? 2000);
-      } catch (error) {
-        deps.logger.error({ err: error }, 'webhook round failed');
-        await pause(deps.idleMs ?? 2000);
-      }
-    }
-  })();
-  return {
-    async stop() {
-      stopping = true;
-      wake?.();
-      await running;
+/** Polls the deliveries like the mail outbox: straight on while there is work, else `idleMs` apart. */
+export function startWebhookLoop(deps: WebhookWorkerDeps & { idleMs?: number }): PollingLoop {
+  return startPollingLoop({
+    name: 'webhook',
+    logger: deps.logger,
+    idleMs: deps.idleMs,
+    round: async () => {
+      const report = await processWebhookBatch(deps);
+      if (report.claimed > 0) deps.logger.debug({ webhooks: report }, 'webhook round');
+      return report.claimed >= (deps.batchSize ?? 20);
     },
-  };
+  });
 }
