@@ -3,7 +3,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { type CurlExample, curlExamples } from './support/curl-examples';
 
 /**
  * /developers renders /api/openapi.json at build time. Its curl examples are run here as a reader
@@ -12,28 +13,6 @@ import { expect, type Page, test } from '@playwright/test';
  */
 
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
-
-interface CurlExample {
-  /** `METHOD /path/{template}` of the operation. */
-  operation: string;
-  command: string;
-  successStatuses: number[];
-  needsApiKey: boolean;
-}
-
-async function curlExamples(page: Page): Promise<CurlExample[]> {
-  return page.locator('pre[data-curl-example]').evaluateAll((blocks) =>
-    blocks.map((block) => {
-      const element = block as HTMLElement;
-      return {
-        operation: element.dataset.curlExample ?? '',
-        command: element.textContent ?? '',
-        successStatuses: (element.dataset.successStatuses ?? '').split(' ').filter(Boolean).map(Number),
-        needsApiKey: element.dataset.needsApiKey === 'true',
-      };
-    }),
-  );
-}
 
 /** Single quotes for sh, as the page itself quotes arguments. */
 function shellQuote(value: string): string {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { curlExamples } from './support/curl-examples';
 
 /**
  * /developers renders /api/openapi.json at build time: its operations, links, copy buttons and
@@ -7,28 +8,6 @@ import { expect, type Page, test } from '@playwright/test';
  */
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-interface CurlExample {
-  /** `METHOD /path/{template}` of the operation. */
-  operation: string;
-  command: string;
-  successStatuses: number[];
-  needsApiKey: boolean;
-}
-
-async function curlExamples(page: Page): Promise<CurlExample[]> {
-  return page.locator('pre[data-curl-example]').evaluateAll((blocks) =>
-    blocks.map((block) => {
-      const element = block as HTMLElement;
-      return {
-        operation: element.dataset.curlExample ?? '',
-        command: element.textContent ?? '',
-        successStatuses: (element.dataset.successStatuses ?? '').split(' ').filter(Boolean).map(Number),
-        needsApiKey: element.dataset.needsApiKey === 'true',
-      };
-    }),
-  );
-}
 
 test.describe('/developers', () => {
   test('renders the public and partner operations from the OpenAPI document', async ({ page, baseURL }) => {
