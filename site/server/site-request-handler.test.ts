@@ -27,6 +27,7 @@ describe('createSiteRequestHandler (over real HTTP)', () => {
     mkdirSync(path.join(pages, 'api/blog'), { recursive: true });
     writeFileSync(path.join(pages, 'api/blog/posts.json'), '[]');
     writeFileSync(path.join(widgets, 'embed.js'), 'console.log("embed");');
+    writeFileSync(path.join(widgets, 'embed.js.map'), '{"version":3,"sources":["src/embed.ts"]}');
     mkdirSync(path.join(widgets, 'chunks'));
     writeFileSync(path.join(widgets, 'chunks/lead-form-3f9a1c2b.js'), 'export {};');
     const apiFetch = (request: Request) =>
@@ -66,6 +67,20 @@ describe('createSiteRequestHandler (over real HTTP)', () => {
     expect(response.headers.get('location')).toBe('/glossary?q=1');
   });
 
+  it('redirects trailing slashes only to paths on this origin', async () => {
+    for (const [requested, location] of [
+      ['/%2F127.0.0.1:4592%2Fwidget.html/', '/%2F127.0.0.1:4592%2Fwidget.html'],
+      ['/%2f%2fevil.example/', '/%2f%2fevil.example'],
+      ['//evil.example/glossary/', '/glossary'],
+      ['/%5Cevil.example/', '/%5Cevil.example'],
+    ]) {
+      const response = await fetch(`${origin}${requested}`, { redirect: 'manual' });
+      expect(response.status).toBe(301);
+      expect(response.headers.get('location')).toBe(location);
+      expect(new URL(location, origin).origin).toBe(origin);
+    }
+  });
+
   it('sends /api/* to the API and /api/blog/posts to the built file', async () => {
     const api = await fetch(`${origin}/api/contact`, { method: 'POST', body: 'x' });
     expect(api.status).toBe(201);
@@ -90,6 +105,13 @@ describe('createSiteRequestHandler (over real HTTP)', () => {
     expect(page.headers.get('access-control-allow-origin')).toBeNull();
     const missing = await fetch(`${origin}/no-such-page`);
     expect(missing.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('does not publish source maps', async () => {
+    expect((await fetch(`${origin}/embed.js`)).status).toBe(200);
+    const map = await fetch(`${origin}/embed.js.map`);
+    expect(map.status).toBe(404);
+    expect(await map.text()).not.toContain('sources');
   });
 
   it('refuses paths that climb out of the served folders', async () => {

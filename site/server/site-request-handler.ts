@@ -3,6 +3,7 @@ import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { cachePolicyFor } from './cache-policy.ts';
 import { safeJoin, sendFile } from './static-files.ts';
+import { trailingSlashRedirect } from './trailing-slash-redirect.ts';
 
 export interface SiteDirectories {
   /** Astro's build output (pages, /_astro assets, sitemap, robots, /api/blog/posts.json). */
@@ -64,18 +65,20 @@ export function createSiteRequestHandler(
       return;
     }
     // Canonical URLs have no trailing slash.
-    if (urlPath.length > 1 && urlPath.endsWith('/')) {
-      const query = (request.url ?? '').split('?')[1];
+    const redirect = urlPath.endsWith('/') ? trailingSlashRedirect(request.url ?? '/') : null;
+    if (redirect) {
       response.statusCode = 301;
-      response.setHeader('location', `${urlPath.replace(/\/+$/, '') || '/'}${query ? `?${query}` : ''}`);
+      response.setHeader('location', redirect);
       response.end();
       return;
     }
+    // Source maps stay build artefacts: the public origin does not hand out the sources.
+    const published = !urlPath.endsWith('.map');
     const relativeFile = pageFileFor(urlPath);
     const cachePolicy = cachePolicyFor(urlPath);
-    const pageFile = safeJoin(directories.pages, relativeFile);
+    const pageFile = published ? safeJoin(directories.pages, relativeFile) : null;
     if (pageFile && (await sendFile(request, response, pageFile, { cachePolicy }))) return;
-    for (const root of directories.widgets) {
+    for (const root of published ? directories.widgets : []) {
       const filePath = safeJoin(root, relativeFile);
       if (!filePath) continue;
       // Partner pages load calculators.js and its chunks as module scripts, which need CORS.
