@@ -3,23 +3,78 @@
  * Every snippet, attribute and behaviour here is what embed.js, popup.js and calculators.js do
  * (embed/src, popup/src, sdk/src/elements); change them together.
  */
+import { siteOrigin } from '../config/build-environment.mjs';
+import { GUIDE_SCREENSHOTS, type GuideScreenshot } from './guide-screenshots.ts';
+
 export interface InstallationGuideSection {
   id: string;
   title: string;
   paragraphs: string[];
   steps?: string[];
   code?: string;
+  screenshots?: GuideScreenshot[];
 }
 
-/** The origin written in the snippets; the page may replace it with the installation's public URL. */
-export const GUIDE_SNIPPET_ORIGIN = 'http://localhost:4321';
+/** The origin written in the snippets: this installation's public address (PUBLIC_URL). */
+export const GUIDE_SNIPPET_ORIGIN = siteOrigin();
 
 export const INSTALLATION_GUIDE: InstallationGuideSection[] = [
+  {
+    id: 'become-a-partner',
+    title: 'Become a partner',
+    paragraphs: [
+      'Open the partner console at /app/partner and sign in with your work email address. There is no password: we email you a sign-in link and a 6-digit code, and either one signs you in.',
+      'The first time, the console asks for a short profile: your business name, your licence ID (your NMLS number or state licence, shown in the mails your leads receive, as the rules for mortgage advertising require), your website, an optional logo (an https address of an image) and the address replies should go to.',
+      'Saving the profile starts a free 14-day Pro trial; the overview shows how many days are left. When a trial ends without an upgrade, your forms keep working and keep collecting leads, but they show a small Mortgage Rate Notifier credit. Your leads are never deleted.',
+    ],
+    screenshots: [GUIDE_SCREENSHOTS.profile, GUIDE_SCREENSHOTS.overview],
+  },
+  {
+    id: 'build-a-form',
+    title: 'Build your form',
+    paragraphs: [
+      'In Forms, choose New form. The builder has every setting of this guide: embed or popup, header text, button text, colours, font, your business details, whether today’s rates are shown, the maximum width and the websites the form may be used on.',
+      'The preview beside the settings is the real form, exactly as visitors will see it, and changes as you type. Switch it between desktop and a 375-pixel phone to check both.',
+      'Allowed origins are the websites the form may run on, written as an origin: https://www.example.com, with no path. Leave the list empty to allow any site. When the list is not empty, the form refuses to load on any other site, and the console shows you where it was refused, so you notice a missing entry such as the www. variant of your domain.',
+      'A form can be duplicated (to try a variant) or disabled. A disabled form shows "This form is not available right now" on your site and accepts no leads.',
+    ],
+    screenshots: [GUIDE_SCREENSHOTS.builder],
+  },
+  {
+    id: 'install-from-the-console',
+    title: 'Install a form from the console',
+    paragraphs: [
+      'Each saved form has an Install section with its ready-made snippets: the embed form, the popup with an example trigger button, and the calculators linked to the form. Each has a copy button, and the form ID is already filled in.',
+      'If someone else looks after your website, send the snippets to them from the same section: enter their email address and they receive the snippets and a link to this guide, with replies going to you.',
+      'The install check below the snippets shows the last website and time the form was loaded from, so you can see that the installation worked, and warns when the form was loaded from a site that is not in its allowed origins.',
+    ],
+    screenshots: [GUIDE_SCREENSHOTS.install],
+  },
+  {
+    id: 'work-your-leads',
+    title: 'Work your leads',
+    paragraphs: [
+      'Leads lists every lead of every form: name, email, phone, rate type, target rate, direction, status and dates, the page the lead came from and its campaign (utm_ parameters). Search, filter by form and status, sort any column and page through with the keyboard.',
+      'A lead is pending until the visitor confirms the email we send them, then confirmed. It shows unsubscribed when they stop the alerts, and alert sent once their rate alert has gone out.',
+      'Export CSV downloads exactly the leads the current filters show. Cells that a spreadsheet would run as a formula are written as plain text.',
+    ],
+    screenshots: [GUIDE_SCREENSHOTS.leads],
+  },
+  {
+    id: 'analytics-keys-webhooks',
+    title: 'Analytics, API keys and webhooks',
+    paragraphs: [
+      'Analytics counts, per form and for the last 7, 30 or 90 days, how often the form was shown, how often the popup was opened, the submissions, the confirmed leads and the conversion. Views are counted on our server without cookies, and no personal data is stored for them.',
+      'API keys let your own systems read your leads and forms through the HTTP API described on the Developers page (/developers). Give each key a name; it is shown once, when you create it. Revoke a key and it stops working at once.',
+      'Webhooks send lead.created, lead.confirmed, lead.unsubscribed and alert.sent to an https address of yours as they happen, signed so you can check they came from us. Failed deliveries are retried for 24 hours; the console lists each delivery with its status code, and a button sends a test event.',
+    ],
+    screenshots: [GUIDE_SCREENSHOTS.analytics, GUIDE_SCREENSHOTS.keys, GUIDE_SCREENSHOTS.webhooks],
+  },
   {
     id: 'before-you-start',
     title: 'Before you start',
     paragraphs: [
-      'Each lead form has a form ID, shown in your partner console (/app/partner). A form is either an embed form, shown inside your page, or a popup form, opened by a button or link.',
+      'Each lead form has a form ID, shown in your partner console (/app/partner), where you also create and change forms. A form is either an embed form, shown inside your page, or a popup form, opened by a button or link.',
       'Colours, font, header text, button text and whether today’s rates are shown are saved with the form, so you can change them later without touching your website.',
       'Only install a form on websites you control, and do not change the code below other than the attributes described here. Leads submitted through your form are shared with you, and the visitor agrees to this in the form.',
       'To try the widgets first, use the demo form IDs "demo" (embed) and "demo-popup" (popup).',
