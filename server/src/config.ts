@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_TRUSTED_PROXIES, isProxyEntry, proxyEntries } from './http/trusted-proxies.ts';
 
 /** Empty strings in the environment mean "not set" (a common shell and .env habit). */
 const optionalText = z
@@ -56,11 +57,22 @@ export const configSchema = z.object({
   WORKER: z.enum(['on', 'off']).default('on'),
   /** Optional third-party form service that also receives contact messages (multipart POST). */
   CONTACT_FORWARD_URL: urlOrUndefined,
-  /** 'true' when a reverse proxy sets X-Forwarded-For (rate limits then key on the client, not the proxy). */
+  /** 'true' when a reverse proxy sets X-Forwarded-For (rate limits then key on the client, not the proxy; see TRUSTED_PROXIES). */
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /**
+   * With TRUST_PROXY, the proxies whose X-Forwarded-For entries are believed: addresses or CIDR
+   * blocks, comma-separated. The client is the right-most address not in this list.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default(DEFAULT_TRUSTED_PROXIES)
+    .transform(proxyEntries)
+    .refine((entries) => entries.every(isProxyEntry), {
+      message: 'TRUSTED_PROXIES must be comma-separated IP addresses or CIDR blocks, e.g. 10.0.0.0/8, ::1',
+    }),
   /** 'true' lets webhook endpoints use http and private, loopback or link-local addresses (tests, local development only). */
   WEBHOOKS_ALLOW_PRIVATE: z
     .enum(['true', 'false'])

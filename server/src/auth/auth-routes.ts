@@ -86,7 +86,7 @@ export function authRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Hono
       async (c) => {
         const { email } = c.req.valid('json');
         const moment = now();
-        const client = clientAddress(c, deps.config.TRUST_PROXY);
+        const client = clientAddress(c, deps.config);
         const clientAllowed = await takeThrottleHit(
           deps.db,
           `sign-in:client:${client}`,
@@ -144,7 +144,7 @@ export function authRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Hono
       async (c) => {
         const { email, code } = c.req.valid('json');
         const moment = now();
-        const client = clientAddress(c, deps.config.TRUST_PROXY);
+        const client = clientAddress(c, deps.config);
         if (
           !(await takeThrottleHit(
             deps.db,

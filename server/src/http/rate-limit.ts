@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Clock, RateLimitPolicy } from './app-deps.ts';
 import type { AppEnv } from './app-env.ts';
-import { clientAddress } from './client-address.ts';
+import { clientAddress, type ProxySettings } from './client-address.ts';
 import { apiError } from './errors.ts';
 import { FixedWindowRateLimiter } from './rate-limiter.ts';
 
@@ -28,11 +28,11 @@ export function tooManyRequests(c: Context, retryAfterSeconds: number): Response
 /** Every POST spends one unit of the caller's per-IP budget. */
 export function limitPostsPerIp(
   limiter: FixedWindowRateLimiter,
-  trustProxy: boolean,
+  proxies: ProxySettings,
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (c.req.method !== 'POST') return next();
-    const decision = limiter.consume(clientAddress(c, trustProxy));
+    const decision = limiter.consume(clientAddress(c, proxies));
     if (!decision.allowed) return tooManyRequests(c, decision.retryAfterSeconds);
     return next();
   };
