@@ -5,6 +5,7 @@ import type { AppEnv } from '../http/app-env.ts';
 import { apiError } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
 import { mailSettingsFromConfig } from '../mail/mail-settings.ts';
+import { partnerBrand, partnerBrandingForAlert } from '../mail/partner-branding.ts';
 import { verifyToken } from '../mail/signed-token.ts';
 import { describeOperation } from '../openapi/describe-operation.ts';
 import { alertPage, type PageContent } from './alert-pages.ts';
@@ -57,6 +58,8 @@ const HTML_PAGE = { mediaType: 'text/html' } as const;
 export function alertsRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Hono<AppEnv> {
   const now = () => (deps.clock ? deps.clock() : new Date());
   const settings = mailSettingsFromConfig(deps.config);
+  /** A lead's pages carry the partner's name and logo, like its mails. */
+  const brandOf = async (alertId: string) => partnerBrand(await partnerBrandingForAlert(deps.db, alertId));
 
   return new Hono<AppEnv>()
     .post(
@@ -97,21 +100,24 @@ export function alertsRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Ho
         success: { 200: { description: 'A page with a Confirm button that POSTs.', ...HTML_PAGE } },
       }),
       validate('query', mailLinkQuerySchema),
-      (c) => {
+      async (c) => {
         c.header('Cache-Control', 'no-store');
         const token = c.req.valid('query').token;
         const check = verifyToken(settings.secret, token, 'confirm', now());
         if (!check.ok) return c.html(alertPage(BAD_LINK), 400);
         return c.html(
-          alertPage({
-            title: 'Switch on this rate alert?',
-            message:
-              'Press the button to confirm that you want mail from us when the rate crosses your threshold.',
-            button: {
-              label: 'Confirm my alert',
-              action: `/api/alerts/confirm?token=${encodeURIComponent(token)}`,
+          alertPage(
+            {
+              title: 'Switch on this rate alert?',
+              message:
+                'Press the button to confirm that you want mail from us when the rate crosses your threshold.',
+              button: {
+                label: 'Confirm my alert',
+                action: `/api/alerts/confirm?token=${encodeURIComponent(token)}`,
+              },
             },
-          }),
+            await brandOf(check.claims.alertId),
+          ),
         );
       },
     )
@@ -132,7 +138,8 @@ export function alertsRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Ho
         if (!check.ok) return c.html(alertPage(BAD_LINK), 400);
         const outcome = await confirmAlert(deps.db, check.claims.alertId, now());
         if (outcome === 'not_found') return c.html(alertPage(BAD_LINK), 404);
-        return c.html(alertPage(CONFIRM_PAGES[outcome]), outcome === 'plan_limit' ? 409 : 200);
+        const brand = await brandOf(check.claims.alertId);
+        return c.html(alertPage(CONFIRM_PAGES[outcome], brand), outcome === 'plan_limit' ? 409 : 200);
       },
     )
     .get(
@@ -144,22 +151,25 @@ export function alertsRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Ho
         success: { 200: { description: 'A page with an Unsubscribe button that POSTs.', ...HTML_PAGE } },
       }),
       validate('query', mailLinkQuerySchema),
-      (c) => {
+      async (c) => {
         c.header('Cache-Control', 'no-store');
         const token = c.req.valid('query').token;
         const check = verifyToken(settings.secret, token, 'unsubscribe', now());
         if (!check.ok) return c.html(alertPage(BAD_LINK), 400);
         return c.html(
-          alertPage({
-            title: 'Unsubscribe from this rate alert?',
-            message: 'Press the button to stop mail for this alert. It takes effect at once.',
-            button: {
-              label: 'Unsubscribe',
-              action: `/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`,
-              // The body RFC 8058 mail programs send, so the button's POST is the same request.
-              hiddenFields: { 'List-Unsubscribe': 'One-Click' },
+          alertPage(
+            {
+              title: 'Unsubscribe from this rate alert?',
+              message: 'Press the button to stop mail for this alert. It takes effect at once.',
+              button: {
+                label: 'Unsubscribe',
+                action: `/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`,
+                // The body RFC 8058 mail programs send, so the button's POST is the same request.
+                hiddenFields: { 'List-Unsubscribe': 'One-Click' },
+              },
             },
-          }),
+            await brandOf(check.claims.alertId),
+          ),
         );
       },
     )
@@ -178,7 +188,7 @@ export function alertsRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Ho
         if (!check.ok) return c.html(alertPage(BAD_LINK), 400);
         const outcome = await unsubscribeAlert(deps.db, check.claims.alertId, now());
         if (outcome === 'not_found') return c.html(alertPage(BAD_LINK), 404);
-        return c.html(alertPage(UNSUBSCRIBED));
+        return c.html(alertPage(UNSUBSCRIBED, await brandOf(check.claims.alertId)));
       },
     );
 }

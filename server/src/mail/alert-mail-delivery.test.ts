@@ -256,4 +256,71 @@ forEachDatabase((driver) => {
       expect(part).toContain(DEMO_PARTNER.phone);
     }
   });
+  it('a lead’s mails and pages are headed by the partner’s name and https logo, escaped', async () => {
+    const hostileName = 'Lake & "Sons" <b>Loans</b>';
+    await database.db.execute(
+      sql`UPDATE forms SET business_name = ${hostileName} WHERE id = ${DEMO_FORM_ID}`,
+    );
+    await database.db.execute(
+      sql`UPDATE partners SET logo_url = 'https://cdn.example.com/logo.png?a=1&b="2"'
+           WHERE id = (SELECT partner_id FROM forms WHERE id = ${DEMO_FORM_ID})`,
+    );
+    try {
+      const escapedName = 'Lake &amp; &quot;Sons&quot; &lt;b&gt;Loans&lt;/b&gt;';
+      const logo = `<img src="https://cdn.example.com/logo.png?a=1&amp;b=&quot;2&quot;" alt="${escapedName}"`;
+      const { alertId } = await createAlert(database.db, {
+        email: 'lead@example.com',
+        rateType: '30y',
+        threshold: 6.5,
+        direction: 'above',
+        formId: DEMO_FORM_ID,
+      });
+      await deliverAll();
+      expect(inbox[0].html).toContain(logo);
+      expect(inbox[0].html).not.toContain('<b>Loans');
+      expect(inbox[0].text?.startsWith(`${hostileName}\n`)).toBe(true);
+
+      // The confirmation page (GET), its result (POST) and the unsubscribe page carry the brand too.
+      const link = /https:\/\/\S+\/api\/alerts\/confirm\?token=\S+/.exec(inbox[0].text ?? '')?.[0] ?? '';
+      const page = await (await testApp.app.request(pathOf(link))).text();
+      expect(page).toContain(logo);
+      expect(page).toContain(`<p class="brand-name">${escapedName}</p>`);
+      expect(page).toContain('Confirm my alert</button>');
+      const confirmed = await (await testApp.app.request(pathOf(link), { method: 'POST' })).text();
+      expect(confirmed).toContain('Your rate alert is on');
+      expect(confirmed).toContain(logo);
+      await publish(6.4, 6.55);
+      await deliverAll();
+      expect(inbox[1].html).toContain(logo);
+      const unsubscribe = `/api/alerts/unsubscribe?token=${signToken(testApp.config.SECRET, { purpose: 'unsubscribe', alertId })}`;
+      expect(await (await testApp.app.request(unsubscribe)).text()).toContain(logo);
+      expect(await (await testApp.app.request(unsubscribe, { method: 'POST' })).text()).toContain(logo);
+
+      // An http logo (written around the schema) is never hotlinked: the name alone heads the mail.
+      await database.db.execute(sql`UPDATE partners SET logo_url = 'http://cdn.example.com/logo.png'`);
+      const confirmAgain = await (await testApp.app.request(pathOf(link))).text();
+      expect(confirmAgain).toContain(`<p class="brand-name">${escapedName}</p>`);
+      expect(confirmAgain).not.toContain('<img');
+    } finally {
+      await database.db.execute(
+        sql`UPDATE forms SET business_name = ${DEMO_PARTNER.name} WHERE id = ${DEMO_FORM_ID}`,
+      );
+      await database.db.execute(sql`UPDATE partners SET logo_url = NULL`);
+    }
+  });
+
+  it('a plain alert’s pages and mails carry no partner brand', async () => {
+    const { alertId } = await createAlert(database.db, {
+      email: 'plain@example.com',
+      rateType: '30y',
+      threshold: 6.5,
+      direction: 'below',
+    });
+    await deliverAll();
+    expect(inbox[0].html).not.toContain('<img');
+    const confirm = `/api/alerts/confirm?token=${signToken(testApp.config.SECRET, { purpose: 'confirm', alertId })}`;
+    const page = await (await testApp.app.request(confirm)).text();
+    expect(page).toContain('Confirm my alert</button>');
+    expect(page).not.toContain('class="brand"');
+  });
 });

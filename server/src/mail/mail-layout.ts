@@ -11,10 +11,30 @@ export interface MailContent {
   footer: string[];
   /** Shown last, as a link, when the mail belongs to an alert. */
   unsubscribeUrl?: string;
+  /** The partner the mail is sent on behalf of: its name (and https logo) head the mail. */
+  brand?: MailBrand;
+}
+
+export interface MailBrand {
+  name: string;
+  /** https only (see safeLogoUrl); null shows the name alone. */
+  logoUrl: string | null;
+}
+
+/** The partner's logo (fixed height, alt = its name) and name, above the heading. */
+function brandHeader(brand: MailBrand): string {
+  const name = escapeHtml(brand.name);
+  const logo = brand.logoUrl
+    ? `<img src="${escapeHtml(brand.logoUrl)}" alt="${name}" height="48" style="display:block;max-height:48px;max-width:200px;height:auto;width:auto;border:0;margin:0 0 8px">`
+    : '';
+  return `<div style="margin:0 0 20px;padding:0 0 16px;border-bottom:1px solid #e5e7eb">
+${logo}<p style="margin:0;font-size:16px;font-weight:bold">${name}</p>
+</div>
+`;
 }
 
 export function renderText(content: MailContent): string {
-  const blocks = [content.heading, ...content.paragraphs];
+  const blocks = [...(content.brand ? [content.brand.name] : []), content.heading, ...content.paragraphs];
   if (content.action) blocks.push(`${content.action.label}: ${content.action.url}`);
   blocks.push('--', ...content.footer);
   if (content.unsubscribeUrl) blocks.push(`Unsubscribe from this alert: ${content.unsubscribeUrl}`);
@@ -38,7 +58,7 @@ export function renderHtml(content: MailContent): string {
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.heading)}</title></head>
 <body style="margin:0;padding:24px;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;color:#111827">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;padding:24px;border-radius:8px">
-<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(content.heading)}</h1>
+${content.brand ? brandHeader(content.brand) : ''}<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(content.heading)}</h1>
 ${paragraphs}
 ${action}
 <div style="border-top:1px solid #e5e7eb;margin-top:24px;padding-top:16px;font-size:12px;color:#4b5563">

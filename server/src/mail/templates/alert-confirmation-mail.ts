@@ -5,7 +5,7 @@ import type { ComposedMail } from '../composed-mail.ts';
 import { NOT_FINANCIAL_ADVICE } from '../disclaimer.ts';
 import { renderHtml, renderText } from '../mail-layout.ts';
 import type { MailSettings } from '../mail-settings.ts';
-import { type PartnerBranding, partnerDetailLines } from '../partner-branding.ts';
+import { type PartnerBranding, partnerBrand, partnerDetailLines } from '../partner-branding.ts';
 import { percent } from './rate-alert-mail.ts';
 
 export interface AlertConfirmationMailInput {
@@ -39,6 +39,7 @@ export function alertConfirmationMail(
     paragraphs,
     action: { label: 'Confirm my alert', url: confirmAlertUrl(settings, alert.id, now) },
     footer,
+    brand: partnerBrand(partner),
   };
   return {
     to: alert.email,

@@ -7,7 +7,7 @@ import { NOT_FINANCIAL_ADVICE } from '../disclaimer.ts';
 import { alertListId, listHeaders } from '../list-headers.ts';
 import { renderHtml, renderText } from '../mail-layout.ts';
 import type { MailSettings } from '../mail-settings.ts';
-import { type PartnerBranding, partnerDetailLines } from '../partner-branding.ts';
+import { type PartnerBranding, partnerBrand, partnerDetailLines } from '../partner-branding.ts';
 
 export interface RateAlertMailInput {
   alert: { id: string; email: string; rateType: RateType; threshold: string; direction: AlertDirection };
@@ -45,7 +45,7 @@ export function rateAlertMail(settings: MailSettings, input: RateAlertMailInput)
     footer.unshift([`Sent on behalf of ${partner.businessName}.`, ...partnerDetailLines(partner)].join('\n'));
   }
   footer.push(settings.postalAddress);
-  const content = { heading, paragraphs, footer, unsubscribeUrl };
+  const content = { heading, paragraphs, footer, unsubscribeUrl, brand: partnerBrand(partner) };
   return {
     to: alert.email,
     subject: partner
