@@ -39,8 +39,9 @@ export default defineConfig({
     ...SITE_WIDTHS.map((width) => ({
       name: `site-${width}`,
       testDir: './e2e/site',
-      // HTTP-level checks (headers, sitemap, API shape, the curl examples) do not depend on the viewport: run them once.
-      testIgnore: width === 1280 ? undefined : /(server-responses|developers-curl)\.spec\.ts/,
+      // HTTP-level checks (headers, sitemap, API shape, the curl examples) do not depend on the viewport, and
+      // mobile-overflow sets its own phone widths: run them once.
+      testIgnore: width === 1280 ? undefined : /(server-responses|developers-curl|mobile-overflow)\.spec\.ts/,
       use: { viewport: { width, height: 900 } },
     })),
     {
