@@ -53,6 +53,8 @@ export const forms = pgTable(
     partnerId: uuid('partner_id')
       .notNull()
       .references(() => partners.id, { onDelete: 'cascade' }),
+    /** Migration 0014: the partner's name for the form. */
+    name: text('name').notNull().default('Untitled form'),
     type: text('type', { enum: ['embed', 'popup'] }).notNull(),
     status: text('status', { enum: ['active', 'disabled'] })
       .notNull()
@@ -69,6 +71,8 @@ export const forms = pgTable(
     businessPhone: text('business_phone'),
     businessWebsite: text('business_website'),
     licenceId: text('licence_id'),
+    /** Migration 0014: the widget's default max width ("600px", "80%"). */
+    maxWidth: text('max_width'),
     allowedOrigins: text('allowed_origins').array().notNull().default(sql`'{}'`),
     /** Migration 0012 (install check): the last page origin that loaded the form, at most once a minute. */
     lastLoadedOrigin: text('last_loaded_origin'),
@@ -100,6 +104,9 @@ export const leads = pgTable(
     consent: boolean('consent').notNull(),
     pageUrl: text('page_url'),
     utm: jsonb('utm').$type<Record<string, string>>(),
+    /** Migration 0014: Google Ads click id and the form's data-field-* values. */
+    gclid: text('gclid'),
+    hiddenFields: jsonb('hidden_fields').$type<Record<string, string>>(),
     alertId: uuid('alert_id'),
     createdAt: createdAt(),
   },
