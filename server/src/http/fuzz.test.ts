@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestPartner } from '../../test/support/test-app.ts';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
 import { createForm } from '../forms/form-store.ts';
+import { signToken } from '../mail/signed-token.ts';
 import type { AppEnv } from './app-env.ts';
 
 // Property: whatever arrives, the API never answers 5xx, and every 4xx uses the error shape.
@@ -110,9 +111,12 @@ forEachDatabase((driver) => {
   let database: TestDatabase;
   let app: Hono<AppEnv>;
   let authorization: Record<string, string>;
+  let secret: string;
   beforeAll(async () => {
     database = await createTestDatabase(driver);
-    app = createTestApp(database).app;
+    const testApp = createTestApp(database);
+    app = testApp.app;
+    secret = testApp.config.SECRET;
     const partner = await createTestPartner(database);
     authorization = partner.authorization;
     await createForm(
@@ -130,6 +134,28 @@ forEachDatabase((driver) => {
       headers: { ...(type ? { 'Content-Type': type } : {}), ...headers },
       body: text,
     });
+
+  describe('inputs that once answered 500', () => {
+    it('a lead-list cursor with an impossible date is a 422', async () => {
+      const id = '00000000-0000-4000-8000-000000000000';
+      for (const time of ['2026-13-45 99:99:99+00', '2026-02-30 10:00:00+00', '0000-01-01 00:00:00+00']) {
+        const cursor = Buffer.from(JSON.stringify(['newest', time, id])).toString('base64url');
+        const response = await app.request(`/api/partner/leads?cursor=${cursor}`, { headers: authorization });
+        expect(response.status, time).toBe(422);
+        await assertWellFormed(response);
+      }
+    });
+
+    it('a correctly signed token whose alert id is not a UUID is a bad link, not a 500', async () => {
+      for (const purpose of ['confirm', 'unsubscribe'] as const) {
+        const token = signToken(secret, { purpose, alertId: 'not-a-uuid' });
+        for (const method of ['GET', 'POST']) {
+          const response = await app.request(`/api/alerts/${purpose}?token=${token}`, { method });
+          expect(response.status, `${method} ${purpose}`).toBe(400);
+        }
+      }
+    });
+  });
 
   describe('fuzzing: never a 5xx, always the error shape', () => {
     it('POST /api/forms/:id/leads', async () => {

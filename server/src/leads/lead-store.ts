@@ -17,6 +17,8 @@ export interface LeadView {
   consent: boolean;
   pageUrl: string | null;
   utm: Record<string, string> | null;
+  gclid: string | null;
+  hiddenFields: Record<string, string> | null;
   alertId: string | null;
   status: LeadStatus;
   confirmedAt: string | null;
@@ -140,8 +142,29 @@ export function encodeLeadCursor(cursor: LeadCursor): string {
   return Buffer.from(JSON.stringify([cursor.sort, cursor.key, cursor.id]), 'utf8').toString('base64url');
 }
 
-const CURSOR_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
+const CURSOR_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?[+-](\d{2})(?::\d{2})?$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The cursor's timestamp has PostgreSQL's shape and names a real moment (no 2026-02-30 or 25:00). */
+function isPossibleCursorTime(key: string): boolean {
+  const parts = CURSOR_TIME.exec(key);
+  if (!parts) return false;
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0, offsetHour = 0] = parts
+    .slice(1, 8)
+    .map(Number);
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return (
+    year >= 1 &&
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= daysInMonth &&
+    hour < 24 &&
+    minute < 60 &&
+    second < 60 &&
+    offsetHour <= 15
+  );
+}
 
 /** Undefined when the text is not a cursor this server produced for this sort. */
 export function decodeLeadCursor(text: string, sort: LeadSort = 'newest'): LeadCursor | undefined {
@@ -153,7 +176,7 @@ export function decodeLeadCursor(text: string, sort: LeadSort = 'newest'): LeadC
     if (decoded.length < 2 || decoded.length > 3) return undefined;
     if (cursorSort !== sort || typeof key !== 'string' || typeof id !== 'string') return undefined;
     if (!UUID.test(id)) return undefined;
-    if (sort !== 'name' && !CURSOR_TIME.test(key)) return undefined;
+    if (sort !== 'name' && !isPossibleCursorTime(key)) return undefined;
     if (sort === 'name' && key.length > 240) return undefined;
     return { sort, key, id };
   } catch {

@@ -17,6 +17,8 @@ export type TokenCheck =
   | { ok: true; claims: TokenClaims }
   | { ok: false; reason: 'malformed' | 'bad_signature' | 'expired' | 'wrong_purpose' };
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 function signature(secret: string, payload: string): Buffer {
   return createHmac('sha256', secret).update(payload).digest();
 }
@@ -46,7 +48,8 @@ export function verifyToken(secret: string, token: string, purpose: TokenPurpose
   }
   if (typeof decoded !== 'object' || decoded === null) return { ok: false, reason: 'malformed' };
   const { p, a, e } = decoded as Record<string, unknown>;
-  if ((p !== 'confirm' && p !== 'unsubscribe') || typeof a !== 'string')
+  // Alert ids are UUIDs; anything else (however it came to be signed) is a bad link, not a 500 later.
+  if ((p !== 'confirm' && p !== 'unsubscribe') || typeof a !== 'string' || !UUID.test(a))
     return { ok: false, reason: 'malformed' };
   if (e !== undefined && typeof e !== 'number') return { ok: false, reason: 'malformed' };
   if (p !== purpose) return { ok: false, reason: 'wrong_purpose' };
