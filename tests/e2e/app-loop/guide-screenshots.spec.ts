@@ -97,7 +97,7 @@ test('the guide’s console screenshots are taken from the console as it is', as
   expect(lead.status).toBe(201);
   await page.goto(`${product.origin}/app/partner/leads`);
   await islandsHydrated(page);
-  await expect(page.getByRole('cell', { name: 'Jordan Rivera' })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: 'Jordan Rivera' })).toBeVisible();
   await capture(page, 'leads');
 
   for (const [name, route] of [
