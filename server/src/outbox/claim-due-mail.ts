@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
 
-export type OutboxKind = 'rate_alert' | 'alert_confirmation' | 'partner_lead' | 'sign_in' | 'email_change';
+export type OutboxKind =
+  | 'rate_alert'
+  | 'alert_confirmation'
+  | 'partner_lead'
+  | 'sign_in'
+  | 'email_change'
+  | 'webhook_disabled'
+  | 'install_instructions';
 
 export interface ClaimedMail {
   id: number;
@@ -11,6 +18,10 @@ export interface ClaimedMail {
   leadId: string | null;
   /** sign_in and email_change: the auth challenge the mail carries. */
   challengeId: string | null;
+  /** webhook_disabled: the endpoint that was disabled. */
+  webhookEndpointId: string | null;
+  /** install_instructions: the partner's request. */
+  installRequestId: string | null;
   /** Including this claim. */
   attempts: number;
   lastError: string | null;
@@ -23,6 +34,8 @@ interface ClaimedRow {
   observation_id: string | null;
   lead_id: string | null;
   challenge_id: string | null;
+  webhook_endpoint_id: string | null;
+  install_request_id: string | null;
   attempts: number;
   last_error: string | null;
 }
@@ -51,7 +64,7 @@ export async function claimDueMail(
             LIMIT ${options.limit}
             FOR UPDATE SKIP LOCKED)
         RETURNING m.id::text AS id, m.kind, m.alert_id, m.observation_id::text AS observation_id, m.lead_id,
-                  m.challenge_id,
+                  m.challenge_id, m.webhook_endpoint_id, m.install_request_id,
                   m.attempts, m.last_error`,
   );
   return rows
@@ -62,6 +75,8 @@ export async function claimDueMail(
       observationId: row.observation_id === null ? null : Number(row.observation_id),
       leadId: row.lead_id,
       challengeId: row.challenge_id,
+      webhookEndpointId: row.webhook_endpoint_id,
+      installRequestId: row.install_request_id,
       attempts: row.attempts,
       lastError: row.last_error,
     }))

@@ -11,6 +11,7 @@ import { emailChangeMail } from '../mail/templates/email-change-mail.ts';
 import { partnerLeadMail } from '../mail/templates/partner-lead-mail.ts';
 import { rateAlertMail } from '../mail/templates/rate-alert-mail.ts';
 import { signInMail } from '../mail/templates/sign-in-mail.ts';
+import { composeWebhookDisabledMail } from '../webhooks/compose-webhook-disabled-mail.ts';
 import type { ClaimedMail } from './claim-due-mail.ts';
 
 export type Composition = { action: 'send'; mail: ComposedMail } | { action: 'cancel'; reason: string };
@@ -125,7 +126,7 @@ async function composeConfirmation(
 }
 
 interface LeadRow {
-  form_id: string;
+  form_name: string;
   business_name: string;
   partner_email: string;
   name: string;
@@ -146,7 +147,7 @@ async function composePartnerLead(
   const [lead] = claimed.leadId
     ? await queryRows<LeadRow>(
         db,
-        sql`SELECT l.form_id, f.business_name, coalesce(f.business_email, p.email) AS partner_email,
+        sql`SELECT f.name AS form_name, f.business_name, coalesce(f.business_email, p.email) AS partner_email,
                    l.name, l.email, l.phone, l.rate_type, l.target_rate::text AS target_rate, l.direction,
                    l.page_url, l.created_at
               FROM leads l JOIN forms f ON f.id = l.form_id JOIN partners p ON p.id = l.partner_id
@@ -159,7 +160,7 @@ async function composePartnerLead(
     mail: partnerLeadMail(settings, {
       partnerEmail: lead.partner_email,
       businessName: lead.business_name,
-      formId: lead.form_id,
+      formName: lead.form_name,
       lead: {
         name: lead.name,
         email: lead.email,
@@ -231,6 +232,7 @@ export async function composeOutboxMails(
       if (row.kind === 'alert_confirmation') return composeConfirmation(db, settings, row, now);
       if (row.kind === 'sign_in' || row.kind === 'email_change')
         return composeChallengeMail(db, settings, row, now);
+      if (row.kind === 'webhook_disabled') return composeWebhookDisabledMail(db, settings, row);
       return composePartnerLead(db, settings, row);
     }),
   );

@@ -106,7 +106,7 @@ export function webhookRoutes(
                     ${`{${events.join(',')}}`}::text[], ${clock().toISOString()}::timestamptz)
             ON CONFLICT (partner_id) DO UPDATE
                SET url = EXCLUDED.url, events = EXCLUDED.events, status = 'active',
-                   consecutive_failures = 0, disabled_at = NULL
+                   consecutive_failures = 0, disabled_at = NULL, disabled_reason = NULL
             RETURNING id::text AS id, (xmax = 0) AS created`,
       );
       const row = await findEndpoint(db, c.get('partnerId'));

@@ -176,15 +176,23 @@ async function recordFailure(
   );
   if (!counted) return { givenUp, disabled: false };
   const since = new Date(row.created_at).toISOString();
+  // The switch from active to disabled and the partner's mail in one statement: only the update
+  // that disables it returns a row, so each disabling queues exactly one mail.
   const disabled = await queryRows<{ id: string }>(
     deps.db,
-    sql`UPDATE webhook_endpoints e SET status = 'disabled', disabled_at = ${now.toISOString()}::timestamptz
-         WHERE e.id = ${row.endpoint_id}::uuid AND e.status = 'active'
-           AND (${counted.consecutive_failures >= limit}::boolean
-                OR (${givenUp}::boolean AND NOT EXISTS (
-                      SELECT 1 FROM webhook_deliveries s
-                       WHERE s.endpoint_id = e.id AND s.delivered_at >= ${since}::timestamptz)))
-        RETURNING e.id::text AS id`,
+    sql`WITH disabled AS (
+          UPDATE webhook_endpoints e SET status = 'disabled', disabled_at = ${now.toISOString()}::timestamptz,
+                 disabled_reason = ${error}
+           WHERE e.id = ${row.endpoint_id}::uuid AND e.status = 'active'
+             AND (${counted.consecutive_failures >= limit}::boolean
+                  OR (${givenUp}::boolean AND NOT EXISTS (
+                        SELECT 1 FROM webhook_deliveries s
+                         WHERE s.endpoint_id = e.id AND s.delivered_at >= ${since}::timestamptz)))
+          RETURNING e.id)
+        INSERT INTO mail_outbox (kind, webhook_endpoint_id, next_attempt_at, created_at)
+        SELECT 'webhook_disabled', id, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+          FROM disabled
+        RETURNING webhook_endpoint_id::text AS id`,
   );
   return { givenUp, disabled: disabled.length > 0 };
 }
@@ -213,7 +221,7 @@ export async function processWebhookBatch(deps: WebhookWorkerDeps): Promise<Webh
         else report.retried += 1;
         if (outcome.disabled) {
           report.disabled += 1;
-          // Left undone: a mail to the partner (needs a new mail_outbox kind); logged for operators.
+          // The partner's mail is queued with the disabling (see recordFailure); logged for operators too.
           deps.logger.warn(
             { endpointId: row.endpoint_id, partnerId: row.partner_id, url: row.url },
             'webhook endpoint disabled after persistent failure',

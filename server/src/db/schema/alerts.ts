@@ -48,13 +48,25 @@ export const mailOutbox = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     kind: text('kind', {
-      enum: ['rate_alert', 'alert_confirmation', 'partner_lead', 'sign_in', 'email_change'],
+      enum: [
+        'rate_alert',
+        'alert_confirmation',
+        'partner_lead',
+        'sign_in',
+        'email_change',
+        'webhook_disabled',
+        'install_instructions',
+      ],
     }).notNull(),
     alertId: uuid('alert_id'),
     observationId: bigint('observation_id', { mode: 'number' }),
     leadId: uuid('lead_id'),
     /** sign_in and email_change mails: the auth challenge they carry. */
     challengeId: uuid('challenge_id'),
+    /** webhook_disabled mails: the endpoint that was disabled. */
+    webhookEndpointId: uuid('webhook_endpoint_id'),
+    /** install_instructions mails: the partner's request (install_instruction_requests). */
+    installRequestId: uuid('install_request_id'),
     status: text('status', { enum: ['pending', 'sending', 'sent', 'failed', 'cancelled'] })
       .notNull()
       .default('pending'),

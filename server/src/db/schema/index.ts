@@ -4,6 +4,7 @@ export * from './accounts.ts';
 export * from './alert-addresses.ts';
 export * from './alerts.ts';
 export * from './form-analytics.ts';
+export * from './install-instructions.ts';
 export * from './platform.ts';
 export * from './rates.ts';
 export * from './webhooks.ts';

@@ -16,6 +16,8 @@ export const webhookEndpoints = pgTable('webhook_endpoints', {
   status: text('status', { enum: WEBHOOK_STATUSES }).notNull().default('active'),
   consecutiveFailures: integer('consecutive_failures').notNull().default(0),
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  /** The last delivery error when it was disabled (migrations/0015_partner_notices.sql). */
+  disabledReason: text('disabled_reason'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
