@@ -2,6 +2,8 @@ import { createFormSchema } from '@mrn/sdk/schemas';
 import fc from 'fast-check';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type OpenApiDocument, routeFuzzers } from '../../test/support/openapi-requests.ts';
+import { signedIn } from '../../test/support/signed-in.ts';
 import { createTestApp, createTestPartner } from '../../test/support/test-app.ts';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
 import { createForm } from '../forms/form-store.ts';
@@ -18,6 +20,24 @@ async function assertWellFormed(response: Response): Promise<void> {
     const body = (await response.json()) as { error?: { code?: unknown; message?: unknown } };
     expect(typeof body.error?.code).toBe('string');
     expect(typeof body.error?.message).toBe('string');
+  } else {
+    await response.arrayBuffer();
+  }
+}
+
+/**
+ * Like assertWellFormed, for routes that may also answer a page, CSV or JSON document, or a 5xx
+ * the OpenAPI document promises (503 before the first rate check).
+ */
+async function assertWellFormedFor(response: Response, request: string, documented: number[]): Promise<void> {
+  if (!documented.includes(response.status)) {
+    expect(response.status, `${request} answered ${response.status}`).toBeLessThan(500);
+  }
+  const isJson = response.headers.get('content-type')?.includes('application/json');
+  if (response.status >= 400 && isJson) {
+    const body = (await response.json()) as { error?: { code?: unknown; message?: unknown } };
+    expect(typeof body.error?.code, request).toBe('string');
+    expect(typeof body.error?.message, request).toBe('string');
   } else {
     await response.arrayBuffer();
   }
@@ -112,11 +132,13 @@ forEachDatabase((driver) => {
   let app: Hono<AppEnv>;
   let authorization: Record<string, string>;
   let secret: string;
+  let session: Record<string, string>;
   beforeAll(async () => {
     database = await createTestDatabase(driver);
     const testApp = createTestApp(database);
     app = testApp.app;
     secret = testApp.config.SECRET;
+    session = (await signedIn(database.db, testApp.config, 'fuzz-session@example.com')).headers;
     const partner = await createTestPartner(database);
     authorization = partner.authorization;
     await createForm(
@@ -237,6 +259,33 @@ forEachDatabase((driver) => {
         ),
         { numRuns: RUNS },
       );
+    });
+
+    it('every route in the OpenAPI document, with inputs generated from its schemas', async () => {
+      const document = (await (await app.request('/api/openapi.json')).json()) as OpenApiDocument;
+      const fuzzers = routeFuzzers(document, ['fuzz', '00000000-0000-4000-8000-000000000000']);
+      expect(fuzzers.length).toBeGreaterThan(40);
+      const credentials = fc.constantFrom<Record<string, string>>({}, authorization, session);
+      for (const fuzzer of fuzzers) {
+        await fc.assert(
+          fc.asyncProperty(fuzzer.requests, credentials, async (request, headers) => {
+            const response = await app.request(request.url, {
+              method: request.method,
+              headers: {
+                ...headers,
+                ...(request.contentType ? { 'Content-Type': request.contentType } : {}),
+              },
+              body: request.body,
+            });
+            await assertWellFormedFor(
+              response,
+              `${request.method} ${request.url}`,
+              fuzzer.documentedStatuses,
+            );
+          }),
+          { numRuns: RUNS / 2 },
+        );
+      }
     });
 
     it('Authorization headers', async () => {
