@@ -114,26 +114,42 @@ export function parseWebhookUrl(text: string, policy: AddressPolicy): URL {
   return url;
 }
 
+/** An address a delivery connects to: checked before, used as is (no second DNS query). */
+export interface ResolvedAddress {
+  address: string;
+  family: number;
+}
+
+const LOCAL_ADDRESS = 'The URL points to a private or local address.';
+
 /**
- * The URL's host resolved (an IP literal as itself) and every address checked: one forbidden
- * address refuses the URL, so a name that also points inside the network is never used.
+ * The URL's host resolved (an IP literal as itself) and, unless private addresses are allowed,
+ * every address checked: one forbidden address refuses the URL, so a name that also points inside
+ * the network is never used. The delivery then connects to these addresses only (see
+ * pinned-post.ts): a DNS answer that changes between the check and the connection cannot matter.
  */
-export async function assertPublicDestination(url: URL, policy: AddressPolicy): Promise<void> {
-  if (policy.allowPrivate) return;
+export async function resolveDestination(url: URL, policy: AddressPolicy): Promise<ResolvedAddress[]> {
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (isIPv4(host) || isIPv6(host)) {
-    if (isForbiddenAddress(host)) throw new UnsafeWebhookUrl('The URL points to a private or local address.');
-    return;
+    if (!policy.allowPrivate && isForbiddenAddress(host)) throw new UnsafeWebhookUrl(LOCAL_ADDRESS);
+    return [{ address: host, family: isIPv4(host) ? 4 : 6 }];
   }
-  if (host === 'localhost' || host.endsWith('.localhost'))
-    throw new UnsafeWebhookUrl('The URL points to a private or local address.');
-  let addresses: { address: string }[];
+  if (!policy.allowPrivate && (host === 'localhost' || host.endsWith('.localhost')))
+    throw new UnsafeWebhookUrl(LOCAL_ADDRESS);
+  let addresses: ResolvedAddress[];
   try {
     addresses = await (policy.lookup ?? systemLookup)(host);
   } catch {
     throw new UnsafeWebhookUrl(`The host ${host} could not be resolved.`);
   }
   if (addresses.length === 0) throw new UnsafeWebhookUrl(`The host ${host} could not be resolved.`);
-  if (addresses.some((entry) => isForbiddenAddress(entry.address)))
-    throw new UnsafeWebhookUrl('The URL points to a private or local address.');
+  if (!policy.allowPrivate && addresses.some((entry) => isForbiddenAddress(entry.address)))
+    throw new UnsafeWebhookUrl(LOCAL_ADDRESS);
+  return addresses;
+}
+
+/** Registration's check: the URL resolves, and only to public addresses (unless allowed). */
+export async function assertPublicDestination(url: URL, policy: AddressPolicy): Promise<void> {
+  if (policy.allowPrivate) return;
+  await resolveDestination(url, policy);
 }

@@ -4,7 +4,13 @@ import type { Logger } from 'pino';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
 import { nextAttemptAt, type RetryBackoff } from '../outbox/retry-backoff.ts';
 import { type PollingLoop, startPollingLoop } from '../worker/polling-loop.ts';
-import { assertPublicDestination, type LookupAll, parseWebhookUrl } from './address-guard.ts';
+import {
+  type LookupAll,
+  parseWebhookUrl,
+  type ResolvedAddress,
+  resolveDestination,
+} from './address-guard.ts';
+import { postPinned } from './pinned-post.ts';
 import { signatureHeader } from './signature.ts';
 
 export interface WebhookWorkerDeps {
@@ -13,7 +19,7 @@ export interface WebhookWorkerDeps {
   /** WEBHOOKS_ALLOW_PRIVATE. */
   allowPrivate: boolean;
   clock?: () => Date;
-  fetch?: typeof fetch;
+  /** DNS for the delivery's check; the connection then uses the checked addresses only. */
   lookup?: LookupAll;
   batchSize?: number;
   /** How long a claim lasts; longer than the request timeout. */
@@ -90,19 +96,19 @@ class DeliveryFailure extends Error {
 async function post(deps: WebhookWorkerDeps, row: ClaimedDelivery, now: Date): Promise<number> {
   const policy = { allowPrivate: deps.allowPrivate, lookup: deps.lookup };
   let url: URL;
+  let addresses: ResolvedAddress[];
   try {
     url = parseWebhookUrl(row.url, policy);
-    // Resolved again at every delivery: a name may point somewhere else since registration.
-    await assertPublicDestination(url, policy);
+    // Resolved again at every delivery (a name may point somewhere else since registration), and
+    // the request connects to exactly these checked addresses.
+    addresses = await resolveDestination(url, policy);
   } catch (error) {
     throw new DeliveryFailure(error instanceof Error ? error.message : String(error), null);
   }
-  let response: Response;
+  let status: number;
   try {
-    response = await (deps.fetch ?? fetch)(url, {
-      method: 'POST',
-      redirect: 'manual',
-      signal: AbortSignal.timeout(deps.timeoutMs ?? TIMEOUT_MS),
+    status = await postPinned(url, addresses, {
+      timeoutMs: deps.timeoutMs ?? TIMEOUT_MS,
       headers: {
         'Content-Type': 'application/json',
         'User-Agent': 'MRN-Webhooks/1.0',
@@ -113,15 +119,10 @@ async function post(deps: WebhookWorkerDeps, row: ClaimedDelivery, now: Date): P
       body: row.body,
     });
   } catch (error) {
-    const reason =
-      error instanceof Error ? (error.name === 'TimeoutError' ? 'timed out' : error.message) : String(error);
-    throw new DeliveryFailure(reason, null);
+    throw new DeliveryFailure(error instanceof Error ? error.message : String(error), null);
   }
-  await response.body?.cancel().catch(() => undefined);
-  if (response.status < 200 || response.status >= 300) {
-    throw new DeliveryFailure(`HTTP ${response.status}`, response.status);
-  }
-  return response.status;
+  if (status < 200 || status >= 300) throw new DeliveryFailure(`HTTP ${status}`, status);
+  return status;
 }
 
 async function recordDelivered(db: DatabaseExecutor, row: ClaimedDelivery, code: number, now: Date) {

@@ -304,21 +304,112 @@ forEachDatabase((driver) => {
     );
     const queued = await send(strict, carol.authorization, 'POST', '/api/partner/webhook/test');
     expect(queued.status).toBe(202);
-    let fetched = false;
     const report = await processWebhookBatch({
       db: database.db,
       logger,
       allowPrivate: false,
-      lookup: async () => [{ address: '10.0.0.7', family: 4 }],
-      fetch: async () => {
-        fetched = true;
-        return new Response(null, { status: 204 });
-      },
+      lookup: async () => [
+        { address: '93.184.216.34', family: 4 },
+        { address: '10.0.0.7', family: 4 },
+      ],
     });
     expect(report).toMatchObject({ claimed: 1, retried: 1 });
-    expect(fetched).toBe(false);
     const [delivery] = await deliveries(carol);
     expect(delivery.lastError).toMatch(/private or local/);
+    await database.db.execute(sql`DELETE FROM webhook_endpoints WHERE partner_id = ${carol.partnerId}::uuid`);
+  });
+
+  describe('DNS pinning: a delivery connects to the address it checked', () => {
+    /** An endpoint of a fresh partner at `url`, with one test event queued. */
+    async function endpointAt(url: string) {
+      const dave = await createTestPartner(database, 'Dave');
+      await database.db.execute(
+        sql`INSERT INTO webhook_endpoints (partner_id, url, secret, events)
+            VALUES (${dave.partnerId}::uuid, ${url}, 'whsec_x', '{lead.created}')`,
+      );
+      expect((await send(open, dave.authorization, 'POST', '/api/partner/webhook/test')).status).toBe(202);
+      return dave;
+    }
+
+    it('refuses a name resolving to 127.0.0.1 at delivery when WEBHOOKS_ALLOW_PRIVATE is off', async () => {
+      const receiver = await startReceiver();
+      try {
+        const port = new URL(receiver.url).port;
+        const dave = await endpointAt(`https://hooks.example.test:${port}/hook`);
+        const report = await processWebhookBatch({
+          db: database.db,
+          logger,
+          allowPrivate: false,
+          lookup: async () => [{ address: '127.0.0.1', family: 4 }],
+        });
+        expect(report).toMatchObject({ claimed: 1, retried: 1, delivered: 0 });
+        expect((await deliveries(dave))[0].lastError).toMatch(/private or local/);
+        expect(receiver.received).toHaveLength(0);
+        await database.db.execute(
+          sql`DELETE FROM webhook_endpoints WHERE partner_id = ${dave.partnerId}::uuid`,
+        );
+
+        // `localhost` itself is refused by name, before any lookup.
+        const erin = await endpointAt(`https://localhost:${port}/hook`);
+        let looked = false;
+        await processWebhookBatch({
+          db: database.db,
+          logger,
+          allowPrivate: false,
+          lookup: async () => {
+            looked = true;
+            return [];
+          },
+        });
+        expect(looked).toBe(false);
+        expect((await deliveries(erin))[0].lastError).toMatch(/private or local/);
+        await database.db.execute(
+          sql`DELETE FROM webhook_endpoints WHERE partner_id = ${erin.partnerId}::uuid`,
+        );
+      } finally {
+        await receiver.close();
+      }
+    });
+
+    it('with WEBHOOKS_ALLOW_PRIVATE on, delivers to the one resolved address, keeping the host name', async () => {
+      const receiver = await startReceiver();
+      try {
+        const port = new URL(receiver.url).port;
+        // hooks.example.test exists in no DNS: reaching the receiver proves the connection used the
+        // address the (single) lookup returned, not a second resolution.
+        const frank = await endpointAt(`http://hooks.example.test:${port}/hook`);
+        const lookups: string[] = [];
+        const report = await processWebhookBatch({
+          db: database.db,
+          logger,
+          allowPrivate: true,
+          lookup: async (host) => {
+            lookups.push(host);
+            return [{ address: '127.0.0.1', family: 4 }];
+          },
+        });
+        expect(report).toMatchObject({ claimed: 1, delivered: 1 });
+        expect(lookups).toEqual(['hooks.example.test']);
+        expect(receiver.received).toHaveLength(1);
+        expect(receiver.received[0].headers.host).toBe(`hooks.example.test:${port}`);
+        expect((await deliveries(frank))[0]).toMatchObject({ status: 'delivered', lastStatusCode: 204 });
+        await database.db.execute(
+          sql`DELETE FROM webhook_endpoints WHERE partner_id = ${frank.partnerId}::uuid`,
+        );
+
+        // And `localhost` with the system resolver, as local development uses it.
+        const gina = await endpointAt(`http://localhost:${port}/hook`);
+        expect(await processWebhookBatch({ db: database.db, logger, allowPrivate: true })).toMatchObject({
+          delivered: 1,
+        });
+        expect(receiver.received).toHaveLength(2);
+        await database.db.execute(
+          sql`DELETE FROM webhook_endpoints WHERE partner_id = ${gina.partnerId}::uuid`,
+        );
+      } finally {
+        await receiver.close();
+      }
+    });
   });
 
   it('another partner cannot read, test or delete your endpoint (404)', async () => {
