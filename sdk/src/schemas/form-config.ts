@@ -28,11 +28,19 @@ export const publicFormConfigSchema = z.object({
   businessPhone: z.nullable(z.string()),
   businessWebsite: z.nullable(z.string()),
   licenceId: z.nullable(z.string()),
+  /** The width the partner saved ("600px", "80%"); a max-width attribute on the page wins. Null: full width. */
+  maxWidth: z.nullable(z.string()),
+  /**
+   * Set when the partner's trial has ended without a paid plan: the form keeps working and shows
+   * "Rate alerts by Mortgage Rate Notifier" linking here (the public site). Null: white-label.
+   */
+  mrnBrandingUrl: z.nullable(z.string()),
 });
 export type PublicFormConfig = z.infer<typeof publicFormConfigSchema>;
 
-/** The partner's own view of a form: the public config plus status, origins and dates. */
-export const partnerFormSchema = z.extend(publicFormConfigSchema, {
+/** The partner's own view of a form: the public config (less the branding the plan decides) plus name, status, origins and dates. */
+export const partnerFormSchema = z.extend(z.omit(publicFormConfigSchema, { mrnBrandingUrl: true }), {
+  name: z.string(),
   status: z.enum(FORM_STATUSES),
   allowedOrigins: z.array(z.string()),
   createdAt: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { parseMaxWidth } from '../elements/max-width';
 import { emailAddressSchema } from './email-address';
 import { isHttpUrl } from './http-url';
 
@@ -79,8 +80,23 @@ export const originSchema = z.pipe(
   }),
 );
 
+const MAX_WIDTH_MESSAGE = 'Use pixels such as 600px or a percentage such as 80%, or leave it empty.';
+
+/** The widget's default max width (embed.js's data-max-width rules); empty or null: full width. */
+const optionalMaxWidth = z.pipe(
+  z.nullable(
+    z.string(MAX_WIDTH_MESSAGE).check(
+      z.trim(),
+      z.refine((value) => value === '' || parseMaxWidth(value) !== null, MAX_WIDTH_MESSAGE),
+    ),
+  ),
+  z.transform((value: string | null) => value || null),
+);
+
 /** Every field a partner can set on a form. */
 const formSettingsShape = {
+  /** The partner's own name for the form (lists, mails); visitors never see it. */
+  name: requiredText(80),
   type: z.enum(FORM_TYPES, 'Choose embed or popup.'),
   fontFamily: z.enum(FORM_FONT_FAMILIES, `Choose one of: ${FORM_FONT_FAMILIES.join(', ')}.`),
   headerColor: hexColor,
@@ -94,6 +110,7 @@ const formSettingsShape = {
   businessPhone: optionalText(40),
   businessWebsite: optionalHttpUrl,
   licenceId: optionalText(60),
+  maxWidth: optionalMaxWidth,
   allowedOrigins: z.pipe(
     z.array(originSchema, 'Use a list of origins.').check(z.maxLength(20, 'At most 20 allowed origins.')),
     z.transform((origins: string[]) => [...new Set(origins)]),
@@ -102,6 +119,7 @@ const formSettingsShape = {
 
 /** Defaults of a new form (the installation guide's look). */
 export const FORM_DEFAULTS = {
+  name: 'Untitled form',
   type: 'embed',
   fontFamily: 'Inter',
   headerColor: '#5b21b6',
@@ -113,9 +131,10 @@ export const FORM_DEFAULTS = {
   allowedOrigins: [] as string[],
 } as const;
 
-/** POST /api/partner/forms: businessName is required, everything else has a default. */
+/** POST /api/partner/forms: businessName is required, everything else has a default (name: "Untitled form"). */
 export const createFormSchema = z.strictObject({
   ...formSettingsShape,
+  name: z._default(formSettingsShape.name, FORM_DEFAULTS.name),
   type: z._default(formSettingsShape.type, FORM_DEFAULTS.type),
   fontFamily: z._default(formSettingsShape.fontFamily, FORM_DEFAULTS.fontFamily),
   headerColor: z._default(formSettingsShape.headerColor, FORM_DEFAULTS.headerColor),
@@ -128,6 +147,7 @@ export const createFormSchema = z.strictObject({
   businessPhone: z.optional(formSettingsShape.businessPhone),
   businessWebsite: z.optional(formSettingsShape.businessWebsite),
   licenceId: z.optional(formSettingsShape.licenceId),
+  maxWidth: z.optional(formSettingsShape.maxWidth),
   allowedOrigins: z._default(formSettingsShape.allowedOrigins, []),
 });
 export type CreateFormInput = z.output<typeof createFormSchema>;

@@ -8,6 +8,11 @@ import { targetRateSchema } from './target-rate';
 /** Campaign parameters a lead may carry, as the host page's query string names them. */
 export const UTM_KEY_PATTERN = /^utm_[a-z_]{1,30}$/;
 
+/** Hidden fields a partner sets with data-field-<key>="value": at most 10, values of at most 200 characters. */
+export const HIDDEN_FIELD_KEY_PATTERN = /^[a-z0-9_]{1,30}$/;
+export const MAX_HIDDEN_FIELDS = 10;
+const CAMPAIGN_VALUE_LENGTH = 200;
+
 const PHONE_PATTERN = /^\+?([ ().-]*\d){7,}[ ().-]*$/;
 
 export const LEAD_FIELD_MESSAGES = {
@@ -16,6 +21,9 @@ export const LEAD_FIELD_MESSAGES = {
   consent: 'Tick the box to agree to receive rate alerts.',
   pageUrl: 'pageUrl must be an http(s) address of at most 2,048 characters.',
   utm: 'utm values are text of at most 200 characters, under utm_* names.',
+  hiddenFields:
+    'hiddenFields: at most 10, named with a-z, 0-9 and _ (up to 30), values of at most 200 characters.',
+  gclid: 'gclid is text of at most 200 characters.',
 } as const;
 
 const emptyToNull = (value: string | null | undefined) => (value ? value : null);
@@ -58,13 +66,42 @@ export const leadSubmissionSchema = z.pipe(
         ),
       ),
     ),
+    /** The partner's data-field-<key> attributes (campaign, agent, ...), stored on the lead as they are. */
+    hiddenFields: z.optional(
+      z.nullable(
+        z
+          .record(
+            z.string().check(z.regex(HIDDEN_FIELD_KEY_PATTERN, LEAD_FIELD_MESSAGES.hiddenFields)),
+            z
+              .string(LEAD_FIELD_MESSAGES.hiddenFields)
+              .check(z.maxLength(CAMPAIGN_VALUE_LENGTH, LEAD_FIELD_MESSAGES.hiddenFields)),
+          )
+          .check(
+            z.refine(
+              (fields) => Object.keys(fields).length <= MAX_HIDDEN_FIELDS,
+              LEAD_FIELD_MESSAGES.hiddenFields,
+            ),
+          ),
+      ),
+    ),
+    /** Google Ads click id; taken from pageUrl's gclid parameter when absent. */
+    gclid: z.optional(
+      z.nullable(
+        z
+          .string(LEAD_FIELD_MESSAGES.gclid)
+          .check(z.maxLength(CAMPAIGN_VALUE_LENGTH, LEAD_FIELD_MESSAGES.gclid)),
+      ),
+    ),
     /** Honeypot: people never see it, so anything typed here marks a bot (the server answers a fake 201). */
     website: z.optional(z.unknown()),
   }),
   z.transform((lead) => {
     const pageUrl = lead.pageUrl ? new URL(lead.pageUrl).href : null;
     const utm = lead.utm && Object.keys(lead.utm).length > 0 ? lead.utm : utmFromPageUrl(pageUrl);
-    return { ...lead, phone: emptyToNull(lead.phone), pageUrl, utm };
+    const hiddenFields =
+      lead.hiddenFields && Object.keys(lead.hiddenFields).length > 0 ? lead.hiddenFields : null;
+    const gclid = lead.gclid || gclidFromPageUrl(pageUrl);
+    return { ...lead, phone: emptyToNull(lead.phone), pageUrl, utm, hiddenFields, gclid };
   }),
 );
 
@@ -81,6 +118,30 @@ export function utmFromPageUrl(pageUrl: string | null): Record<string, string> |
     if (UTM_KEY_PATTERN.test(key) && !(key in kept)) kept[key] = value.slice(0, 200);
   }
   return Object.keys(kept).length > 0 ? kept : null;
+}
+
+/** The page address's gclid parameter (cut to 200 characters), or null. */
+export function gclidFromPageUrl(pageUrl: string | null): string | null {
+  if (!pageUrl) return null;
+  return new URL(pageUrl).searchParams.get('gclid')?.slice(0, CAMPAIGN_VALUE_LENGTH) || null;
+}
+
+/**
+ * The hidden fields a widget can send, from what the page's data-field-* attributes gave: names
+ * that are not [a-z0-9_]{1,30} are left out, the first 10 kept, values cut to 200 characters. They
+ * are the partner's context, not the visitor's input, so the visitor is never blocked by them.
+ */
+export function usableHiddenFields(
+  fields: Record<string, string> | null | undefined,
+): Record<string, string> | null {
+  const kept: Record<string, string> = {};
+  let count = 0;
+  for (const [key, value] of Object.entries(fields ?? {})) {
+    if (count === MAX_HIDDEN_FIELDS || !HIDDEN_FIELD_KEY_PATTERN.test(key)) continue;
+    kept[key] = value.slice(0, CAMPAIGN_VALUE_LENGTH);
+    count += 1;
+  }
+  return count > 0 ? kept : null;
 }
 
 /** Bots fill every field; people never see the honeypot. Any non-empty value marks a bot. */

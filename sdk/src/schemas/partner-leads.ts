@@ -62,6 +62,10 @@ export const partnerLeadSchema = z.object({
   consent: z.boolean(),
   pageUrl: z.nullable(z.string()),
   utm: z.nullable(z.record(z.string(), z.string())),
+  /** Google Ads click id from the host page's address. */
+  gclid: z.nullable(z.string()),
+  /** The form's data-field-<key> values. */
+  hiddenFields: z.nullable(z.record(z.string(), z.string())),
   alertId: z.nullable(z.string()),
   status: z.enum(LEAD_STATUSES),
   confirmedAt: z.nullable(z.string()),

@@ -1,6 +1,6 @@
 import type { DatabaseExecutor } from '../db/client.ts';
 import type { Clock } from '../http/app-deps.ts';
-import { type FormRecord, findActiveForm } from './form-store.ts';
+import { type ActiveFormRecord, findActiveForm } from './form-store.ts';
 
 /**
  * Active forms by id, kept a few seconds: every lead and widget load reads its form, and partners
@@ -8,7 +8,7 @@ import { type FormRecord, findActiveForm } from './form-store.ts';
  * an edit (or a disable) within `ttlMs`. Missing forms are not cached, so a new form works at once.
  */
 export class ActiveFormCache {
-  private readonly entries = new Map<string, { form: FormRecord; expiresAt: number }>();
+  private readonly entries = new Map<string, { form: ActiveFormRecord; expiresAt: number }>();
 
   constructor(
     private readonly db: DatabaseExecutor,
@@ -17,7 +17,7 @@ export class ActiveFormCache {
     private readonly maxEntries = 10_000,
   ) {}
 
-  async get(formId: string): Promise<FormRecord | undefined> {
+  async get(formId: string): Promise<ActiveFormRecord | undefined> {
     const now = this.clock().getTime();
     const cached = this.entries.get(formId);
     if (cached && cached.expiresAt > now) return cached.form;

@@ -1,10 +1,13 @@
-import type { CreateFormInput, UpdateFormInput } from '@mrn/sdk/schemas';
-import { and, asc, eq } from 'drizzle-orm';
+import type { CreateFormInput, PartnerPlan, UpdateFormInput } from '@mrn/sdk/schemas';
+import { and, asc, eq, getTableColumns } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../db/client.ts';
-import { forms } from '../db/schema/index.ts';
+import { forms, partners } from '../db/schema/index.ts';
 import { generateFormId } from './form-id.ts';
 
 export type FormRecord = typeof forms.$inferSelect;
+
+/** A form widgets may use, with its partner's plan (an ended trial brings back MRN branding). */
+export type ActiveFormRecord = FormRecord & { partnerPlan: PartnerPlan; partnerTrialEndsAt: Date | null };
 
 export async function createForm(
   db: DatabaseExecutor,
@@ -22,6 +25,7 @@ export async function createForm(
       businessPhone: input.businessPhone ?? null,
       businessWebsite: input.businessWebsite ?? null,
       licenceId: input.licenceId ?? null,
+      maxWidth: input.maxWidth ?? null,
     })
     .returning();
   return created;
@@ -64,10 +68,18 @@ export async function updatePartnerForm(
 }
 
 /** The form a public widget may use: exists and is not disabled. */
-export async function findActiveForm(db: DatabaseExecutor, formId: string): Promise<FormRecord | undefined> {
+export async function findActiveForm(
+  db: DatabaseExecutor,
+  formId: string,
+): Promise<ActiveFormRecord | undefined> {
   const [form] = await db
-    .select()
+    .select({
+      ...getTableColumns(forms),
+      partnerPlan: partners.plan,
+      partnerTrialEndsAt: partners.trialEndsAt,
+    })
     .from(forms)
+    .innerJoin(partners, eq(partners.id, forms.partnerId))
     .where(and(eq(forms.id, formId), eq(forms.status, 'active')))
     .limit(1);
   return form;

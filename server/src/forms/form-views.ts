@@ -2,8 +2,8 @@ import type { PartnerForm, PublicFormConfig } from '@mrn/sdk/schemas';
 import { readableTextOn } from '@mrn/sdk/theme';
 import type { FormRecord } from './form-store.ts';
 
-/** What a widget needs to render a form: styling and the partner's public business details. */
-export function publicFormConfig(form: FormRecord): PublicFormConfig {
+/** The form's look and public business details: what the widget and the partner both see. */
+function formAppearance(form: FormRecord): Omit<PublicFormConfig, 'mrnBrandingUrl'> {
   return {
     id: form.id,
     type: form.type,
@@ -21,13 +21,23 @@ export function publicFormConfig(form: FormRecord): PublicFormConfig {
     businessPhone: form.businessPhone,
     businessWebsite: form.businessWebsite,
     licenceId: form.licenceId,
+    maxWidth: form.maxWidth,
   };
+}
+
+/**
+ * What a widget needs to render a form: styling, the partner's public business details, and the
+ * MRN line's link when the partner's plan no longer pays for white-label (see mrn-branding.ts).
+ */
+export function publicFormConfig(form: FormRecord, mrnBrandingUrl: string | null): PublicFormConfig {
+  return { ...formAppearance(form), mrnBrandingUrl };
 }
 
 /** The partner's own view: everything but the owning partner id (implied by the key). */
 export function partnerFormView(form: FormRecord): PartnerForm {
   return {
-    ...publicFormConfig(form),
+    ...formAppearance(form),
+    name: form.name,
     status: form.status,
     allowedOrigins: form.allowedOrigins,
     createdAt: form.createdAt.toISOString(),

@@ -1,8 +1,15 @@
 import { createFormSchema } from '@mrn/sdk/schemas';
 import { readableTextOn } from '@mrn/sdk/theme';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestPartner, errorBody, type TestApp } from '../../test/support/test-app.ts';
+import {
+  createTestApp,
+  createTestPartner,
+  errorBody,
+  postJson,
+  type TestApp,
+} from '../../test/support/test-app.ts';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
+import { setPartnerPlan } from '../partner-profile/set-partner-plan.ts';
 import { createForm, updatePartnerForm } from './form-store.ts';
 
 forEachDatabase((driver) => {
@@ -20,6 +27,7 @@ forEachDatabase((driver) => {
       createFormSchema.parse({
         businessName: 'Bright Mortgage',
         licenceId: 'NMLS #42',
+        maxWidth: '640px',
         allowedOrigins: ['https://bright.example'],
       }),
       'bright',
@@ -36,7 +44,13 @@ forEachDatabase((driver) => {
       expect(response.headers.get('access-control-allow-origin')).toBe('*');
       expect(response.headers.get('cache-control')).toBe('public, max-age=60');
       const body = (await response.json()) as Record<string, unknown>;
-      expect(body).toMatchObject({ id: 'bright', businessName: 'Bright Mortgage', licenceId: 'NMLS #42' });
+      expect(body).toMatchObject({
+        id: 'bright',
+        businessName: 'Bright Mortgage',
+        licenceId: 'NMLS #42',
+        maxWidth: '640px',
+        mrnBrandingUrl: null,
+      });
       // Text colours are derived here so the widget does no colour maths.
       expect(body.headerTextColor).toBe(readableTextOn(body.headerColor as string));
       expect(body.buttonTextColor).toBe(readableTextOn(body.buttonColor as string));
@@ -44,6 +58,8 @@ forEachDatabase((driver) => {
       expect(body).not.toHaveProperty('allowedOrigins');
       expect(body).not.toHaveProperty('partnerId');
       expect(body).not.toHaveProperty('status');
+      // The partner's own name for the form stays in the console.
+      expect(body).not.toHaveProperty('name');
     });
 
     it('answers 304 to a matching If-None-Match and a new ETag once an edit made elsewhere is seen', async () => {
@@ -61,6 +77,47 @@ forEachDatabase((driver) => {
       const changed = await subject.app.request('/api/forms/bright', { headers: { 'If-None-Match': etag! } });
       expect(changed.status).toBe(200);
       expect(changed.headers.get('etag')).not.toBe(etag);
+    });
+
+    it('shows MRN branding once the trial ends, by the clock or by setPartnerPlan; leads still accepted', async () => {
+      const trialist = await createTestPartner(database, 'Trialist');
+      const day = 24 * 60 * 60 * 1000;
+      await setPartnerPlan(database.db, trialist.partnerId, {
+        plan: 'trial',
+        trialEndsAt: new Date(now + 2 * day),
+      });
+      await createForm(
+        database.db,
+        trialist.partnerId,
+        createFormSchema.parse({ businessName: 'Trial Co' }),
+        'trial',
+      );
+      const brandingUrl = async () => {
+        const response = await subject.app.request('/api/forms/trial');
+        expect(response.status).toBe(200);
+        return ((await response.json()) as { mrnBrandingUrl: string | null }).mrnBrandingUrl;
+      };
+      expect(await brandingUrl()).toBeNull();
+      // The trial's end passes: no job needs to run.
+      now += 3 * day;
+      expect(await brandingUrl()).toBe(`${subject.config.PUBLIC_URL}/`);
+      // Paid: white-label again (seen once the cached copy expires).
+      await setPartnerPlan(database.db, trialist.partnerId, { plan: 'pro', trialEndsAt: null });
+      now += 6_000;
+      expect(await brandingUrl()).toBeNull();
+      // The operator ends it: branded, and the form keeps taking leads.
+      await setPartnerPlan(database.db, trialist.partnerId, { plan: 'ended', trialEndsAt: null });
+      now += 6_000;
+      expect(await brandingUrl()).toBe(`${subject.config.PUBLIC_URL}/`);
+      const lead = await postJson(subject.app, '/api/forms/trial/leads', {
+        name: 'Still Welcome',
+        email: 'still@example.com',
+        rateType: '30y',
+        targetRate: 5.5,
+        direction: 'below',
+        consent: true,
+      });
+      expect(lead.status).toBe(201);
     });
 
     it('answers a CORS preflight for any origin', async () => {

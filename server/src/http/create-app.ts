@@ -69,7 +69,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', analyticsRoutes(deps));
   app.route('/', newsletterRoutes(deps));
   app.route('/', contactRoutes(deps));
-  app.route('/', publicFormRoutes({ activeForms, formCounters }));
+  app.route('/', publicFormRoutes({ activeForms, formCounters, clock, publicUrl: deps.config.PUBLIC_URL }));
   app.route('/', leadRoutes({ ...deps, clock, perFormLimiter: limiters.perForm, activeForms, formCounters }));
   app.route('/', formEventRoutes({ activeForms, formCounters }));
   app.route('/', partnerRoutes({ ...deps, activeForms }));

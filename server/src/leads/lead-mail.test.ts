@@ -23,6 +23,7 @@ forEachDatabase((driver) => {
     const { app, config } = createTestApp(database);
     const partner = await createTestPartner(database);
     const form = createFormSchema.parse({
+      name: 'Homepage form',
       businessName: 'Harbor Home Loans',
       businessEmail: 'leads@harbor.example',
       licenceId: 'NMLS #777',
@@ -56,6 +57,9 @@ forEachDatabase((driver) => {
       (mail) => mail.text?.includes('Robin Owner') && mail.subject?.startsWith('New lead'),
     );
     const toLead = mails.find((mail) => mail !== toPartner);
+    // The partner's name for the form, not its id.
+    expect(toPartner?.subject).toBe('New lead: Robin Owner via "Homepage form"');
+    expect(toPartner?.text).toContain('through your form "Homepage form"');
     expect(toPartner?.to && 'text' in toPartner.to ? toPartner.to.text : '').toContain(
       'leads@harbor.example',
     );

@@ -17,6 +17,8 @@ const HEADER = [
   'consent',
   'page_url',
   ...UTM_COLUMNS,
+  'gclid',
+  'hidden_fields',
   'status',
   'confirmed_at',
   'unsubscribed_at',
@@ -37,6 +39,9 @@ function leadRow(lead: LeadView): string {
     lead.consent,
     lead.pageUrl,
     ...UTM_COLUMNS.map((column) => lead.utm?.[column] ?? null),
+    lead.gclid,
+    // One column whatever the keys: a JSON object, {"campaign":"spring"} (csvCell guards it like any text).
+    lead.hiddenFields === null ? null : JSON.stringify(lead.hiddenFields),
     lead.status,
     lead.confirmedAt,
     lead.unsubscribedAt,

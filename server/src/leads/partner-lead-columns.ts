@@ -17,6 +17,8 @@ export const partnerLeadColumns = {
   consent: leads.consent,
   pageUrl: leads.pageUrl,
   utm: leads.utm,
+  gclid: leads.gclid,
+  hiddenFields: leads.hiddenFields,
   alertId: leads.alertId,
   status: leadStatusSql,
   ...leadStatusDateColumns,

@@ -174,6 +174,36 @@ forEachDatabase((driver) => {
     });
   });
 
+  describe('campaign context', () => {
+    it('returns gclid and hidden fields in the API and the CSV, formula-safe', async () => {
+      const rae = await createTestPartner(database, 'Rae');
+      await createForm(database.db, rae.partnerId, createFormSchema.parse({ businessName: 'Rae' }), 'rae-a');
+      const response = await postJson(subject.app, '/api/forms/rae-a/leads', {
+        name: 'Campaign Lead',
+        email: 'campaign-lead@example.com',
+        rateType: '15y',
+        targetRate: 5.25,
+        direction: 'below',
+        consent: true,
+        pageUrl: 'https://quinn.example/?utm_source=ads&gclid=%3DHYPERLINK(1)',
+        hiddenFields: { campaign: 'spring', agent: '=SUM(A1)' },
+      });
+      expect(response.status).toBe(201);
+      const { leads: listed } = await page(rae, '');
+      expect(listed).toHaveLength(1);
+      expect(listed[0]).toMatchObject({
+        utm: { utm_source: 'ads' },
+        gclid: '=HYPERLINK(1)',
+        hiddenFields: { campaign: 'spring', agent: '=SUM(A1)' },
+      });
+      const csv = await (await get(rae, '/api/partner/leads.csv')).text();
+      const [header, row] = csv.split('\r\n');
+      expect(header).toContain(',utm_content,gclid,hidden_fields,status,');
+      // The gclid cell starts with an apostrophe; the hidden fields are one JSON cell (jsonb's key order).
+      expect(row).toContain(`,ads,,,,,'=HYPERLINK(1),"{""agent"":""=SUM(A1)"",""campaign"":""spring""}",`);
+    });
+  });
+
   describe('filters', () => {
     it('filters by form and by status', async () => {
       expect((await emails('formId=pat-a')).sort()).toEqual([

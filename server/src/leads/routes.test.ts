@@ -100,6 +100,42 @@ forEachDatabase((driver) => {
       expect(lead.utm).toEqual({ utm_source: 'google', utm_campaign: 'spring' });
     });
 
+    it('stores hidden fields, and the gclid of the page address when none is sent', async () => {
+      const response = await postJson(subject.app, '/api/forms/open-form/leads', {
+        ...validLead,
+        email: 'gclid@example.com',
+        pageUrl: 'https://partner.example/rates?utm_source=google&gclid=Cj0KCQ-abc',
+        hiddenFields: { campaign: 'spring_2026', agent_id: '42' },
+      });
+      expect(response.status).toBe(201);
+      const { leadId } = (await response.json()) as { leadId: string };
+      const [lead] = await database.db.select().from(leads).where(eq(leads.id, leadId));
+      expect(lead.gclid).toBe('Cj0KCQ-abc');
+      expect(lead.hiddenFields).toEqual({ campaign: 'spring_2026', agent_id: '42' });
+    });
+
+    it('refuses hidden fields with bad names, too many or too long, and a gclid that is too long', async () => {
+      const eleven = Object.fromEntries(Array.from({ length: 11 }, (_, index) => [`k${index}`, 'v']));
+      for (const [hiddenFields, field] of [
+        [{ 'Bad-Key': 'x' }, 'hiddenFields.Bad-Key'],
+        [eleven, 'hiddenFields'],
+        [{ campaign: 'x'.repeat(201) }, 'hiddenFields.campaign'],
+      ] as const) {
+        const response = await postJson(subject.app, '/api/forms/open-form/leads', {
+          ...validLead,
+          hiddenFields,
+        });
+        expect(response.status).toBe(422);
+        expect(Object.keys((await errorBody(response)).fields ?? {})).toEqual([field]);
+      }
+      const response = await postJson(subject.app, '/api/forms/open-form/leads', {
+        ...validLead,
+        gclid: 'g'.repeat(201),
+      });
+      expect(response.status).toBe(422);
+      expect(Object.keys((await errorBody(response)).fields ?? {})).toEqual(['gclid']);
+    });
+
     it('drops a bot that fills the honeypot: 201 with an id, nothing stored', async () => {
       const before = (await database.db.select().from(leads)).length;
       const response = await postJson(subject.app, '/api/forms/open-form/leads', {

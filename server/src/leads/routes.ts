@@ -107,7 +107,8 @@ export function leadRoutes(deps: LeadRouteDeps): Hono<LeadEnv> {
         'What the lead form widget sends. Stores the lead for the form’s partner, sends the visitor a confirmation ' +
         'mail for the rate alert (double opt-in, branded for the partner) and the partner a new-lead mail. ' +
         'CORS: any page when the form lists no allowed origins, else only those origins. `website` is a honeypot: ' +
-        'leave it out. `utm` defaults to the utm_* parameters of `pageUrl`.',
+        'leave it out. `utm` defaults to the utm_* parameters of `pageUrl`, `gclid` to its gclid parameter; ' +
+        '`hiddenFields` are the form’s data-field-<key> values (at most 10).',
       success: { 201: { description: 'The lead was stored.', schema: leadReceiptSchema } },
       errors: [400, 403, 404, 413, 415, 422, 429],
     }),

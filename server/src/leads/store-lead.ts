@@ -15,8 +15,9 @@ import { preparedStatement } from '../db/prepared-statement.ts';
 import type { FormRecord } from '../forms/form-store.ts';
 import { enqueueLeadEvents } from '../webhooks/enqueue-webhook-event.ts';
 
-/** A validated lead form submission: the output of the shared lead schema. */
-export type StorableLead = LeadSubmission;
+/** A validated lead form submission: the output of the shared lead schema (campaign context optional). */
+export type StorableLead = Omit<LeadSubmission, 'gclid' | 'hiddenFields'> &
+  Partial<Pick<LeadSubmission, 'gclid' | 'hiddenFields'>>;
 
 export interface StoredLead {
   leadId: string;
@@ -35,15 +36,18 @@ const storeLeadStatement = preparedStatement(
     consent: 'boolean',
     pageUrl: 'text',
     utm: 'jsonb',
+    gclid: 'text',
+    hiddenFields: 'jsonb',
   },
   (p) => `
 WITH ${alertRequestCtes(p)},
   -- Rule 4: the lead and its partner's mail, whatever was decided for the alert, once it stands.
   lead AS (
     INSERT INTO leads (id, form_id, partner_id, name, email, phone, rate_type, target_rate, direction, consent,
-                       page_url, utm, alert_id, created_at)
+                       page_url, utm, gclid, hidden_fields, alert_id, created_at)
     SELECT ${p.leadId}, ${p.formId}, ${p.partnerId}, ${p.name}, ${p.submittedEmail}, ${p.phone}, ${p.rateType},
-           ${p.threshold}, ${p.direction}, ${p.consent}, ${p.pageUrl}, ${p.utm}, ${alertIdOf(p)}, ${p.now}
+           ${p.threshold}, ${p.direction}, ${p.consent}, ${p.pageUrl}, ${p.utm}, ${p.gclid}, ${p.hiddenFields},
+           ${alertIdOf(p)}, ${p.now}
       FROM decision
      WHERE ${ALERT_REQUEST_SETTLED}
     RETURNING id
@@ -89,6 +93,8 @@ export async function storeLead(
     consent: submission.consent,
     pageUrl: submission.pageUrl,
     utm: submission.utm === null ? null : JSON.stringify(submission.utm),
+    gclid: submission.gclid ?? null,
+    hiddenFields: submission.hiddenFields ? JSON.stringify(submission.hiddenFields) : null,
   });
   // Webhook lead.created: right after the one-statement insert (in the caller's transaction if any).
   await enqueueLeadEvents(db, 'lead.created', { leadIds: [leadId] }, options.now);

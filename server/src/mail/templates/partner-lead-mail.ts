@@ -7,7 +7,8 @@ import { percent } from './rate-alert-mail.ts';
 export interface PartnerLeadMailInput {
   partnerEmail: string;
   businessName: string;
-  formId: string;
+  /** The partner's name for the form (the subject names it, not its id). */
+  formName: string;
   lead: {
     name: string;
     email: string;
@@ -27,7 +28,7 @@ export function partnerLeadMail(settings: MailSettings, input: PartnerLeadMailIn
     heading: `New lead: ${lead.name}`,
     paragraphs: [
       `${lead.name} asked for a ${RATE_TYPE_LABELS[lead.rateType]} rate alert ${lead.direction} ` +
-        `${percent(lead.targetRate)} through your form "${input.formId}".`,
+        `${percent(lead.targetRate)} through your form "${input.formName}".`,
       [
         `Name: ${lead.name}`,
         `Email: ${lead.email}`,
@@ -43,7 +44,7 @@ export function partnerLeadMail(settings: MailSettings, input: PartnerLeadMailIn
   };
   return {
     to: input.partnerEmail,
-    subject: `New lead from your form "${input.formId}": ${lead.name}`,
+    subject: `New lead: ${lead.name} via "${input.formName}"`,
     text: renderText(content),
     html: renderHtml(content),
     replyTo: lead.email,
