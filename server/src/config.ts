@@ -82,6 +82,14 @@ export const configSchema = z.object({
   RATE_LIMIT_POSTS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** Leads one form accepts per minute from all visitors together. */
   RATE_LIMIT_LEADS_PER_FORM_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** A client must send its request headers within this time (slow-loris defence). */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** ... and its whole request, body included, within this time. */
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  /** An idle keep-alive connection is closed after this time. */
+  HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  /** Open connections one process accepts; beyond it new connections are dropped at once. */
+  HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(1_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -10,6 +10,7 @@ export {
 export { runMigrations } from './db/migrate.ts';
 export type { AppDeps } from './http/app-deps.ts';
 export { createApp } from './http/create-app.ts';
+export { type HttpLimitSettings, httpServerOptions, limitHttpServer } from './http/http-server-limits.ts';
 export { createLogger } from './logger.ts';
 export { buildOpenApiDocument } from './openapi/build-openapi-document.ts';
 export type { OpenApiDocument } from './openapi/openapi-document.ts';

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDLESS_HEADERS, slowClient } from '../test/support/slow-loris.ts';
 import { openDatabase } from './db/client.ts';
 import { type RunningServer, startServer } from './start-server.ts';
 
@@ -10,7 +11,15 @@ describe('startServer', () => {
   const dataDirectory = mkdtempSync(path.join(tmpdir(), 'mrn-start-'));
   beforeAll(async () => {
     running = await startServer({
-      environment: { PORT: '0', DATA_DIR: dataDirectory, WORKER: 'off', LOG_LEVEL: 'silent' },
+      environment: {
+        PORT: '0',
+        DATA_DIR: dataDirectory,
+        WORKER: 'off',
+        LOG_LEVEL: 'silent',
+        // Small, so the slow-loris test below is quick.
+        HTTP_HEADERS_TIMEOUT_MS: '500',
+        HTTP_REQUEST_TIMEOUT_MS: '1000',
+      },
     });
   });
   afterAll(() => running.close());
@@ -21,6 +30,12 @@ describe('startServer', () => {
     const demo = await fetch(`${running.url}/api/forms/demo`);
     expect(demo.status).toBe(200);
     expect(((await demo.json()) as { licenceId: string }).licenceId).toBe('NMLS #000000 (demo)');
+  });
+
+  it('closes a slow-loris client that sends its headers byte by byte', async () => {
+    const port = Number(new URL(running.url).port);
+    const outcome = await slowClient(port, ENDLESS_HEADERS, { byteIntervalMs: 20, giveUpAfterMs: 30_000 });
+    expect(outcome.closedByServer).toBe(true);
   });
 
   it('refuses to open the embedded database from a second place while it is in use', async () => {

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { type ServerType, serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { Logger } from 'pino';
@@ -6,6 +7,7 @@ import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { createApp } from './http/create-app.ts';
+import { httpServerOptions, limitHttpServer } from './http/http-server-limits.ts';
 import { createLogger } from './logger.ts';
 import { rateSeriesFromConfig } from './rates/rate-series.ts';
 import { seedDemo } from './seed/seed-demo.ts';
@@ -73,9 +75,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const config = options.config ?? loadConfig(options.environment);
   const prepared = await prepareServer({ config, runWorker: options.runWorker ?? config.WORKER === 'on' });
   const { server, port } = await new Promise<{ server: ServerType; port: number }>((resolve) => {
-    const listening = serve({ fetch: prepared.app.fetch, port: prepared.config.PORT }, (info) =>
-      resolve({ server: listening, port: info.port }),
+    const listening = serve(
+      {
+        fetch: prepared.app.fetch,
+        port: prepared.config.PORT,
+        serverOptions: httpServerOptions(prepared.config),
+      },
+      (info) => resolve({ server: listening, port: info.port }),
     );
+    limitHttpServer(listening as Server, prepared.config);
   });
   const url = `http://localhost:${port}`;
   prepared.logger.info({ url, database: prepared.database.driver }, 'API listening');

@@ -1,9 +1,12 @@
+import type { HttpLimitSettings } from '@mrn/server';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 
 /** What the product process needs from the API package. */
 export interface ApiRuntime {
   fetch: (request: Request) => Response | Promise<Response>;
+  /** Timeouts and connection cap for the product's HTTP server (from the server configuration). */
+  httpLimits: HttpLimitSettings;
   /** Lines printed at start: database, mail and worker mode. */
   summary: string[];
   stop: () => Promise<void>;
@@ -48,6 +51,7 @@ export async function startApiRuntime(environment: Record<string, string | undef
 
   return {
     fetch: app.fetch,
+    httpLimits: prepared.config,
     summary: [
       `Database: ${describeDatabase(prepared)}`,
       `Mail:     ${describeMail(prepared)}`,

@@ -1,7 +1,7 @@
-import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startApiRuntime } from './api-runtime.ts';
+import { createProductServer } from './product-server.ts';
 import { createSiteRequestHandler } from './site-request-handler.ts';
 import { warmStaticFiles } from './static-files.ts';
 
@@ -25,13 +25,7 @@ const directories = {
 };
 const handler = createSiteRequestHandler(directories, api.fetch);
 
-const server = createServer((request, response) => {
-  handler(request, response).catch((error: unknown) => {
-    console.error('Request failed', error);
-    if (!response.headersSent) response.statusCode = 500;
-    response.end();
-  });
-});
+const server = createProductServer(handler, api.httpLimits);
 
 server.listen(port, host, () => {
   const shownHost = host === '0.0.0.0' ? 'localhost' : host;
