@@ -34,6 +34,14 @@ export const formAnalyticsDaySchema = z.object({
 });
 export type FormAnalyticsDay = z.infer<typeof formAnalyticsDaySchema>;
 
+/** A page origin a form refused: when last, and how many refusals were recorded. */
+export const refusedOriginSchema = z.object({
+  origin: z.string(),
+  lastSeenAt: z.string(),
+  refusals: z.number(),
+});
+export type RefusedOrigin = z.infer<typeof refusedOriginSchema>;
+
 export const formAnalyticsSchema = z.object({
   formId: z.string(),
   days: z.number(),
@@ -53,6 +61,11 @@ export const formAnalyticsSchema = z.object({
     lastLoadedAt: z.nullable(z.string()),
     /** Whether the form accepts leads from that origin; null when never loaded from a page. */
     allowedOrigin: z.nullable(z.boolean()),
+    /**
+     * Sites the form refused (a lead preflight or a config load from an origin not in its allowed
+     * origins), most recent first; an origin allowed since is left out.
+     */
+    refusedOrigins: z.array(refusedOriginSchema),
   }),
 });
 export type FormAnalytics = z.infer<typeof formAnalyticsSchema>;

@@ -4,6 +4,7 @@ import type { DatabaseExecutor } from '../db/client.ts';
 import { alerts, formDailyCounts, leads } from '../db/schema/index.ts';
 import type { FormRecord } from '../forms/form-store.ts';
 import { isOriginAllowed } from '../http/cors.ts';
+import { refusedOriginsOf } from './refused-origins.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -33,7 +34,7 @@ export async function formAnalytics(
   const confirmedAt = sql`greatest(${alerts.confirmedAt}, ${leads.createdAt})`;
   const confirmedDay = sql<string>`to_char((${confirmedAt} AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD')`;
 
-  const [counted, confirmed] = await Promise.all([
+  const [counted, confirmed, refusedOrigins] = await Promise.all([
     db
       .select({
         day: formDailyCounts.day,
@@ -56,6 +57,7 @@ export async function formAnalytics(
         ),
       )
       .groupBy(confirmedDay),
+    refusedOriginsOf(db, form),
   ]);
 
   const byDay = new Map<string, FormAnalyticsDay>(
@@ -91,6 +93,7 @@ export async function formAnalytics(
         form.lastLoadedOrigin === null
           ? null
           : isOriginAllowed(form.lastLoadedOrigin, form.allowedOrigins, ''),
+      refusedOrigins,
     },
   };
 }

@@ -5,6 +5,7 @@ import { formDailyCounts, forms } from '../db/schema/index.ts';
 import type { FormRecord } from '../forms/form-store.ts';
 import type { Clock } from '../http/app-deps.ts';
 import { isOriginAllowed } from '../http/cors.ts';
+import { recordRefusedOrigin } from './refused-origins.ts';
 
 export type FormCounter = 'views' | 'opens' | 'submissions';
 
@@ -38,6 +39,8 @@ export class FormCounters {
   private readonly pending = new Set<Promise<void>>();
   /** `formId origin` → when this process last wrote that install check. */
   private readonly lastLoads = new Map<string, number>();
+  /** `formId origin` → when this process last wrote that refusal, and refusals seen since. */
+  private readonly refusals = new Map<string, { writtenAt: number; unwritten: number }>();
 
   constructor(
     private readonly db: DatabaseExecutor,
@@ -84,6 +87,7 @@ export class FormCounters {
     if (this.lastLoads.size >= MAX_REMEMBERED_LOADS) this.lastLoads.clear();
     this.lastLoads.set(key, now.getTime());
     const allowed = isOriginAllowed(origin, form.allowedOrigins, this.ownOrigin);
+    if (!allowed) this.recordRefusal(form, origin);
     const staleBefore = new Date(now.getTime() - INSTALL_CHECK_INTERVAL_MS);
     this.track(
       async () => {
@@ -104,6 +108,33 @@ export class FormCounters {
       },
       { formId: form.id, counter: 'install check' },
     );
+  }
+
+  /**
+   * The install check's warning: a page at `originHeader` that the form refuses (its lead
+   * preflight answered without CORS headers, or its config loaded on a site not allowed). One
+   * write a minute per form and origin at most; refusals in between are added to the next write.
+   */
+  recordRefusal(
+    form: Pick<FormRecord, 'id' | 'allowedOrigins'>,
+    originHeader: string | null | undefined,
+  ): void {
+    const origin = pageOriginOf(originHeader ?? undefined, undefined);
+    if (!origin || isOriginAllowed(origin, form.allowedOrigins, this.ownOrigin)) return;
+    const now = this.clock();
+    const key = `${form.id} ${origin}`;
+    const last = this.refusals.get(key);
+    if (last && now.getTime() - last.writtenAt < INSTALL_CHECK_INTERVAL_MS) {
+      last.unwritten += 1;
+      return;
+    }
+    if (this.refusals.size >= MAX_REMEMBERED_LOADS) this.refusals.clear();
+    this.refusals.set(key, { writtenAt: now.getTime(), unwritten: 0 });
+    const refusals = (last?.unwritten ?? 0) + 1;
+    this.track(() => recordRefusedOrigin(this.db, { formId: form.id, origin, now, refusals }), {
+      formId: form.id,
+      counter: 'refused origin',
+    });
   }
 
   /** Resolves once every write started so far has finished (they never reject). */

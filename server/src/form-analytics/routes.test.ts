@@ -9,7 +9,7 @@ import {
   type TestApp,
 } from '../../test/support/test-app.ts';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
-import { leads } from '../db/schema/index.ts';
+import { forms, leads } from '../db/schema/index.ts';
 import { createForm } from '../forms/form-store.ts';
 
 type Partner = Awaited<ReturnType<typeof createTestPartner>>;
@@ -45,6 +45,7 @@ forEachDatabase((driver) => {
       ['events-form', []],
       ['leads-form', []],
       ['days-form', []],
+      ['refusing-form', ['https://mine.example']],
     ];
     for (const [id, allowedOrigins] of forms) {
       await createForm(
@@ -94,7 +95,12 @@ forEachDatabase((driver) => {
       });
       expect(answer.series[29].date).toBe(TODAY);
       expect(answer.totals).toEqual({ views: 0, opens: 0, submissions: 0, confirmed: 0, conversion: null });
-      expect(answer.install).toEqual({ lastLoadedOrigin: null, lastLoadedAt: null, allowedOrigin: null });
+      expect(answer.install).toEqual({
+        lastLoadedOrigin: null,
+        lastLoadedAt: null,
+        allowedOrigin: null,
+        refusedOrigins: [],
+      });
       expect((await analyticsOf('fresh-form', '?days=7')).series.map((day) => day.date)).toEqual([
         '2026-03-04',
         '2026-03-05',
@@ -155,6 +161,7 @@ forEachDatabase((driver) => {
           lastLoadedOrigin: 'https://careful.example',
           lastLoadedAt: START.toISOString(),
           allowedOrigin: true,
+          refusedOrigins: [],
         });
       });
     });
@@ -174,6 +181,9 @@ forEachDatabase((driver) => {
           lastLoadedOrigin: 'https://elsewhere.example',
           lastLoadedAt: now.toISOString(),
           allowedOrigin: false,
+          refusedOrigins: [
+            { origin: 'https://elsewhere.example', lastSeenAt: now.toISOString(), refusals: 1 },
+          ],
         }),
       );
     });
@@ -196,6 +206,53 @@ forEachDatabase((driver) => {
 
     it('counts no view for an unknown form', async () => {
       expect((await loadConfig('no-such-form')).status).toBe(404);
+    });
+  });
+
+  describe('refused origins (the install check’s warning)', () => {
+    function preflight(origin: string) {
+      return subject.app.request('/api/forms/refusing-form/leads', {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' },
+      });
+    }
+
+    it('records a refused lead preflight and returns it; refusals within a minute add up at the next write', async () => {
+      now = START;
+      const refused = await preflight('https://other.example');
+      expect(refused.status).toBe(204);
+      expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+      const allowed = await preflight('https://mine.example');
+      expect(allowed.headers.get('access-control-allow-origin')).toBe('https://mine.example');
+      await eventually('refusing-form', (answer) =>
+        expect(answer.install.refusedOrigins).toEqual([
+          { origin: 'https://other.example', lastSeenAt: START.toISOString(), refusals: 1 },
+        ]),
+      );
+
+      now = new Date(START.getTime() + 10_000);
+      await preflight('https://other.example');
+      await preflight('https://other.example');
+      now = new Date(START.getTime() + 70_000);
+      await preflight('https://other.example');
+      // A config load from another refused site is recorded too.
+      await loadConfig('refusing-form', { Origin: 'https://third.example' });
+      await eventually('refusing-form', (answer) =>
+        expect(answer.install.refusedOrigins).toEqual([
+          { origin: 'https://other.example', lastSeenAt: now.toISOString(), refusals: 4 },
+          { origin: 'https://third.example', lastSeenAt: now.toISOString(), refusals: 1 },
+        ]),
+      );
+    });
+
+    it('leaves out an origin once the partner allows it', async () => {
+      await database.db
+        .update(forms)
+        .set({ allowedOrigins: ['https://mine.example', 'https://other.example'] })
+        .where(eq(forms.id, 'refusing-form'));
+      expect((await analyticsOf('refusing-form')).install.refusedOrigins.map((row) => row.origin)).toEqual([
+        'https://third.example',
+      ]);
     });
   });
 

@@ -70,8 +70,8 @@ export function formAnalyticsRoutes(deps: Pick<AppDeps, 'db' | 'clock'>): Hono<P
         'that reached the server; answers may be cached for 60 s, so a page reloaded within a minute may not count ' +
         'again), opens (popup dialog), submissions (stored leads) and confirmed leads (double opt-in), with totals, ' +
         'conversion (submissions / views; null without views) and the install check: the last site origin the ' +
-        'form was loaded from, when, and whether the form accepts leads from it. Counted without cookies; no ' +
-        'visitor data is stored.',
+        'form was loaded from, when, and whether the form accepts leads from it, and the sites it refused (origin, ' +
+        'last seen, refusals; those allowed since are left out). Counted without cookies; no visitor data is stored.',
       success: { 200: { description: 'The form’s analytics.', schema: formAnalyticsSchema } },
       errors: [404, 422],
     }),

@@ -94,6 +94,7 @@ export function leadRoutes(deps: LeadRouteDeps): Hono<LeadEnv> {
   app.options('/api/forms/:id/leads', async (c) => {
     const form = await loadForm(deps, c.req.param('id'));
     if (!form) return apiError(c, 404, 'not_found', UNKNOWN_FORM);
+    deps.formCounters.recordRefusal(form, c.req.header('origin')); // install check: a site the form refuses
     if (!admitOrigin(c, form, ownOrigin)) return c.body(null, 204);
     return c.body(null, 204, leadPreflightHeaders());
   });
