@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Config } from '../config.ts';
+import { releasingTransaction } from './pooled-transaction.ts';
 import * as schema from './schema/index.ts';
 
 export type DatabaseSchema = typeof schema;
@@ -147,9 +148,14 @@ async function openPostgres(
     max: target.poolSize ?? 10,
     ...(target.schemaName ? { options: `-c search_path=${quoteIdentifier(target.schemaName)},public` } : {}),
   });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
+  // A client losing its connection (failover, restart, pg_terminate_backend) must not crash the process.
+  // Idle clients report it on the pool, which replaces them. A checked-out client reports it on itself,
+  // where nothing listens by default: its query in flight rejects anyway (the request answers 503, see
+  // connection-lost.ts), and releasing the broken client makes the pool drop it.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzleNodePostgres({ client: pool, schema }) as unknown as Database;
+  db.transaction = releasingTransaction(pool);
   return {
     db,
     driver: 'postgres',

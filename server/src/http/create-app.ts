@@ -8,6 +8,7 @@ import { analyticsRoutes } from '../analytics/routes.ts';
 import { authRoutes } from '../auth/auth-routes.ts';
 import { sameOriginOnly } from '../auth/same-origin-only.ts';
 import { contactRoutes } from '../contact/routes.ts';
+import { isConnectionLost } from '../db/connection-lost.ts';
 import { FormCounters } from '../form-analytics/form-counters.ts';
 import { formEventRoutes } from '../form-analytics/routes.ts';
 import { ActiveFormCache } from '../forms/active-form-cache.ts';
@@ -121,6 +122,17 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         error.status as ContentfulStatusCode,
         'bad_request',
         error.message || 'Bad request.',
+      );
+    }
+    if (isConnectionLost(error)) {
+      // The pool reconnects by itself; the client may simply try again.
+      c.get('logger')?.warn({ err: error }, 'database connection lost');
+      c.header('Retry-After', '1');
+      return apiError(
+        c,
+        503,
+        'database_unavailable',
+        'The service is briefly unavailable. Please try again.',
       );
     }
     c.get('logger')?.error({ err: error }, 'unhandled error');

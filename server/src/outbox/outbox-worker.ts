@@ -40,6 +40,8 @@ export interface BatchReport {
 }
 
 export const DEFAULT_MAX_ATTEMPTS = 8;
+/** How long a claim lasts: well above the SMTP timeouts (mail-sender.ts), so a slow send ends first. */
+export const DEFAULT_LEASE_MS = 5 * 60 * 1000;
 
 /** SMTP 5xx is a permanent refusal (unknown mailbox, policy): retrying would only repeat it. */
 function isPermanentRefusal(error: unknown): boolean {
@@ -56,6 +58,8 @@ interface Delivery {
   composition: Composition | { action: 'error'; error: unknown };
   recorder: SentRecorder;
   now: Date;
+  /** Epoch ms by which the result must be recorded: some margin before the claim's lease ends. */
+  recordBy: number;
 }
 
 async function deliver(
@@ -86,28 +90,45 @@ async function deliver(
     }
     const messageId = `<outbox-${claimed.id}@${fromAddress(deps.settings.from).split('@')[1] ?? 'localhost'}>`;
     await deps.sender.send({ ...composition.mail, from: deps.settings.from, messageId });
-    await delivery.recorder.record(claimed.id);
-    report.sent += 1;
   } catch (error) {
-    const reason = describe(error);
-    if (isPermanentRefusal(error) || claimed.attempts >= maxAttempts) {
-      const why = isPermanentRefusal(error)
-        ? `refused: ${reason}`
-        : `gave up after ${claimed.attempts} attempts: ${reason}`;
-      await markFailed(deps.db, claimed.id, why);
-      log.error({ err: error }, 'mail given up');
-      report.failed += 1;
-      return;
-    }
-    await scheduleRetry(
-      deps.db,
-      claimed.id,
-      reason,
-      nextAttemptAt(now, claimed.attempts, deps.backoff ?? DEFAULT_RETRY_BACKOFF),
-    );
-    log.warn({ err: error }, 'mail send failed; will retry');
-    report.retried += 1;
+    await recordFailure(deps, claimed, error, now, report);
+    return;
   }
+  // Accepted by the relay: from here on a failure may only delay the record, never send it again.
+  report.sent += 1;
+  await delivery.recorder.recordAccepted(claimed.id, delivery.recordBy).catch((error: unknown) => {
+    log.error({ err: error }, 'mail sent but not recorded before its lease ended: it may be sent again');
+  });
+}
+
+/** A send (or rendering) failed: retry with backoff, or give up on a permanent refusal or the last attempt. */
+async function recordFailure(
+  deps: OutboxWorkerDeps,
+  claimed: ClaimedMail,
+  error: unknown,
+  now: Date,
+  report: BatchReport,
+): Promise<void> {
+  const maxAttempts = deps.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+  const log = deps.logger.child({ outboxId: claimed.id, kind: claimed.kind, attempt: claimed.attempts });
+  const reason = describe(error);
+  if (isPermanentRefusal(error) || claimed.attempts >= maxAttempts) {
+    const why = isPermanentRefusal(error)
+      ? `refused: ${reason}`
+      : `gave up after ${claimed.attempts} attempts: ${reason}`;
+    await markFailed(deps.db, claimed.id, why);
+    log.error({ err: error }, 'mail given up');
+    report.failed += 1;
+    return;
+  }
+  await scheduleRetry(
+    deps.db,
+    claimed.id,
+    reason,
+    nextAttemptAt(now, claimed.attempts, deps.backoff ?? DEFAULT_RETRY_BACKOFF),
+  );
+  log.warn({ err: error }, 'mail send failed; will retry');
+  report.retried += 1;
 }
 
 function emptyReport(): BatchReport {
@@ -128,11 +149,9 @@ export async function processOutboxBatch(deps: OutboxWorkerDeps): Promise<BatchR
     report.fanOutPending = true;
   }
   const now = clock();
-  const claimed = await claimDueMail(deps.db, {
-    limit: deps.batchSize ?? 50,
-    leaseMs: deps.leaseMs ?? 5 * 60 * 1000,
-    now,
-  });
+  const leaseMs = deps.leaseMs ?? DEFAULT_LEASE_MS;
+  const claimedAt = Date.now();
+  const claimed = await claimDueMail(deps.db, { limit: deps.batchSize ?? 50, leaseMs, now });
   report.claimed = claimed.length;
   if (claimed.length === 0) return report;
   // A failed rendering query fails this round's rows like a failed send: each is retried with backoff.
@@ -142,7 +161,12 @@ export async function processOutboxBatch(deps: OutboxWorkerDeps): Promise<BatchR
   const recorder = new SentRecorder(deps.db, clock);
   await Promise.all(
     claimed.map((row, index) =>
-      deliver(deps, row, { composition: compositions[index], recorder, now }, report),
+      deliver(
+        deps,
+        row,
+        { composition: compositions[index], recorder, now, recordBy: claimedAt + leaseMs * 0.8 },
+        report,
+      ),
     ),
   );
   return report;

@@ -1,0 +1,28 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
+import type { Database } from './client.ts';
+import { isConnectionLost } from './connection-lost.ts';
+import * as schema from './schema/index.ts';
+
+/**
+ * `db.transaction` for a node-postgres pool that always gives its connection back. drizzle 0.45 sends
+ * `begin` outside its try/finally, so a connection lost at that moment (failover, restart) is never
+ * released: a few of those and every later transaction waits forever for a free connection. Here the
+ * connection is taken and released around drizzle's own transaction on that single client, and a
+ * broken one is handed back as broken so the pool drops it instead of lending it out again.
+ */
+export function releasingTransaction(pool: pg.Pool): Database['transaction'] {
+  return (async (work, config) => {
+    const client = await pool.connect();
+    let failure: unknown;
+    try {
+      const session = drizzle({ client, schema }) as unknown as Database;
+      return await session.transaction(work, config);
+    } catch (error) {
+      failure = error;
+      throw error;
+    } finally {
+      client.release(isConnectionLost(failure) ? (failure as Error) : undefined);
+    }
+  }) as Database['transaction'];
+}
