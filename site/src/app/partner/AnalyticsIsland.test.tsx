@@ -5,12 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { replaceWith } from '../navigation.ts';
 import { apiError, fakeApi } from '../testing/fake-api.ts';
-import AnalyticsIsland, {
-  formatConversion,
-  NO_FORMS_YET,
-  NOT_ALLOWED_WARNING,
-  timeAgo,
-} from './AnalyticsIsland.tsx';
+import AnalyticsIsland, { formatConversion, NO_FORMS_YET } from './AnalyticsIsland.tsx';
+import { timeAgo } from './time-ago.ts';
+
+const NOT_ALLOWED = 'which is not in this form’s allowed origins';
 
 vi.mock('../navigation.ts', async (original) => ({
   ...(await original<typeof import('../navigation.ts')>()),
@@ -29,6 +27,7 @@ const SESSION = {
 function form(id: string, businessName: string) {
   return {
     id,
+    name: `${businessName} form`,
     type: 'popup',
     fontFamily: 'Inter',
     headerColor: '#123456',
@@ -44,6 +43,7 @@ function form(id: string, businessName: string) {
     businessPhone: null,
     businessWebsite: null,
     licenceId: null,
+    maxWidth: null,
     status: 'active',
     allowedOrigins: ['https://harbor.example'],
     createdAt: '2026-01-01T00:00:00Z',
@@ -71,6 +71,7 @@ function analytics(formId: string, days: number, overrides: Record<string, unkno
         lastLoadedOrigin: 'https://harbor.example',
         lastLoadedAt: new Date(Date.now() - 5 * 60_000).toISOString(),
         allowedOrigin: true,
+        refusedOrigins: [],
       },
       ...overrides,
     },
@@ -115,7 +116,7 @@ describe('AnalyticsIsland', () => {
     expect(screen.getByRole('link', { name: 'Analytics' })).toHaveAttribute('aria-current', 'page');
     const install = screen.getByRole('region', { name: 'Install check' });
     expect(install).toHaveTextContent('Last loaded from https://harbor.example, 5 minutes ago.');
-    expect(install).not.toHaveTextContent(NOT_ALLOWED_WARNING);
+    expect(install).not.toHaveTextContent(NOT_ALLOWED);
   });
 
   it('switches the period and the form, and warns when a form was loaded from a site it refuses', async () => {
@@ -129,6 +130,13 @@ describe('AnalyticsIsland', () => {
           lastLoadedOrigin: 'https://copycat.example',
           lastLoadedAt: new Date(Date.now() - 2 * 3_600_000).toISOString(),
           allowedOrigin: false,
+          refusedOrigins: [
+            {
+              origin: 'https://copycat.example',
+              lastSeenAt: new Date(Date.now() - 2 * 3_600_000).toISOString(),
+              refusals: 3,
+            },
+          ],
         },
       }),
     });
@@ -146,7 +154,13 @@ describe('AnalyticsIsland', () => {
     await screen.findByRole('table', { name: /Bay Homes \(bay\) per day, last 7 days/ });
     const install = screen.getByRole('region', { name: 'Install check' });
     expect(install).toHaveTextContent('Last loaded from https://copycat.example, 2 hours ago.');
-    expect(install).toHaveTextContent(NOT_ALLOWED_WARNING);
+    expect(install).toHaveTextContent(
+      'Loaded from https://copycat.example, which is not in this form’s allowed origins: add it in the form settings. Last refused 2 hours ago, 3 times in all.',
+    );
+    expect(within(install).getByRole('link', { name: 'add it in the form settings' })).toHaveAttribute(
+      'href',
+      '/app/partner/forms/edit?id=bay#form-allowedOrigins',
+    );
     expect(api.requests.map((request) => request.path)).toContain('/api/partner/forms/bay/analytics?days=7');
   });
 

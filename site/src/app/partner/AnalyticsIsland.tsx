@@ -11,6 +11,7 @@ import { formatDate } from '../date-format.ts';
 import LiveMessage from '../LiveMessage.tsx';
 import LoadFailure from '../LoadFailure.tsx';
 import { useApiData } from '../use-api-data.ts';
+import InstallCheckReport from './InstallCheckReport.tsx';
 import { formLabel } from './LeadFilters.tsx';
 import PartnerConsoleShell from './PartnerConsoleShell.tsx';
 
@@ -25,26 +26,10 @@ export const ANALYTICS_PERIOD_CHOICES: readonly AnalyticsPeriod[] = [7, 30, 90];
 export const NO_FORMS_YET =
   'You have no forms yet. Create a form and put it on your site: its views, opens and leads appear here.';
 
-export const NOT_ALLOWED_WARNING =
-  'This form was loaded from a site it does not accept leads from. Add the site to the form’s allowed origins, or remove the script there.';
-
 type AnalyticsState =
   | { phase: 'loading' }
   | { phase: 'ready'; data: FormAnalytics }
   | { phase: 'failed'; failure: ApiFailure };
-
-const relativeTime = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
-
-/** "5 minutes ago", "3 hours ago", "2 days ago"; "less than a minute ago" under a minute. */
-export function timeAgo(iso: string, now: number = Date.now()): string {
-  const seconds = Math.max(0, Math.round((now - Date.parse(iso)) / 1000));
-  if (seconds < 60) return 'less than a minute ago';
-  const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return relativeTime.format(-minutes, 'minute');
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return relativeTime.format(-hours, 'hour');
-  return relativeTime.format(-Math.floor(hours / 24), 'day');
-}
 
 /** Submissions per view as a percentage; a dash when nothing was viewed. */
 export function formatConversion(conversion: number | null): string {
@@ -65,32 +50,12 @@ function NoPartnerProfile() {
   );
 }
 
-/** The install check: where the form was last loaded from, and a warning for a site it refuses. */
-function InstallCheck({ install }: { install: FormAnalytics['install'] }) {
+/** The install check: where the form was last loaded from, and a warning for each site it refuses. */
+function InstallCheck({ formId, install }: { formId: string; install: FormAnalytics['install'] }) {
   return (
     <section className="card app-panel" aria-labelledby="install-check-heading">
       <h2 id="install-check-heading">Install check</h2>
-      {install.lastLoadedOrigin && install.lastLoadedAt ? (
-        <>
-          <p>
-            Last loaded from <strong>{install.lastLoadedOrigin}</strong>,{' '}
-            <time dateTime={install.lastLoadedAt} title={new Date(install.lastLoadedAt).toLocaleString()}>
-              {timeAgo(install.lastLoadedAt)}
-            </time>
-            .
-          </p>
-          {install.allowedOrigin === false && (
-            <div className="app-message app-message-error">
-              <p>{NOT_ALLOWED_WARNING}</p>
-            </div>
-          )}
-        </>
-      ) : (
-        <p className="app-empty">
-          No website has loaded this form yet. Once the script is on your site and a visitor opens the page,
-          the site appears here (checked at most once a minute).
-        </p>
-      )}
+      <InstallCheckReport formId={formId} install={install} />
     </section>
   );
 }
@@ -255,7 +220,7 @@ function FormAnalyticsView({ forms }: { forms: readonly PartnerForm[] }) {
           </>
         )}
       </section>
-      {data && <InstallCheck install={data.install} />}
+      {data && <InstallCheck formId={form.id} install={data.install} />}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import LiveMessage from '../LiveMessage.tsx';
+import InstallCheck from './InstallCheck.tsx';
 
 /** The three snippets of a form, written with the origin this console runs on. */
 export function installSnippets(origin: string, formId: string, maxWidth?: string | null) {
@@ -104,6 +105,7 @@ export default function InstallSnippets({ formId, type, maxWidth }: InstallSnipp
         hint="Load the calculator module once, then place an element per calculator; with form-id its call to action opens this form."
         code={snippets.calculators}
       />
+      <InstallCheck formId={formId} />
     </section>
   );
 }
