@@ -47,6 +47,17 @@ function nodemailerMessage(mail: OutgoingMail) {
   };
 }
 
+/**
+ * How long the relay may take. nodemailer's defaults (2 minutes to connect, 10 minutes of socket
+ * silence) outlast the outbox lease; these end a stuck send well within it (outbox-worker.ts), and the
+ * worker renews the lease meanwhile, so no second worker claims the same mail.
+ */
+export const SMTP_TIMEOUTS = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 60_000,
+} as const;
+
 /** A pooled SMTP relay: connections are reused across messages, which is what makes hundreds per second possible. */
 function smtpSender(options: MailSenderOptions & { smtpUrl: string }): MailSender {
   const transporter = nodemailer.createTransport({
@@ -54,6 +65,7 @@ function smtpSender(options: MailSenderOptions & { smtpUrl: string }): MailSende
     pool: true,
     maxConnections: options.maxConnections ?? 5,
     maxMessages: Number.POSITIVE_INFINITY,
+    ...SMTP_TIMEOUTS,
   });
   // Rendering to one buffer first and relaying it raw writes each message to the socket in a few
   // large writes instead of many small ones: about 10% more messages per second in the benchmark.

@@ -7,6 +7,7 @@ import { type PollingLoop, startPollingLoop } from '../worker/polling-loop.ts';
 import { type ClaimedMail, claimDueMail } from './claim-due-mail.ts';
 import { type Composition, composeOutboxMails } from './compose-outbox-mail.ts';
 import { markCancelled, markFailed, scheduleRetry } from './record-outcome.ts';
+import { renewLease } from './renew-lease.ts';
 import { DEFAULT_RETRY_BACKOFF, nextAttemptAt, type RetryBackoff } from './retry-backoff.ts';
 import { SentRecorder } from './sent-recorder.ts';
 
@@ -58,8 +59,8 @@ interface Delivery {
   composition: Composition | { action: 'error'; error: unknown };
   recorder: SentRecorder;
   now: Date;
-  /** Epoch ms by which the result must be recorded: some margin before the claim's lease ends. */
-  recordBy: number;
+  /** Epoch ms by which the result must be recorded: some margin before the claim's (renewed) lease ends. */
+  recordBy: () => number;
 }
 
 async function deliver(
@@ -150,7 +151,7 @@ export async function processOutboxBatch(deps: OutboxWorkerDeps): Promise<BatchR
   }
   const now = clock();
   const leaseMs = deps.leaseMs ?? DEFAULT_LEASE_MS;
-  const claimedAt = Date.now();
+  let leaseEnds = Date.now() + leaseMs;
   const claimed = await claimDueMail(deps.db, { limit: deps.batchSize ?? 50, leaseMs, now });
   report.claimed = claimed.length;
   if (claimed.length === 0) return report;
@@ -159,16 +160,29 @@ export async function processOutboxBatch(deps: OutboxWorkerDeps): Promise<BatchR
     (error: unknown) => claimed.map(() => ({ action: 'error' as const, error })),
   );
   const recorder = new SentRecorder(deps.db, clock);
-  await Promise.all(
-    claimed.map((row, index) =>
-      deliver(
-        deps,
-        row,
-        { composition: compositions[index], recorder, now, recordBy: claimedAt + leaseMs * 0.8 },
-        report,
+  const recordBy = () => leaseEnds - leaseMs * 0.2;
+  // The claim is renewed while sends are in flight: only a dead worker's rows are ever claimed again.
+  const renewal = setInterval(() => {
+    const renewedAt = Date.now();
+    renewLease(
+      deps.db,
+      claimed.map((row) => row.id),
+      { leaseMs, now: clock() },
+    )
+      .then(() => {
+        leaseEnds = renewedAt + leaseMs;
+      })
+      .catch((error: unknown) => deps.logger.warn({ err: error }, 'outbox lease not renewed'));
+  }, leaseMs / 3);
+  try {
+    await Promise.all(
+      claimed.map((row, index) =>
+        deliver(deps, row, { composition: compositions[index], recorder, now, recordBy }, report),
       ),
-    ),
-  );
+    );
+  } finally {
+    clearInterval(renewal);
+  }
   return report;
 }
 

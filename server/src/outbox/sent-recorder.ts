@@ -24,15 +24,15 @@ export class SentRecorder {
 
   /**
    * Records a mail the relay has accepted, retrying a failed write (a lost database connection) until
-   * `deadline` (epoch ms, before the row's lease ends): the mail is already out, and a row left
+   * `deadline()` (epoch ms, before the row's lease ends): the mail is already out, and a row left
    * `sending` would be claimed and sent again. Rejects only if the database stays away that long.
    */
-  async recordAccepted(id: number, deadline: number): Promise<void> {
+  async recordAccepted(id: number, deadline: () => number): Promise<void> {
     for (let delayMs = 25; ; delayMs = Math.min(delayMs * 2, 1_000)) {
       try {
         return await this.record(id);
       } catch (error) {
-        if (Date.now() + delayMs >= deadline) throw error;
+        if (Date.now() + delayMs >= deadline()) throw error;
         await new Promise((resolve) => setTimeout(resolve, delayMs));
       }
     }
