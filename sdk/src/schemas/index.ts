@@ -13,6 +13,7 @@ export * from './form-events';
 export * from './form-settings';
 export * from './health';
 export * from './http-url';
+export * from './install-instructions';
 export * from './lead-submission';
 export * from './mail-link';
 export * from './newsletter';

@@ -5,6 +5,8 @@ export interface MailContent {
   heading: string;
   /** Paragraphs of plain text; each becomes a <p>. */
   paragraphs: string[];
+  /** Code to copy (install snippets): a labelled <pre> in HTML, indented lines in text. */
+  codeBlocks?: { label: string; code: string }[];
   /** Optional call to action: a button in HTML, a bare URL in text. */
   action?: { label: string; url: string };
   /** Small print at the bottom, one paragraph each (disclaimer, attribution, postal address). */
@@ -35,6 +37,8 @@ ${logo}<p style="margin:0;font-size:16px;font-weight:bold">${name}</p>
 
 export function renderText(content: MailContent): string {
   const blocks = [...(content.brand ? [content.brand.name] : []), content.heading, ...content.paragraphs];
+  for (const block of content.codeBlocks ?? [])
+    blocks.push(`${block.label}\n\n${block.code.replace(/^/gm, '    ')}`);
   if (content.action) blocks.push(`${content.action.label}: ${content.action.url}`);
   blocks.push('--', ...content.footer);
   if (content.unsubscribeUrl) blocks.push(`Unsubscribe from this alert: ${content.unsubscribeUrl}`);
@@ -44,6 +48,13 @@ export function renderText(content: MailContent): string {
 export function renderHtml(content: MailContent): string {
   const paragraphs = content.paragraphs
     .map((paragraph) => `<p style="margin:0 0 16px">${escapeHtml(paragraph).replaceAll('\n', '<br>')}</p>`)
+    .join('\n');
+  const codeBlocks = (content.codeBlocks ?? [])
+    .map(
+      (block) =>
+        `<p style="margin:16px 0 8px;font-weight:bold">${escapeHtml(block.label)}</p>\n` +
+        `<pre style="margin:0 0 16px;padding:12px;background:#f3f4f6;border-radius:6px;white-space:pre-wrap;word-break:break-all;font-size:13px"><code>${escapeHtml(block.code)}</code></pre>`,
+    )
     .join('\n');
   const action = content.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#1d4ed8;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(content.action.label)}</a></p>`
@@ -60,6 +71,7 @@ export function renderHtml(content: MailContent): string {
 <div style="max-width:560px;margin:0 auto;background:#ffffff;padding:24px;border-radius:8px">
 ${content.brand ? brandHeader(content.brand) : ''}<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(content.heading)}</h1>
 ${paragraphs}
+${codeBlocks}
 ${action}
 <div style="border-top:1px solid #e5e7eb;margin-top:24px;padding-top:16px;font-size:12px;color:#4b5563">
 ${footer}

@@ -11,6 +11,7 @@ import { emailChangeMail } from '../mail/templates/email-change-mail.ts';
 import { partnerLeadMail } from '../mail/templates/partner-lead-mail.ts';
 import { rateAlertMail } from '../mail/templates/rate-alert-mail.ts';
 import { signInMail } from '../mail/templates/sign-in-mail.ts';
+import { composeInstallInstructionsMail } from '../install-instructions/compose-install-instructions-mail.ts';
 import { composeWebhookDisabledMail } from '../webhooks/compose-webhook-disabled-mail.ts';
 import type { ClaimedMail } from './claim-due-mail.ts';
 
@@ -233,6 +234,7 @@ export async function composeOutboxMails(
       if (row.kind === 'sign_in' || row.kind === 'email_change')
         return composeChallengeMail(db, settings, row, now);
       if (row.kind === 'webhook_disabled') return composeWebhookDisabledMail(db, settings, row);
+      if (row.kind === 'install_instructions') return composeInstallInstructionsMail(db, settings, row);
       return composePartnerLead(db, settings, row);
     }),
   );

@@ -10,6 +10,7 @@ import {
 } from '@mrn/sdk/schemas';
 import { Hono } from 'hono';
 import { formAnalyticsRoutes } from '../form-analytics/routes.ts';
+import { installInstructionsRoutes } from '../install-instructions/routes.ts';
 import type { ActiveFormCache } from '../forms/active-form-cache.ts';
 import { createForm, findPartnerForm, listPartnerForms, updatePartnerForm } from '../forms/form-store.ts';
 import { partnerFormView } from '../forms/form-views.ts';
@@ -42,6 +43,7 @@ export function partnerRoutes(
   app.route('/', apiKeyRoutes(deps));
   app.route('/', formAnalyticsRoutes(deps));
   app.route('/', webhookRoutes(deps));
+  app.route('/', installInstructionsRoutes(deps));
 
   app.get(
     '/api/partner/forms',

@@ -1,0 +1,86 @@
+import {
+  formIdParamsSchema,
+  installInstructionsAcceptedSchema,
+  installInstructionsRequestSchema,
+} from '@mrn/sdk/schemas';
+import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { type ThrottleRule, takeThrottleHit } from '../auth/throttle.ts';
+import { queryRows } from '../db/client.ts';
+import { findPartnerForm } from '../forms/form-store.ts';
+import { type AppDeps, systemClock } from '../http/app-deps.ts';
+import { ApiFailure, apiError } from '../http/errors.ts';
+import { validate } from '../http/validate.ts';
+import { describeOperation } from '../openapi/describe-operation.ts';
+import type { PartnerEnv } from '../partners/authenticate-partner.ts';
+
+const HOUR = 3600_000;
+
+/** A partner sends instructions to a developer or two, perhaps again: not a mailing tool. */
+export const INSTALL_INSTRUCTIONS_THROTTLE: ThrottleRule = { limit: 5, windowMs: HOUR };
+
+const NOT_YOURS = 'No form with this id belongs to your account.';
+const TOO_MANY =
+  'You have sent these instructions 5 times in the last hour. Please wait a while before sending them again.';
+
+/**
+ * POST /api/partner/forms/:id/install-instructions, inside the partner API (its authentication
+ * applies): queues the form's install mail to a web developer through the mail outbox.
+ */
+export function installInstructionsRoutes(deps: Pick<AppDeps, 'db' | 'clock'>): Hono<PartnerEnv> {
+  const app = new Hono<PartnerEnv>();
+  const clock = deps.clock ?? systemClock;
+  const notYours = () => new ApiFailure(404, 'not_found', NOT_YOURS);
+  app.post(
+    '/api/partner/forms/:id/install-instructions',
+    describeOperation({
+      audience: 'Partner API',
+      summary: 'Send a form’s install instructions to your web developer',
+      description:
+        'Mails `developerEmail` the form’s three snippets (inline form, popup with a trigger button, calculators) ' +
+        'with the product’s public address, a link to the installation guide and your optional `note`. Replies go ' +
+        'to your reply-to address. At most 5 mails an hour per account.',
+      success: { 202: { description: 'The mail is queued.', schema: installInstructionsAcceptedSchema } },
+      errors: [400, 404, 413, 415, 422, 429],
+    }),
+    validate('param', formIdParamsSchema, { failure: notYours }),
+    validate('json', installInstructionsRequestSchema, {
+      message: 'Some fields are missing or invalid.',
+    }),
+    async (c) => {
+      const partnerId = c.get('partnerId');
+      const form = await findPartnerForm(deps.db, partnerId, c.req.valid('param').id);
+      if (!form) throw notYours();
+      const now = clock();
+      if (
+        !(await takeThrottleHit(
+          deps.db,
+          `install-instructions:${partnerId}`,
+          INSTALL_INSTRUCTIONS_THROTTLE,
+          now,
+        ))
+      ) {
+        c.header('Retry-After', String(HOUR / 1000));
+        return apiError(c, 429, 'rate_limited', TOO_MANY);
+      }
+      const { developerEmail, note } = c.req.valid('json');
+      // The request and its mail in one statement: both or neither.
+      await queryRows(
+        deps.db,
+        sql`WITH request AS (
+              INSERT INTO install_instruction_requests (partner_id, form_id, developer_email, note, created_at)
+              VALUES (${partnerId}::uuid, ${form.id}, ${developerEmail}, ${note ?? null}, ${now.toISOString()}::timestamptz)
+              RETURNING id)
+            INSERT INTO mail_outbox (kind, install_request_id, next_attempt_at, created_at)
+            SELECT 'install_instructions', id, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+              FROM request
+            RETURNING id`,
+      );
+      return c.json(
+        { status: 'queued' as const, message: `The instructions are on their way to ${developerEmail}.` },
+        202,
+      );
+    },
+  );
+  return app;
+}
