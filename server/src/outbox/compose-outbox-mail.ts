@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { challengeCode, challengeLinkToken } from '../auth/challenge-secrets.ts';
 import { arrayLiteral } from '../db/array-literal.ts';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
+import { composeInstallInstructionsMail } from '../install-instructions/compose-install-instructions-mail.ts';
 import type { ComposedMail } from '../mail/composed-mail.ts';
 import type { MailSettings } from '../mail/mail-settings.ts';
 import { partnerBrandingForForm } from '../mail/partner-branding.ts';
@@ -11,7 +12,6 @@ import { emailChangeMail } from '../mail/templates/email-change-mail.ts';
 import { partnerLeadMail } from '../mail/templates/partner-lead-mail.ts';
 import { rateAlertMail } from '../mail/templates/rate-alert-mail.ts';
 import { signInMail } from '../mail/templates/sign-in-mail.ts';
-import { composeInstallInstructionsMail } from '../install-instructions/compose-install-instructions-mail.ts';
 import { composeWebhookDisabledMail } from '../webhooks/compose-webhook-disabled-mail.ts';
 import type { ClaimedMail } from './claim-due-mail.ts';
 

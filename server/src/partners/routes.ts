@@ -10,13 +10,13 @@ import {
 } from '@mrn/sdk/schemas';
 import { Hono } from 'hono';
 import { formAnalyticsRoutes } from '../form-analytics/routes.ts';
-import { installInstructionsRoutes } from '../install-instructions/routes.ts';
 import type { ActiveFormCache } from '../forms/active-form-cache.ts';
 import { createForm, findPartnerForm, listPartnerForms, updatePartnerForm } from '../forms/form-store.ts';
 import { partnerFormView } from '../forms/form-views.ts';
 import type { AppDeps } from '../http/app-deps.ts';
 import { ApiFailure, apiError } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
+import { installInstructionsRoutes } from '../install-instructions/routes.ts';
 import { decodeLeadCursor, encodeLeadCursor, listPartnerLeads } from '../leads/lead-store.ts';
 import { leadsCsvStream } from '../leads/leads-csv.ts';
 import { describeOperation } from '../openapi/describe-operation.ts';
