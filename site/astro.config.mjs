@@ -2,6 +2,7 @@
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { siteOrigin } from './src/config/build-environment.mjs';
+import rehypeScrollableTables from './src/config/rehype-scrollable-tables.mjs';
 
 /**
  * Every page is prerendered: nothing on the public site depends on the request, so the product
@@ -16,6 +17,8 @@ export default defineConfig({
   integrations: [react()],
   prefetch: false,
   devToolbar: { enabled: false },
+  // Wide Markdown tables scroll inside their own region, never the page (issue 13 item 10).
+  markdown: { rehypePlugins: [rehypeScrollableTables] },
   vite: {
     // The sdk ships TypeScript sources through package exports; let Vite transform them.
     ssr: { noExternal: ['@mrn/sdk'] },

@@ -14,6 +14,10 @@ describe('headerButtonFor', () => {
     expect(headerButtonFor('/glossary')?.href).toBe('/calculators');
   });
 
+  it('never links /calculators to itself', () => {
+    expect(headerButtonFor('/calculators')).toBeNull();
+  });
+
   it.each(['/privacy', '/terms', '/contact', '/faq', '/app', '/app/sign-in'])(
     'hides the button on %s',
     (path) => {

@@ -1,5 +1,8 @@
-/** Paths whose header shows no 'All Calculators' / 'All Templates' button. */
-const PATHS_WITHOUT_BUTTON = new Set(['/privacy', '/terms', '/contact', '/faq']);
+/**
+ * Paths whose header shows no 'All Calculators' / 'All Templates' button: the legal and help pages
+ * (spec §2), and /calculators itself, where the button would only link to the page you are on.
+ */
+const PATHS_WITHOUT_BUTTON = new Set(['/privacy', '/terms', '/contact', '/faq', '/calculators']);
 
 export interface HeaderButton {
   label: string;

@@ -1,18 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, expectNoAxeViolationsInHeaderStates } from '../support/accessibility.ts';
 import { ROUTES } from './routes.ts';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** axe WCAG 2.2 AA scan of the settled page (islands hydrated, blog cards loaded). */
-async function expectNoAxeViolations(page: Page): Promise<void> {
+/**
+ * axe WCAG 2.2 AA scan of the settled page (islands hydrated, blog cards loaded), then of the header
+ * while hovered and while focused by keyboard.
+ */
+async function expectAccessiblePage(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = results.violations.map((violation) => ({
-    id: violation.id,
-    nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
-  }));
-  expect(summary).toEqual([]);
+  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsInHeaderStates(page);
 }
 
 test.describe('every route renders inside the shared shell with no axe violations', () => {
@@ -57,7 +54,7 @@ test.describe('every route renders inside the shared shell with no axe violation
       } else {
         await expect(headerButton).toHaveCount(0);
       }
-      await expectNoAxeViolations(page);
+      await expectAccessiblePage(page);
     });
   }
 });
@@ -68,7 +65,20 @@ test('an unknown path shows the not-found page with status 404', async ({ page }
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
   await expect(page.getByText("This page doesn't exist or has been moved.")).toBeVisible();
   await expect(page.getByText('404', { exact: true })).toBeVisible();
-  await expectNoAxeViolations(page);
+  // The page answers for every unknown URL: no canonical (or og:url) may claim it is /404.
+  await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0);
+  await expect(page.locator('head meta[property="og:url"]')).toHaveCount(0);
+  await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expectAccessiblePage(page);
   await page.getByRole('link', { name: 'Back to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('unknown URLs under known sections answer 404 with the not-found page', async ({ page }) => {
+  for (const path of ['/calculators/no-such-calculator', '/blog/no-such-post', '/templates/nope']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0);
+  }
 });

@@ -28,7 +28,8 @@ const templates = [
 
 export const ROUTES: readonly RouteCase[] = [
   { path: '/', heading: /Never Miss a Lower Mortgage Rate/, headerButton: null },
-  { path: '/calculators', heading: /Mortgage Calculators/, headerButton: 'All Calculators' },
+  // No 'All Calculators' button on the page it would link to.
+  { path: '/calculators', heading: /Mortgage Calculators/, headerButton: null },
   ...calculators.map((id) => ({
     path: `/calculators/${id}`,
     heading: /Calculator/,

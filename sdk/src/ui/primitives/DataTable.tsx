@@ -19,7 +19,10 @@ export function DataTable({
   hideCaption,
 }: DataTableProps) {
   return (
-    <div className="mrn-table-wrap" part="table-wrap">
+    // A named, focusable region: keyboard users can scroll a table wider than the screen (axe
+    // scrollable-region-focusable), and screen readers hear which table the region holds.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+    <section className="mrn-table-wrap" part="table-wrap" aria-label={caption} tabIndex={0}>
       <table className="mrn-table" part="table">
         <caption className={hideCaption ? 'mrn-visually-hidden' : 'mrn-table__caption'}>{caption}</caption>
         <thead>
@@ -49,6 +52,6 @@ export function DataTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
