@@ -65,22 +65,42 @@ forEachDatabase((driver) => {
     expect(await counts()).toEqual({ alerts: 1, mails: 2 });
   });
 
-  it('refuses a fourth alert for one address with 409 plan_limit', async () => {
+  it('answers a fourth alert for one address with the same 202 and tells the address by mail, once', async () => {
     for (const threshold of [6, 6.1, 6.2]) {
       expect((await postJson(testApp.app, '/api/alerts', { ...body, threshold })).status).toBe(202);
     }
-    const response = await postJson(testApp.app, '/api/alerts', { ...body, threshold: 6.3 });
-    expect(response.status).toBe(409);
-    const error = await errorBody(response);
-    expect(error.code).toBe('plan_limit');
-    expect(error.message).toBe(
-      'The free plan allows 3 rate alerts per email address, counting alerts still waiting for confirmation. ' +
-        'Unsubscribe from one of your alerts to set up a new one.',
+    const accepted = await (await postJson(testApp.app, '/api/alerts', { ...body, threshold: 6.2 })).json();
+    // Over the limit, and spelt differently: the answer does not tell (no enumeration of subscribers).
+    const refused = await postJson(testApp.app, '/api/alerts', {
+      ...body,
+      email: ' HOME@Example.com',
+      threshold: 6.3,
+    });
+    expect(refused.status).toBe(202);
+    expect(await refused.json()).toEqual(accepted);
+    expect((await postJson(testApp.app, '/api/alerts', { ...body, threshold: 6.4 })).status).toBe(202);
+    const notices = await queryRows<{ recipient: string }>(
+      database.db,
+      sql`SELECT recipient FROM mail_outbox WHERE kind = 'alert_plan_limit'`,
     );
+    expect(notices).toEqual([{ recipient: 'home@example.com' }]);
+    const [{ stored }] = await queryRows<{ stored: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS stored FROM alerts WHERE email = ${body.email}`,
+    );
+    expect(stored).toBe(3);
     // Another address is not affected.
     expect((await postJson(testApp.app, '/api/alerts', { ...body, email: 'other@example.com' })).status).toBe(
       202,
     );
+  });
+
+  it('refuses a display-name address, which would count apart from the bare one', async () => {
+    for (const email of ['a1<home@example.com>', 'Home <home@example.com>', '"a b"@example.com']) {
+      const response = await postJson(testApp.app, '/api/alerts', { ...body, email });
+      expect(response.status, email).toBe(422);
+      expect((await errorBody(response)).fields?.email).toBeTruthy();
+    }
   });
 
   it('parallel requests for one address never take more than the plan allows', async () => {

@@ -2,7 +2,6 @@ import { alertAcceptedSchema, alertRequestSchema, mailLinkQuerySchema } from '@m
 import { Hono } from 'hono';
 import type { AppDeps } from '../http/app-deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { apiError } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
 import { mailSettingsFromConfig } from '../mail/mail-settings.ts';
 import { partnerBrand, partnerBrandingForAlert } from '../mail/partner-branding.ts';
@@ -12,6 +11,7 @@ import { alertPage, type PageContent } from './alert-pages.ts';
 import { confirmAlert } from './confirm-alert.ts';
 import { createAlert } from './create-alert.ts';
 import { FREE_PLAN_ALERT_LIMIT, PlanLimitError } from './plan-limit.ts';
+import { queuePlanLimitNotice } from './plan-limit-notice.ts';
 import { unsubscribeAlert } from './unsubscribe-alert.ts';
 
 const BAD_LINK: PageContent = {
@@ -50,7 +50,8 @@ const UNSUBSCRIBED: PageContent = {
 const HTML_PAGE = { mediaType: 'text/html' } as const;
 
 /**
- * POST /api/alerts: creates a pending alert and queues the double opt-in mail (202; 409 over the plan limit).
+ * POST /api/alerts: creates a pending alert and queues the double opt-in mail (202; over the plan limit, the
+ * same 202 and a mail that says why).
  * GET /api/alerts/confirm?token=: a page with a button; its POST confirms and says so.
  * GET /api/alerts/unsubscribe?token=: a page with a button; POST (RFC 8058 one-click) unsubscribes at once.
  * Nothing changes on GET: mail scanners and link previews open every link in a mail.
@@ -69,9 +70,10 @@ export function alertsRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Ho
         summary: 'Set up a rate alert',
         description:
           'Creates a pending threshold alert and mails a confirmation link (double opt-in). The alert fires when the ' +
-          'rate crosses `threshold` in `direction`. The free plan allows 3 alerts per address at once.',
+          'rate crosses `threshold` in `direction`. The free plan allows 3 alerts per address at once. The answer ' +
+          'is the same whether or not the address is known; over the plan limit, the mail says so instead.',
         success: { 202: { description: 'Waiting for the confirmation mail.', schema: alertAcceptedSchema } },
-        errors: [400, 409, 413, 415, 422, 429],
+        errors: [400, 413, 415, 422, 429],
       }),
       validate('json', alertRequestSchema, { message: 'Some alert fields are missing or invalid.' }),
       async (c) => {
@@ -79,8 +81,9 @@ export function alertsRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Ho
         try {
           await createAlert(deps.db, request, { now: now() });
         } catch (error) {
-          if (error instanceof PlanLimitError) return apiError(c, 409, 'plan_limit', error.message);
-          throw error;
+          if (!(error instanceof PlanLimitError)) throw error;
+          // The same 202 as ever (no telling who subscribes): the address learns why by mail.
+          await queuePlanLimitNotice(deps.db, request.email, now());
         }
         return c.json(
           {

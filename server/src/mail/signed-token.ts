@@ -4,10 +4,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * What a signed link may do. The purpose is part of the signed payload, so a
  * confirmation token can never be replayed as an unsubscribe token or vice versa.
  */
-export type TokenPurpose = 'confirm' | 'unsubscribe';
+export type TokenPurpose = 'confirm' | 'unsubscribe' | 'newsletter_confirm';
 
 export interface TokenClaims {
   purpose: TokenPurpose;
+  /** The alert the link acts on; for newsletter_confirm, the newsletter subscriber's id. */
   alertId: string;
   /** Unix milliseconds; absent means the token never expires (unsubscribe links in old mail must keep working). */
   expiresAt?: number;
@@ -49,7 +50,11 @@ export function verifyToken(secret: string, token: string, purpose: TokenPurpose
   if (typeof decoded !== 'object' || decoded === null) return { ok: false, reason: 'malformed' };
   const { p, a, e } = decoded as Record<string, unknown>;
   // Alert ids are UUIDs; anything else (however it came to be signed) is a bad link, not a 500 later.
-  if ((p !== 'confirm' && p !== 'unsubscribe') || typeof a !== 'string' || !UUID.test(a))
+  if (
+    (p !== 'confirm' && p !== 'unsubscribe' && p !== 'newsletter_confirm') ||
+    typeof a !== 'string' ||
+    !UUID.test(a)
+  )
     return { ok: false, reason: 'malformed' };
   if (e !== undefined && typeof e !== 'number') return { ok: false, reason: 'malformed' };
   if (p !== purpose) return { ok: false, reason: 'wrong_purpose' };

@@ -1,35 +1,170 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type SmtpSink, startSmtpSink } from '../../test/support/smtp-sink.ts';
 import { createTestApp, errorBody, postJson, type TestApp } from '../../test/support/test-app.ts';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
-import { newsletterSubscribers } from '../db/schema/index.ts';
+import { queryRows } from '../db/client.ts';
+import { silentLogger } from '../logger.ts';
+import { createMailSender, type MailSender } from '../mail/mail-sender.ts';
+import { mailSettingsFromConfig } from '../mail/mail-settings.ts';
+import { signToken } from '../mail/signed-token.ts';
+import { drainOutbox } from '../outbox/outbox-worker.ts';
+
+/** A real SMTP server; every accepted message is parsed. */
+let smtp: SmtpSink;
+let inbox: ParsedMail[] = [];
+beforeAll(async () => {
+  smtp = await startSmtpSink({
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          inbox.push(parsed);
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+});
+afterAll(() => smtp.close());
 
 forEachDatabase((driver) => {
   let database: TestDatabase;
   let subject: TestApp;
+  let sender: MailSender;
+  let now = new Date('2026-03-02T12:00:00Z');
   beforeAll(async () => {
     database = await createTestDatabase(driver);
-    subject = createTestApp(database);
+    subject = createTestApp(database, { clock: () => now });
+    sender = createMailSender({ smtpUrl: smtp.url, mailDirectory: '/nonexistent', logger: silentLogger() });
   });
-  afterAll(() => database.close());
+  afterAll(async () => {
+    sender.close();
+    await database.close();
+  });
+  beforeEach(async () => {
+    inbox = [];
+    now = new Date('2026-03-02T12:00:00Z');
+    await database.db.execute(sql`TRUNCATE mail_outbox, newsletter_subscribers`);
+  });
 
-  describe('POST /api/newsletter/subscribe', () => {
-    it('answers 201 on first and repeated subscription and stores one row per address', async () => {
-      const first = await postJson(subject.app, '/api/newsletter/subscribe', { email: 'reader@example.com' });
-      const again = await postJson(subject.app, '/api/newsletter/subscribe', {
-        email: ' Reader@Example.com ',
-      });
+  const subscribe = (email: string) => postJson(subject.app, '/api/newsletter/subscribe', { email });
+  const deliverAll = () =>
+    drainOutbox({
+      db: database.db,
+      sender,
+      settings: mailSettingsFromConfig(subject.config),
+      logger: silentLogger(),
+      clock: () => now,
+    });
+  const subscribers = () =>
+    queryRows<{ email: string; confirmed: boolean }>(
+      database.db,
+      sql`SELECT email, confirmed_at IS NOT NULL AS confirmed FROM newsletter_subscribers ORDER BY email`,
+    );
+  const confirmationMails = async () =>
+    (
+      await queryRows<{ mails: number }>(
+        database.db,
+        sql`SELECT count(*)::int AS mails FROM mail_outbox WHERE kind = 'newsletter_confirmation'`,
+      )
+    )[0]?.mails;
+
+  describe('POST /api/newsletter/subscribe (double opt-in)', () => {
+    it('stores the canonical address unconfirmed and queues one confirmation, re-sent at most every 10 minutes', async () => {
+      const first = await subscribe('reader@example.com');
       expect(first.status).toBe(201);
+      const answer = await first.json();
+      expect(answer).toMatchObject({ status: 'pending' });
+      now = new Date(now.getTime() + 5 * 60_000);
+      const again = await subscribe(' Reader@Example.com ');
       expect(again.status).toBe(201);
-      const rows = await database.db.select().from(newsletterSubscribers);
-      expect(rows.map((row) => row.email)).toEqual(['reader@example.com']);
+      expect(await again.json()).toEqual(answer);
+      expect(await subscribers()).toEqual([{ email: 'reader@example.com', confirmed: false }]);
+      expect(await confirmationMails()).toBe(1);
+      now = new Date(now.getTime() + 6 * 60_000);
+      expect((await subscribe('reader@example.com')).status).toBe(201);
+      expect(await confirmationMails()).toBe(2);
     });
 
-    it('answers 422 for a missing or invalid email', async () => {
-      for (const body of [{}, { email: '' }, { email: 'not an email' }, { email: 'a@b' }, { email: 42 }]) {
+    it('mails a scanner-safe link: GET shows a button and changes nothing, POST confirms', async () => {
+      await subscribe('reader@example.com');
+      await deliverAll();
+      expect(inbox).toHaveLength(1);
+      expect(inbox[0]?.subject).toBe('Confirm your newsletter subscription');
+      const link = /https?:\/\/\S+\/api\/newsletter\/confirm\?token=[\w.-]+/.exec(inbox[0]?.text ?? '')?.[0];
+      expect(link).toBeTruthy();
+      const path = new URL(link as string).pathname + new URL(link as string).search;
+
+      const page = await subject.app.request(path);
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toContain('<form method="post"');
+      expect(html).toContain('Confirm my subscription');
+      expect(await subscribers()).toEqual([{ email: 'reader@example.com', confirmed: false }]);
+
+      const confirmed = await subject.app.request(path, { method: 'POST' });
+      expect(confirmed.status).toBe(200);
+      expect(await confirmed.text()).toContain('You are subscribed');
+      expect(await subscribers()).toEqual([{ email: 'reader@example.com', confirmed: true }]);
+      const twice = await subject.app.request(path, { method: 'POST' });
+      expect(await twice.text()).toContain('You are already subscribed');
+    });
+
+    it('a confirmed address gets no further confirmation mail, and the answer does not say so', async () => {
+      const unknown = await (await subscribe('someone@example.com')).json();
+      await database.db.execute(
+        sql`UPDATE newsletter_subscribers SET confirmed_at = now() WHERE email = 'someone@example.com'`,
+      );
+      now = new Date(now.getTime() + 60 * 60_000);
+      const known = await subscribe('someone@example.com');
+      expect(known.status).toBe(201);
+      expect(await known.json()).toEqual(unknown);
+      expect(await confirmationMails()).toBe(1);
+    });
+
+    it('does not send a queued confirmation for an address confirmed meanwhile', async () => {
+      await subscribe('reader@example.com');
+      await database.db.execute(sql`UPDATE newsletter_subscribers SET confirmed_at = now()`);
+      await deliverAll();
+      expect(inbox).toHaveLength(0);
+    });
+
+    it('refuses bad links: tampered, another purpose, or an unknown subscriber', async () => {
+      const secret = subject.config.SECRET;
+      const unknown = signToken(secret, {
+        purpose: 'newsletter_confirm',
+        alertId: '00000000-0000-4000-8000-000000000000',
+      });
+      const alertToken = signToken(secret, {
+        purpose: 'confirm',
+        alertId: '00000000-0000-4000-8000-000000000000',
+      });
+      expect(
+        (await subject.app.request(`/api/newsletter/confirm?token=${unknown}`, { method: 'POST' })).status,
+      ).toBe(404);
+      for (const token of [alertToken, `${unknown}x`, '']) {
+        expect((await subject.app.request(`/api/newsletter/confirm?token=${token}`)).status).toBe(400);
+        expect(
+          (await subject.app.request(`/api/newsletter/confirm?token=${token}`, { method: 'POST' })).status,
+        ).toBe(400);
+      }
+    });
+
+    it('answers 422 for a missing or invalid email, a display name included', async () => {
+      for (const body of [
+        {},
+        { email: '' },
+        { email: 'not an email' },
+        { email: 'a@b' },
+        { email: 42 },
+        { email: 'a1<reader@example.com>' },
+      ]) {
         const response = await postJson(subject.app, '/api/newsletter/subscribe', body);
         expect(response.status).toBe(422);
         expect((await errorBody(response)).fields?.email).toBeTruthy();
       }
+      expect(await subscribers()).toEqual([]);
     });
 
     it('answers 400 for malformed JSON or a non-object body and 415 for another content type', async () => {

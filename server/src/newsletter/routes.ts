@@ -1,26 +1,123 @@
-import { newsletterSubscribedSchema, newsletterSubscriptionSchema } from '@mrn/sdk/schemas';
+import {
+  mailLinkQuerySchema,
+  newsletterSubscriptionPendingSchema,
+  newsletterSubscriptionSchema,
+} from '@mrn/sdk/schemas';
 import { Hono } from 'hono';
+import { alertPage, type PageContent } from '../alerts/alert-pages.ts';
 import type { AppDeps } from '../http/app-deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { validate } from '../http/validate.ts';
+import { mailSettingsFromConfig } from '../mail/mail-settings.ts';
+import { verifyToken } from '../mail/signed-token.ts';
 import { describeOperation } from '../openapi/describe-operation.ts';
+import { confirmNewsletterSubscription, type NewsletterConfirmOutcome } from './confirm-subscription.ts';
 import { subscribeToNewsletter } from './subscribe.ts';
 
-/** POST /api/newsletter/subscribe `{ email }`: 201 on first and repeated subscription. */
-export function newsletterRoutes(deps: Pick<AppDeps, 'db'>): Hono<AppEnv> {
-  return new Hono<AppEnv>().post(
-    '/api/newsletter/subscribe',
-    describeOperation({
-      audience: 'Public API',
-      summary: 'Subscribe to the newsletter',
-      description: 'Subscribing an address twice is not an error: the answer is the same.',
-      success: { 201: { description: 'Subscribed.', schema: newsletterSubscribedSchema } },
-      errors: [400, 413, 415, 422, 429],
-    }),
-    validate('json', newsletterSubscriptionSchema, { message: 'Please enter a valid email address.' }),
-    async (c) => {
-      await subscribeToNewsletter(deps.db, c.req.valid('json').email);
-      return c.json({ subscribed: true as const }, 201);
-    },
-  );
+const BAD_LINK: PageContent = {
+  title: 'This link does not work',
+  message:
+    'The link is incomplete, was changed, or has expired. Copy the whole link from the mail into your browser, ' +
+    'or subscribe again to get a new confirmation mail.',
+};
+
+const CONFIRM_PAGES: Record<Exclude<NewsletterConfirmOutcome, 'not_found'>, PageContent> = {
+  confirmed: {
+    title: 'You are subscribed',
+    message: 'Thank you for confirming. The Mortgage Rate Notifier newsletter will come to this address.',
+  },
+  already_confirmed: {
+    title: 'You are already subscribed',
+    message: 'This subscription was confirmed before. There is nothing more to do.',
+  },
+};
+
+const HTML_PAGE = { mediaType: 'text/html' } as const;
+
+/**
+ * POST /api/newsletter/subscribe `{ email }`: double opt-in, 201 whatever the address's state.
+ * GET /api/newsletter/confirm?token=: a page with a button; its POST confirms. Nothing changes
+ * on GET: mail scanners and link previews open every link in a mail.
+ */
+export function newsletterRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Hono<AppEnv> {
+  const now = () => (deps.clock ? deps.clock() : new Date());
+  const settings = mailSettingsFromConfig(deps.config);
+
+  return new Hono<AppEnv>()
+    .post(
+      '/api/newsletter/subscribe',
+      describeOperation({
+        audience: 'Public API',
+        summary: 'Subscribe to the newsletter',
+        description:
+          'Double opt-in: mails a confirmation link, the only mail an unconfirmed address gets (again at most ' +
+          'every 10 minutes). The answer is the same for a new, waiting or already confirmed address.',
+        success: {
+          201: {
+            description: 'A confirmation mail is on its way if needed.',
+            schema: newsletterSubscriptionPendingSchema,
+          },
+        },
+        errors: [400, 413, 415, 422, 429],
+      }),
+      validate('json', newsletterSubscriptionSchema, { message: 'Please enter a valid email address.' }),
+      async (c) => {
+        const { email } = c.req.valid('json');
+        await subscribeToNewsletter(deps.db, email, now());
+        return c.json(
+          {
+            status: 'pending' as const,
+            message: `Check ${email} for a mail from us and follow its link to confirm your subscription.`,
+          },
+          201,
+        );
+      },
+    )
+    .get(
+      '/api/newsletter/confirm',
+      describeOperation({
+        audience: 'Public API',
+        summary: 'Newsletter confirmation page (link in the confirmation mail)',
+        description: 'Shows a page with a button; nothing changes on GET, since mail scanners open links.',
+        success: { 200: { description: 'A page with a Confirm button that POSTs.', ...HTML_PAGE } },
+      }),
+      validate('query', mailLinkQuerySchema),
+      (c) => {
+        c.header('Cache-Control', 'no-store');
+        const token = c.req.valid('query').token;
+        if (!verifyToken(settings.secret, token, 'newsletter_confirm', now()).ok) {
+          return c.html(alertPage(BAD_LINK), 400);
+        }
+        return c.html(
+          alertPage({
+            title: 'Confirm your newsletter subscription?',
+            message:
+              'Press the button to confirm that you want the Mortgage Rate Notifier newsletter at this address.',
+            button: {
+              label: 'Confirm my subscription',
+              action: `/api/newsletter/confirm?token=${encodeURIComponent(token)}`,
+            },
+          }),
+        );
+      },
+    )
+    .post(
+      '/api/newsletter/confirm',
+      describeOperation({
+        audience: 'Public API',
+        summary: 'Confirm a newsletter subscription (double opt-in)',
+        description:
+          'What the confirmation page’s button sends. Confirming twice says it is already confirmed.',
+        success: { 200: { description: 'A page that says the subscription is confirmed.', ...HTML_PAGE } },
+      }),
+      validate('query', mailLinkQuerySchema),
+      async (c) => {
+        c.header('Cache-Control', 'no-store');
+        const check = verifyToken(settings.secret, c.req.valid('query').token, 'newsletter_confirm', now());
+        if (!check.ok) return c.html(alertPage(BAD_LINK), 400);
+        const outcome = await confirmNewsletterSubscription(deps.db, check.claims.alertId, now());
+        if (outcome === 'not_found') return c.html(alertPage(BAD_LINK), 404);
+        return c.html(alertPage(CONFIRM_PAGES[outcome]));
+      },
+    );
 }

@@ -8,7 +8,9 @@ export type OutboxKind =
   | 'sign_in'
   | 'email_change'
   | 'webhook_disabled'
-  | 'install_instructions';
+  | 'install_instructions'
+  | 'newsletter_confirmation'
+  | 'alert_plan_limit';
 
 export interface ClaimedMail {
   id: number;
@@ -22,6 +24,8 @@ export interface ClaimedMail {
   webhookEndpointId: string | null;
   /** install_instructions: the partner's request. */
   installRequestId: string | null;
+  /** newsletter_confirmation and alert_plan_limit: the address the mail goes to. */
+  recipient: string | null;
   /** Including this claim. */
   attempts: number;
   lastError: string | null;
@@ -36,6 +40,7 @@ interface ClaimedRow {
   challenge_id: string | null;
   webhook_endpoint_id: string | null;
   install_request_id: string | null;
+  recipient: string | null;
   attempts: number;
   last_error: string | null;
 }
@@ -64,7 +69,7 @@ export async function claimDueMail(
             LIMIT ${options.limit}
             FOR UPDATE SKIP LOCKED)
         RETURNING m.id::text AS id, m.kind, m.alert_id, m.observation_id::text AS observation_id, m.lead_id,
-                  m.challenge_id, m.webhook_endpoint_id, m.install_request_id,
+                  m.challenge_id, m.webhook_endpoint_id, m.install_request_id, m.recipient,
                   m.attempts, m.last_error`,
   );
   return rows
@@ -77,6 +82,7 @@ export async function claimDueMail(
       challengeId: row.challenge_id,
       webhookEndpointId: row.webhook_endpoint_id,
       installRequestId: row.install_request_id,
+      recipient: row.recipient,
       attempts: row.attempts,
       lastError: row.last_error,
     }))

@@ -1,5 +1,6 @@
 import type { AlertDirection, RateType } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
+import { composePlanLimitMail } from '../alerts/plan-limit-mail.ts';
 import { challengeCode, challengeLinkToken } from '../auth/challenge-secrets.ts';
 import { arrayLiteral } from '../db/array-literal.ts';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
@@ -12,6 +13,7 @@ import { emailChangeMail } from '../mail/templates/email-change-mail.ts';
 import { partnerLeadMail } from '../mail/templates/partner-lead-mail.ts';
 import { rateAlertMail } from '../mail/templates/rate-alert-mail.ts';
 import { signInMail } from '../mail/templates/sign-in-mail.ts';
+import { composeNewsletterConfirmationMail } from '../newsletter/compose-newsletter-confirmation-mail.ts';
 import { composeWebhookDisabledMail } from '../webhooks/compose-webhook-disabled-mail.ts';
 import type { ClaimedMail } from './claim-due-mail.ts';
 
@@ -235,6 +237,9 @@ export async function composeOutboxMails(
         return composeChallengeMail(db, settings, row, now);
       if (row.kind === 'webhook_disabled') return composeWebhookDisabledMail(db, settings, row);
       if (row.kind === 'install_instructions') return composeInstallInstructionsMail(db, settings, row);
+      if (row.kind === 'newsletter_confirmation')
+        return composeNewsletterConfirmationMail(db, settings, row, now);
+      if (row.kind === 'alert_plan_limit') return composePlanLimitMail(settings, row);
       return composePartnerLead(db, settings, row);
     }),
   );

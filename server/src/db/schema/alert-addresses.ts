@@ -1,4 +1,4 @@
-import { bigint, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Mirrors migrations/0005_alert_rules_in_typescript.sql; the SQL file is the source of truth for the database.
 
@@ -6,4 +6,6 @@ import { bigint, pgTable, text } from 'drizzle-orm/pg-core';
 export const alertAddresses = pgTable('alert_addresses', {
   email: text('email').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(1),
+  /** When the address was last mailed that it holds its plan's alerts (migration 0016). */
+  planLimitNoticeAt: timestamp('plan_limit_notice_at', { withTimezone: true }),
 });

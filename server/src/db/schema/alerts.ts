@@ -56,6 +56,8 @@ export const mailOutbox = pgTable(
         'email_change',
         'webhook_disabled',
         'install_instructions',
+        'newsletter_confirmation',
+        'alert_plan_limit',
       ],
     }).notNull(),
     alertId: uuid('alert_id'),
@@ -67,6 +69,8 @@ export const mailOutbox = pgTable(
     webhookEndpointId: uuid('webhook_endpoint_id'),
     /** install_instructions mails: the partner's request (install_instruction_requests). */
     installRequestId: uuid('install_request_id'),
+    /** newsletter_confirmation and alert_plan_limit mails: the address they go to. */
+    recipient: text('recipient'),
     status: text('status', { enum: ['pending', 'sending', 'sent', 'failed', 'cancelled'] })
       .notNull()
       .default('pending'),

@@ -118,7 +118,13 @@ export const leads = pgTable(
 
 export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   email: text('email').primaryKey(),
+  /** What the confirmation link signs. */
+  id: uuid('id').notNull().unique().defaultRandom(),
   createdAt: createdAt(),
+  /** Null until the link in the confirmation mail is followed (double opt-in). */
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  /** When the confirmation mail was last queued (re-sent at most every 10 minutes). */
+  confirmationQueuedAt: timestamp('confirmation_queued_at', { withTimezone: true }),
 });
 
 export const contactMessages = pgTable('contact_messages', {

@@ -1,0 +1,70 @@
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type SmtpSink, startSmtpSink } from '../../test/support/smtp-sink.ts';
+import { createTestApp, postJson, type TestApp } from '../../test/support/test-app.ts';
+import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
+import { silentLogger } from '../logger.ts';
+import { createMailSender, type MailSender } from '../mail/mail-sender.ts';
+import { mailSettingsFromConfig } from '../mail/mail-settings.ts';
+import { drainOutbox } from '../outbox/outbox-worker.ts';
+
+let smtp: SmtpSink;
+const inbox: ParsedMail[] = [];
+beforeAll(async () => {
+  smtp = await startSmtpSink({
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          inbox.push(parsed);
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+});
+afterAll(() => smtp.close());
+
+forEachDatabase((driver) => {
+  let database: TestDatabase;
+  let subject: TestApp;
+  let sender: MailSender;
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    subject = createTestApp(database);
+    sender = createMailSender({ smtpUrl: smtp.url, mailDirectory: '/nonexistent', logger: silentLogger() });
+  });
+  afterAll(async () => {
+    sender.close();
+    await database.close();
+  });
+
+  it('an address over the plan limit gets a mail saying why no alert was set up', async () => {
+    inbox.length = 0;
+    const email = `limit-${driver}@example.com`;
+    for (const threshold of [5, 5.1, 5.2, 5.3]) {
+      const response = await postJson(subject.app, '/api/alerts', {
+        email,
+        rateType: '15y',
+        threshold,
+        direction: 'below',
+      });
+      expect(response.status).toBe(202);
+    }
+    await drainOutbox({
+      db: database.db,
+      sender,
+      settings: mailSettingsFromConfig(subject.config),
+      logger: silentLogger(),
+    });
+    expect(inbox.map((mail) => mail.subject).sort()).toEqual([
+      'Confirm your mortgage rate alert',
+      'Confirm your mortgage rate alert',
+      'Confirm your mortgage rate alert',
+      'Your mortgage rate alert was not set up',
+    ]);
+    const notice = inbox.find((mail) => mail.subject === 'Your mortgage rate alert was not set up');
+    expect(notice?.to).toMatchObject({ value: [{ address: email }] });
+    expect(notice?.text).toContain('The free plan allows 3 rate alerts per email address');
+    expect(notice?.text).toContain(`${subject.config.APP_URL}/sign-in`);
+  });
+});

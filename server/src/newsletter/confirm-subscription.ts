@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import { type DatabaseExecutor, queryRows } from '../db/client.ts';
+
+export type NewsletterConfirmOutcome = 'confirmed' | 'already_confirmed' | 'not_found';
+
+/** Double opt-in, second step: the subscriber named by the signed link is confirmed, once. */
+export async function confirmNewsletterSubscription(
+  db: DatabaseExecutor,
+  subscriberId: string,
+  now: Date,
+): Promise<NewsletterConfirmOutcome> {
+  const confirmed = await queryRows<{ id: string }>(
+    db,
+    sql`UPDATE newsletter_subscribers SET confirmed_at = ${now.toISOString()}::timestamptz
+         WHERE id = ${subscriberId}::uuid AND confirmed_at IS NULL
+        RETURNING id::text AS id`,
+  );
+  if (confirmed.length > 0) return 'confirmed';
+  const existing = await queryRows<{ id: string }>(
+    db,
+    sql`SELECT id::text AS id FROM newsletter_subscribers WHERE id = ${subscriberId}::uuid`,
+  );
+  return existing.length > 0 ? 'already_confirmed' : 'not_found';
+}
