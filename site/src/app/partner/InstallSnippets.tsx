@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import LiveMessage from '../LiveMessage.tsx';
 import InstallCheck from './InstallCheck.tsx';
+import SendInstructionsForm from './SendInstructionsForm.tsx';
 
 /** The three snippets of a form, written with the origin this console runs on. */
 export function installSnippets(origin: string, formId: string, maxWidth?: string | null) {
@@ -105,6 +106,7 @@ export default function InstallSnippets({ formId, type, maxWidth }: InstallSnipp
         hint="Load the calculator module once, then place an element per calculator; with form-id its call to action opens this form."
         code={snippets.calculators}
       />
+      <SendInstructionsForm formId={formId} />
       <InstallCheck formId={formId} />
     </section>
   );
