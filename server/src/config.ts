@@ -90,6 +90,10 @@ export const configSchema = z.object({
   HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   /** Open connections one process accepts; beyond it new connections are dropped at once. */
   HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(1_000),
+  /** Bearer token for GET /api/metrics (Prometheus); empty turns the endpoint off. */
+  METRICS_TOKEN: optionalText.pipe(
+    z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -19,6 +19,10 @@ export const healthReportSchema = z.object({
       message: z.nullable(z.string()),
     }),
   ),
+  /** Mail waiting to go: rows pending or being sent, and how long the oldest of them has waited. */
+  outbox: z.object({ waiting: z.number(), oldestWaitingSeconds: z.nullable(z.number()) }),
+  /** Why the status is degraded, in plain words; empty when it is ok. */
+  problems: z.array(z.string()),
 });
 export type HealthReport = z.infer<typeof healthReportSchema>;
 

@@ -73,6 +73,8 @@ forEachDatabase((driver) => {
         status: 'ok',
         database: { status: 'ok', driver },
         rateChecks: [],
+        outbox: { waiting: 0, oldestWaitingSeconds: null },
+        problems: [],
       });
 
       await database.db.execute(

@@ -15,6 +15,7 @@ import { ActiveFormCache } from '../forms/active-form-cache.ts';
 import { publicFormRoutes } from '../forms/public-routes.ts';
 import { healthRoutes } from '../health/routes.ts';
 import { leadRoutes } from '../leads/routes.ts';
+import { createMetrics } from '../metrics/routes.ts';
 import { newsletterRoutes } from '../newsletter/routes.ts';
 import { describeOperation } from '../openapi/describe-operation.ts';
 import { generateOpenApiDocument, type OpenApiDocument } from '../openapi/openapi-document.ts';
@@ -51,7 +52,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const formCounters = new FormCounters(deps.db, clock, deps.logger, new URL(deps.config.PUBLIC_URL).origin);
   const app = new Hono<AppEnv>();
 
+  const metrics = createMetrics({ ...deps, clock });
   app.use('*', requestContext(deps.logger));
+  app.use('*', metrics.middleware);
   app.use(
     '/api/*',
     bodySizeLimit({
@@ -67,6 +70,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('/api/app/*', sameOriginOnly(deps.config));
 
   app.route('/', healthRoutes(deps));
+  app.route('/', metrics.routes);
   app.route('/', analyticsRoutes(deps));
   app.route('/', newsletterRoutes(deps));
   app.route('/', contactRoutes(deps));
