@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/accessibility.ts';
 
 const contact = (page: Page) => page.locator('[data-contact-form]');
 
@@ -74,6 +75,50 @@ test.describe('contact form', () => {
     await contact(page).getByLabel('Email Address').fill('ada@example');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByRole('alert')).toContainText('Invalid email address');
+  });
+
+  test("an address with a space gets the server rule's message beside the field, not a generic toast", async ({
+    page,
+  }) => {
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/contact')) sent.push(request.url());
+    });
+    await page.goto('/contact');
+    const form = contact(page);
+    await form.getByLabel('Your Name').fill('Ada Lovelace');
+    await form.getByLabel('Topic').selectOption('Feedback');
+    await form.getByLabel('Message').fill('Hello there');
+    const email = form.getByLabel('Email Address');
+    await email.fill('ada lovelace@example.com');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('Please enter a valid email address.');
+    await expect(email).toBeFocused();
+    await expect(page.getByRole('alert')).toContainText('Invalid email address');
+    await expect(page.getByRole('alert')).not.toContainText('Please fill in all fields');
+    await expectNoAxeViolations(page);
+
+    // Corrected, the message goes and the form sends.
+    await email.fill('ada@example.com');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.locator('.toast')).toContainText('Message sent successfully!');
+    await expect(email).not.toHaveAttribute('aria-invalid', /.*/);
+    await expect(form.locator('[data-field-error="email"]')).toBeHidden();
+    expect(sent).toHaveLength(1);
+  });
+
+  test('an empty submit marks every field as required beside it', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('alert')).toContainText('Please fill in all fields');
+    for (const label of ['Your Name', 'Email Address', 'Topic', 'Message']) {
+      const control = contact(page).getByLabel(label);
+      await expect(control).toHaveAttribute('aria-invalid', 'true');
+      await expect(control).toHaveAccessibleDescription('This field is required.');
+    }
+    await expect(contact(page).getByLabel('Your Name')).toBeFocused();
   });
 
   test('sends multipart fields to the API and clears the form on success', async ({ page }) => {

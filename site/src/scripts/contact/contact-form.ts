@@ -1,27 +1,52 @@
+import { apiErrorBodySchema } from '@mrn/sdk/schemas/api-error';
 import { trackEvent } from '../analytics/client.ts';
 import { withBusySubmitButton } from '../forms/busy-submit-button.ts';
 import { showErrorToast, showToast } from '../toast.ts';
-import { contactValidationError } from './contact-validation.ts';
+import {
+  type ContactFieldMessages,
+  type ContactFieldName,
+  contactFieldMessages,
+  contactProblemToast,
+  contactValidationProblem,
+} from './contact-validation.ts';
 
-/** Contact form (spec §4, §5, §8): validation toasts, multipart POST, success and failure states. */
+const FIELD_NAMES: readonly ContactFieldName[] = ['name', 'email', 'topic', 'message'];
+
+/** Contact form (spec §4, §5, §8): field messages with the spec's toasts, multipart POST, success and failure states. */
 export function setUpContactForm(form: HTMLFormElement): void {
-  const field = (name: string) =>
+  const field = (name: ContactFieldName) =>
     form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
   const endpoint = form.dataset.endpoint ?? '/api/contact';
+  // The server's rules (the shared schema) decide, not the browser's: its type="email" check differs
+  // and its bubbles cannot sit beside the field. Without this script the browser still checks.
+  form.noValidate = true;
+
+  /** Shows each message beside its field (and clears the others); focuses the first field at fault. */
+  const showFieldMessages = (messages: ContactFieldMessages) => {
+    for (const name of FIELD_NAMES) {
+      const control = field(name);
+      const error = form.querySelector<HTMLElement>(`[data-field-error="${name}"]`)!;
+      const message = messages[name];
+      error.textContent = message ?? '';
+      error.hidden = !message;
+      if (message) {
+        control.setAttribute('aria-invalid', 'true');
+        control.setAttribute('aria-describedby', error.id);
+      } else {
+        control.removeAttribute('aria-invalid');
+        control.removeAttribute('aria-describedby');
+      }
+    }
+    const first = FIELD_NAMES.find((name) => messages[name]);
+    if (first) field(first).focus();
+  };
 
   // A redirect back from a form service lands on /contact?success=true.
   const query = new URLSearchParams(window.location.search);
   if (query.get('success') === 'true') {
     showToast({ title: 'Message sent successfully!', description: "We'll get back to you within 24 hours." });
     history.replaceState(null, '', '/contact');
-  }
-
-  // Browser-level required flags block an empty submit; explain with the same toast.
-  for (const name of ['name', 'email', 'message']) {
-    field(name).addEventListener('invalid', () => {
-      showErrorToast('Please fill in all fields', 'All fields are required to submit the form.');
-    });
   }
 
   form.addEventListener('submit', async (event) => {
@@ -32,9 +57,10 @@ export function setUpContactForm(form: HTMLFormElement): void {
       topic: field('topic').value,
       message: field('message').value,
     };
-    const problem = contactValidationError(fields);
+    const problem = contactValidationProblem(fields);
+    showFieldMessages(problem?.fields ?? {});
     if (problem) {
-      showToast(problem);
+      showToast(problem.toast);
       return;
     }
     const body = new FormData();
@@ -51,6 +77,16 @@ export function setUpContactForm(form: HTMLFormElement): void {
           body,
           headers: { accept: 'application/json' },
         });
+        if (response.status === 422) {
+          // A rule only the server knows (a length limit): its messages go beside the fields too.
+          const answer = apiErrorBodySchema.safeParse(await response.json().catch(() => null));
+          const messages = answer.success ? contactFieldMessages(answer.data.error.fields ?? {}) : {};
+          if (Object.keys(messages).length > 0) {
+            showFieldMessages(messages);
+            showToast(contactProblemToast(messages));
+            return;
+          }
+        }
         if (!response.ok) throw new Error(`Contact endpoint answered ${response.status}`);
         form.reset();
         trackEvent('Contact Form Submitted', { topic: fields.topic });

@@ -1,23 +1,45 @@
+import { CONTACT_INVALID_EMAIL_MESSAGE } from '@mrn/sdk/schemas/contact-message';
 import { describe, expect, it } from 'vitest';
-import { contactValidationError } from './contact-validation.ts';
+import { contactFieldMessages, contactValidationProblem } from './contact-validation.ts';
 
 const valid = { name: 'Ada', email: 'ada@example.com', topic: 'Feedback', message: 'Hello' };
 
-describe('contactValidationError', () => {
+describe('contactValidationProblem', () => {
   it('accepts a complete message', () => {
-    expect(contactValidationError(valid)).toBeNull();
+    expect(contactValidationProblem(valid)).toBeNull();
   });
 
   it.each([
-    { ...valid, name: '   ' },
-    { ...valid, topic: '' },
-    { ...valid, message: '\n ' },
-    { ...valid, email: '' },
-  ])('asks for every field (%o)', (fields) => {
-    expect(contactValidationError(fields)?.title).toBe('Please fill in all fields');
+    [{ ...valid, name: '   ' }, 'name'],
+    [{ ...valid, topic: '' }, 'topic'],
+    [{ ...valid, message: '\n ' }, 'message'],
+    [{ ...valid, email: '' }, 'email'],
+  ] as const)('asks for every field (%o)', (fields, field) => {
+    const problem = contactValidationProblem(fields);
+    expect(problem?.toast.title).toBe('Please fill in all fields');
+    expect(problem?.fields).toEqual({ [field]: 'This field is required.' });
   });
 
-  it.each(['ada@example', 'ada example@x.com', 'a@b@c.com'])('rejects the address %s', (email) => {
-    expect(contactValidationError({ ...valid, email })?.title).toBe('Invalid email address');
+  it.each(['ada@example', 'ada example@x.com', 'ada@exa mple.com', 'a@b@c.com', 'ada@x..com'])(
+    'rejects the address %s beside the field, by the server schema',
+    (email) => {
+      const problem = contactValidationProblem({ ...valid, email });
+      expect(problem?.toast.title).toBe('Invalid email address');
+      expect(problem?.fields).toEqual({ email: CONTACT_INVALID_EMAIL_MESSAGE });
+    },
+  );
+
+  it('names every field at fault, and asks for missing fields first', () => {
+    const problem = contactValidationProblem({ name: '', email: 'nope', topic: '', message: 'Hi' });
+    expect(problem?.toast.title).toBe('Please fill in all fields');
+    expect(Object.keys(problem?.fields ?? {}).sort()).toEqual(['email', 'name', 'topic']);
+  });
+});
+
+describe('contactFieldMessages', () => {
+  it('maps the API field names of a 422 to the form fields', () => {
+    expect(contactFieldMessages({ Message: 'At most 10000 characters.', Created: 'x' })).toEqual({
+      message: 'At most 10000 characters.',
+    });
   });
 });
