@@ -8,7 +8,10 @@
 
 /** @typedef {{ type: string, tagName?: string, value?: string, properties?: Record<string, unknown>, children?: Node[] }} Node */
 
-/** @param {Node} node */
+/**
+ * @param {Node} node
+ * @returns {string}
+ */
 function textOf(node) {
   if (node.type === 'text') return node.value ?? '';
   return (node.children ?? []).map(textOf).join('');
