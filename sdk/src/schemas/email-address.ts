@@ -10,8 +10,11 @@ export const INVALID_EMAIL_MESSAGE = 'Enter an email address like name@example.c
 
 /**
  * The one canonical form of an address, which every limit, throttle and uniqueness check keys
- * on: trimmed and lower-cased as a whole. Local parts are case-sensitive in theory only; every
- * large provider ignores case, so `Pat@X` and `pat@x` must not count as two people.
+ * on: trimmed and lower-cased as a whole. Domains are case-insensitive by definition. Local parts
+ * are case-sensitive in RFC 5321 only in theory: every large provider ignores case, so `Pat@X`
+ * and `pat@x` must not count as two people (a mailbox that truly tells them apart is vanishingly
+ * rare, and would at worst share one person's limits). Dots and +tags are left alone: providers
+ * disagree on them, so folding them could merge two real people.
  */
 export function canonicalEmail(address: string): string {
   return address.trim().toLowerCase();
@@ -27,6 +30,6 @@ export function emailAddressSchema(message = INVALID_EMAIL_MESSAGE) {
     z.maxLength(MAX_EMAIL_LENGTH, `Email addresses are at most ${MAX_EMAIL_LENGTH} characters.`),
     z.regex(SIMPLE_EMAIL_PATTERN, message),
     z.refine((address) => !/[<>(),;:"[\]\\]/.test(address), message),
-    z.toLowerCase(),
+    z.overwrite(canonicalEmail),
   );
 }

@@ -1,3 +1,4 @@
+import { canonicalEmail } from '@mrn/sdk/schemas';
 import { FREE_PLAN_ALERT_LIMIT } from './plan-limit.ts';
 
 /**
@@ -43,7 +44,7 @@ export function alertRuleCutoffs(now: Date): AlertRuleCutoffs {
   };
 }
 
-/** Alerts store addresses trimmed and lower-cased, so the plan limit cannot be dodged with capitals. */
+/** Alerts store the canonical address, so the plan limit cannot be dodged with capitals. */
 export function alertEmail(email: string): string {
-  return email.trim().toLowerCase();
+  return canonicalEmail(email);
 }
