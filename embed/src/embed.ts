@@ -3,7 +3,8 @@ import { currentWidgetScript } from '../../sdk/src/elements/current-widget-scrip
 import { defineLeadFormElement } from '../../sdk/src/elements/mrn-lead-form';
 import { mountAfterScript } from './mount-after-script';
 
-// embed.js: <script src="https://ORIGIN/embed.js" data-form="ID" [data-max-width="600px|80%"]>.
+// embed.js: <script src="https://ORIGIN/embed.js" data-form="ID" [data-max-width="600px|80%"]
+// [data-name|data-email|data-phone="prefill"] [data-field-KEY="hidden value"]>.
 // The API origin is the script's own origin.
 if (canDefineElements()) {
   const script = currentWidgetScript('embed.js');

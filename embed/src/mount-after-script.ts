@@ -1,3 +1,4 @@
+import { LEAD_CONTEXT_ATTRIBUTE } from '../../sdk/src/elements/lead-form-context';
 import { LEAD_FORM_TAG } from '../../sdk/src/elements/lead-form-tag';
 import { parseMaxWidth } from '../../sdk/src/elements/max-width';
 
@@ -47,6 +48,10 @@ export function mountAfterScript(script: HTMLScriptElement, apiOrigin: string): 
     else {
       console.error(`[MRN embed] Invalid data-max-width="${requestedMaxWidth}": use "600px" or "80%".`);
     }
+  }
+  // Prefill and hidden fields go to the element as they are (lead-form-context.ts reads them there).
+  for (const { name, value } of script.attributes) {
+    if (LEAD_CONTEXT_ATTRIBUTE.test(name)) element.setAttribute(name, value);
   }
   formsById.set(formId, element);
   // In <head> nothing after the script is visible, so the form goes to the end of <body>.

@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { createApiClient } from '../../sdk/src/api/api-client';
 import { adoptStyles } from '../../sdk/src/elements/adopt-styles';
 import { dispatchWidgetEvent } from '../../sdk/src/elements/dispatch-widget-event';
+import { leadFormContextOf } from '../../sdk/src/elements/lead-form-context';
 import popupCss from '../../sdk/src/elements/popup-widget.css?inline';
 import type { FormEvent } from '../../sdk/src/schemas/form-events';
 import { LeadForm } from '../../sdk/src/ui/lead-form/LeadForm';
@@ -28,10 +29,11 @@ export interface PopupDialog {
 /**
  * The modal around the lead form, built once on first use: a shadow host at the end of <body>
  * holding a native <dialog> (labelled by the form's heading), a visible close button and the form.
+ * Prefill and hidden fields come from the popup.js script tag (data-name, data-field-KEY, ...).
  * The host dispatches the widget events (`mrn:open`, `mrn:ready`, `mrn:submit`, `mrn:error`,
  * `mrn:close`), which `MRN.on` hears too.
  */
-export function createPopupDialog(apiOrigin: string): PopupDialog {
+export function createPopupDialog(apiOrigin: string, script: HTMLScriptElement | null): PopupDialog {
   const client = createApiClient({ origin: apiOrigin });
   const host = document.createElement('mrn-popup');
   const shadowRoot = host.attachShadow({ mode: 'open' });
@@ -80,6 +82,7 @@ export function createPopupDialog(apiOrigin: string): PopupDialog {
           formId={formId}
           client={client}
           headingId={TITLE_ID}
+          context={script ? leadFormContextOf(script) : undefined}
           onReady={(detail) => dispatchWidgetEvent(host, 'mrn:ready', detail)}
           onSubmitted={(detail) => {
             dispatchWidgetEvent(host, 'mrn:submit', detail);

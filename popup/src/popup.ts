@@ -37,7 +37,7 @@ if (canDefineElements() && !window.MRN) {
     let dialog: PopupDialog | undefined;
     const apiOrigin = new URL(script?.src || location.href).origin;
     const open = (formId: string, trigger?: Element | null) => {
-      dialog ??= createPopupDialog(apiOrigin);
+      dialog ??= createPopupDialog(apiOrigin, script);
       dialog.open(formId, trigger);
     };
 

@@ -88,6 +88,8 @@ export const DEMO_FORM_CONFIG: PublicFormConfig = {
   businessPhone: null,
   businessWebsite: null,
   licenceId: 'NMLS #000000',
+  maxWidth: null,
+  mrnBrandingUrl: null,
 };
 
 /** Current rates as the server sends them (GET /api/rates/current). */

@@ -39,6 +39,8 @@ describe('checkLead', () => {
         consent: true,
         pageUrl: 'https://realtor.example/listing?utm_source=mail',
         utm: { utm_source: 'mail' },
+        hiddenFields: null,
+        gclid: null,
         website: '',
       },
     });
@@ -95,5 +97,15 @@ describe('parseResponse', () => {
     expect(parseResponse('leadReceipt', { leadId: 1 })).toBeUndefined();
     expect(parseResponse('apiError', { error: { code: 'x' } })).toBeUndefined();
     expect(parseResponse('formConfig', undefined)).toBeUndefined();
+  });
+
+  it('sends only the hidden fields the server accepts: valid names, the first 10, values cut to 200', () => {
+    const hiddenFields: Record<string, string> = { 'bad-key': 'x', campaign: 'y'.repeat(250) };
+    for (let index = 0; index < 12; index += 1) hiddenFields[`k${index}`] = String(index);
+    const result = checkLead({ ...typed, hiddenFields });
+    expect(result.ok).toBe(true);
+    const sent = result.ok ? (result.body.hiddenFields ?? {}) : {};
+    expect(Object.keys(sent)).toEqual(['campaign', 'k0', 'k1', 'k2', 'k3', 'k4', 'k5', 'k6', 'k7', 'k8']);
+    expect(sent.campaign).toHaveLength(200);
   });
 });

@@ -9,7 +9,12 @@ import { z } from 'zod/mini';
 import type { FieldMessages } from '../schemas/api-error';
 import { apiErrorBodySchema } from '../schemas/api-error';
 import { publicFormConfigSchema } from '../schemas/form-config';
-import { type LeadSubmissionBody, leadReceiptSchema, leadSubmissionSchema } from '../schemas/lead-submission';
+import {
+  type LeadSubmissionBody,
+  leadReceiptSchema,
+  leadSubmissionSchema,
+  usableHiddenFields,
+} from '../schemas/lead-submission';
 import { currentRatesSchema } from '../schemas/rates';
 
 /** The public API's answers a widget reads, by name. */
@@ -32,7 +37,9 @@ export function parseResponse<Kind extends ResponseKind>(
 }
 
 /** What a form collected, under the request body's field names, before the schema has judged it. */
-export type LeadEntry = { [Field in keyof LeadSubmissionBody]?: unknown };
+export type LeadEntry = { [Field in keyof LeadSubmissionBody]?: unknown } & {
+  hiddenFields?: Record<string, string> | null;
+};
 
 export type LeadCheck = { ok: true; body: LeadSubmissionBody } | { ok: false; fields: FieldMessages };
 
@@ -42,9 +49,10 @@ export type LeadCheck = { ok: true; body: LeadSubmissionBody } | { ok: false; fi
  * to send is the schema's own normalisation (trimmed, numbers as numbers, the honeypot as it was),
  * which the server's strict schema accepts as it is. A page address the schema refuses
  * (not http(s), or longer than 2,048 characters) is context, not the visitor's input: it is left
- * out rather than blocking the lead.
+ * out rather than blocking the lead, and so are hidden fields the schema would refuse.
  */
-export function checkLead(body: LeadEntry): LeadCheck {
+export function checkLead(entry: LeadEntry): LeadCheck {
+  const body = { ...entry, hiddenFields: usableHiddenFields(entry.hiddenFields) };
   let result = z.safeParse(leadSubmissionSchema, body);
   if (!result.success && result.error.issues.some((issue) => issue.path[0] === 'pageUrl')) {
     result = z.safeParse(leadSubmissionSchema, { ...body, pageUrl: null });

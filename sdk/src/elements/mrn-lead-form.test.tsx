@@ -1,4 +1,4 @@
-import { fireEvent, within } from '@testing-library/react';
+import { fireEvent, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_FORM_CONFIG, startTestApiServer, type TestApiServer } from '../api/test-api-server';
 import { defineLeadFormElement } from './mrn-lead-form';
@@ -10,7 +10,7 @@ beforeAll(async () => {
       id === 'demo'
         ? [200, DEMO_FORM_CONFIG]
         : id === 'other'
-          ? [200, { ...DEMO_FORM_CONFIG, id: 'other', headerText: 'A second form' }]
+          ? [200, { ...DEMO_FORM_CONFIG, id: 'other', headerText: 'A second form', maxWidth: '640px' }]
           : [404, {}],
   });
   defineLeadFormElement({ defaultApiOrigin: api.origin });
@@ -41,15 +41,41 @@ describe('<mrn-lead-form>', () => {
     expect(document.body.querySelector('form')).toBeNull();
   });
 
-  it('re-renders when form-id changes and applies max-width', async () => {
+  it('re-renders when form-id changes; max-width wins over the width saved with the form', async () => {
+    const maxWidth = (element: HTMLElement) =>
+      element.shadowRoot?.querySelector<HTMLElement>('.mrn-lead-form')?.style.maxWidth;
     const element = mount({ 'form-id': 'demo', 'max-width': '420px' });
     await shadow(element).findByRole('heading', { name: DEMO_FORM_CONFIG.headerText });
-    expect(element.shadowRoot?.querySelector<HTMLElement>('.mrn-widget')?.style.maxWidth).toBe('420px');
+    expect(maxWidth(element)).toBe('420px');
 
+    // "other" was saved with 640px: an invalid attribute is ignored, so the saved width applies.
     element.setAttribute('form-id', 'other');
     element.setAttribute('max-width', 'wide');
     expect(await shadow(element).findByRole('heading', { name: 'A second form' })).toBeTruthy();
-    expect(element.shadowRoot?.querySelector<HTMLElement>('.mrn-widget')?.style.maxWidth).toBe('');
+    expect(maxWidth(element)).toBe('640px');
+    element.setAttribute('max-width', '80%');
+    await waitFor(() => expect(maxWidth(element)).toBe('80%'));
+    element.removeAttribute('max-width');
+    await waitFor(() => expect(maxWidth(element)).toBe('640px'));
+  });
+
+  it('prefills from name, email and phone attributes and sends data-field-* as hidden fields', async () => {
+    const element = mount({
+      'form-id': 'demo',
+      name: 'Pat Prefilled',
+      'data-email': 'pat@example.com',
+      'data-field-campaign': 'spring',
+      'data-field-Bad-Key': 'dropped',
+    });
+    const form = shadow(element);
+    expect(await form.findByLabelText('Name')).toHaveValue('Pat Prefilled');
+    expect(form.getByLabelText('Email')).toHaveValue('pat@example.com');
+    fireEvent.input(form.getByLabelText('Target rate (%)'), { target: { value: '5.5' } });
+    fireEvent.click(form.getByRole('checkbox'));
+    fireEvent.click(form.getByRole('button', { name: DEMO_FORM_CONFIG.buttonText }));
+    await waitFor(() => expect(api.leads).toHaveLength(1));
+    // Attribute names are lower case in HTML, so data-field-Bad-Key is "bad-key": not a valid key, left out.
+    expect(api.leads[0]).toMatchObject({ name: 'Pat Prefilled', hiddenFields: { campaign: 'spring' } });
   });
 
   it('dispatches a composed mrn:error for an unknown form, heard on the document', async () => {

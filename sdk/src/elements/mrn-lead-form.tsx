@@ -6,6 +6,7 @@ import { LeadForm } from '../ui/lead-form/LeadForm';
 import { adoptStyles } from './adopt-styles';
 import { defineElement } from './define-element';
 import { dispatchWidgetEvent } from './dispatch-widget-event';
+import { leadFormContextOf } from './lead-form-context';
 import { LEAD_FORM_STYLES } from './lead-form-styles';
 import { LEAD_FORM_TAG } from './lead-form-tag';
 import { parseMaxWidth } from './max-width';
@@ -16,8 +17,9 @@ export interface LeadFormElementOptions {
 }
 
 /**
- * `<mrn-lead-form form-id="demo" [api-origin] [max-width] [preview-config]>`: the lead form in an
- * open shadow root. `preview-config` (the partner console's builder) is a public form config as
+ * `<mrn-lead-form form-id="demo" [api-origin] [max-width] [preview-config] [name] [email] [phone]
+ * [data-field-<key>]>`: the lead form in an open shadow root. `max-width` wins over the width saved
+ * with the form; name, email and phone prefill the form; data-field-* are hidden fields of the lead. `preview-config` (the partner console's builder) is a public form config as
  * JSON, parsed with the same schema as GET /api/forms/{id} and shown instead of fetching; a
  * preview never sends a lead.
  * Events (payloads in sdk/src/schemas/widget-events.ts): `mrn:ready` (the form is shown with its
@@ -61,7 +63,6 @@ export function defineLeadFormElement({ defaultApiOrigin = '' }: LeadFormElement
                     throw new ApiRequestError(403, 'preview', 'Preview: nothing was sent.');
                   },
                 };
-          container.style.maxWidth = parseMaxWidth(host.getAttribute('max-width')) ?? '';
           if (formId === '') {
             root.render(null);
             onError({
@@ -77,6 +78,8 @@ export function defineLeadFormElement({ defaultApiOrigin = '' }: LeadFormElement
               key={`${origin} ${formId} ${preview}`}
               formId={formId}
               client={api}
+              maxWidth={parseMaxWidth(host.getAttribute('max-width'))}
+              context={leadFormContextOf(host)}
               onReady={onReady}
               onSubmitted={onSubmitted}
               onError={onError}

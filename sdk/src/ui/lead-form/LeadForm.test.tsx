@@ -199,6 +199,20 @@ describe('LeadForm', () => {
     expect(onSubmitted).toHaveBeenCalledWith({ formId: 'demo', leadId: 'lead-42' });
   });
 
+  it('stays white-label by default, and names Mortgage Rate Notifier once the config asks for it', async () => {
+    const { unmount } = await renderForm();
+    await screen.findByLabelText('Email');
+    expect(screen.queryByRole('link', { name: /Mortgage Rate Notifier/ })).toBeNull();
+    unmount();
+    await api?.close();
+    await renderForm({
+      form: () => [200, { ...DEMO_FORM_CONFIG, mrnBrandingUrl: 'https://mrn.example/' }],
+    });
+    const link = await screen.findByRole('link', { name: 'Rate alerts by Mortgage Rate Notifier' });
+    expect(link).toHaveAttribute('href', 'https://mrn.example/');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
   it('shows server field errors on the fields and keeps every input', async () => {
     const { user, onError } = await renderForm({
       lead: () => [

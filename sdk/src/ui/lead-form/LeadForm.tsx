@@ -3,6 +3,7 @@ import { type ApiClient, ApiRequestError, createApiClient } from '../../api';
 import type { WidgetEventMap } from '../../schemas/widget-events';
 import { LeadFormBody } from './LeadFormBody';
 import { LeadFormSkeleton } from './LeadFormSkeleton';
+import type { LeadFormContext } from './lead-form-context';
 import { leadFormTheme } from './lead-form-theme';
 import { useApiResource } from './use-api-resource';
 
@@ -14,6 +15,10 @@ export interface LeadFormProps {
   headingId?: string;
   /** Reads the page address sent with the lead; defaults to the current location (utm_* included). */
   pageUrl?: () => string | undefined;
+  /** The page's own max width (`max-width` / `data-max-width`), which wins over the one saved with the form. */
+  maxWidth?: string | null;
+  /** Prefill and hidden fields from the page's attributes. */
+  context?: LeadFormContext;
   /** The form has its config and is shown (the `mrn:ready` event). */
   onReady?: (detail: WidgetEventMap['mrn:ready']) => void;
   /** A lead was accepted (`mrn:submit`). */
@@ -33,6 +38,8 @@ export function LeadForm({
   client,
   headingId,
   pageUrl = currentLocation,
+  maxWidth,
+  context,
   onReady,
   onSubmitted,
   onError,
@@ -65,7 +72,8 @@ export function LeadForm({
       part="lead-form"
       aria-labelledby={headingId ?? titleId}
       aria-busy={state.status === 'loading'}
-      style={config && leadFormTheme(config)}
+      // The page's max width wins over the saved one; null (neither) is no max width in both renderers.
+      style={{ maxWidth: (maxWidth || config?.maxWidth) as string, ...(config && leadFormTheme(config)) }}
     >
       <h2 id={headingId ?? titleId} className="mrn-lead-form__title" part="title header">
         {config ? config.headerText : 'Mortgage rate alerts'}
@@ -76,6 +84,7 @@ export function LeadForm({
             config={config}
             client={apiClient}
             pageUrl={pageUrl}
+            context={context}
             onSubmitted={onSubmitted}
             onError={onError}
           />
@@ -89,6 +98,12 @@ export function LeadForm({
           </p>
         )}
         {state.status === 'loading' ? <LeadFormSkeleton /> : null}
+        {config?.mrnBrandingUrl ? (
+          // White-label is the paid plan's; an ended trial's forms say where the alerts come from.
+          <a className="mrn-field__hint" href={config.mrnBrandingUrl} target="_blank" rel="noopener">
+            Rate alerts by Mortgage Rate Notifier
+          </a>
+        ) : null}
       </div>
     </section>
   );

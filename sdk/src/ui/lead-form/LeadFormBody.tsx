@@ -13,6 +13,7 @@ import { SelectField } from '../primitives/SelectField';
 import { TextField } from '../primitives/TextField';
 import { ConsentField } from './ConsentField';
 import { CurrentRatesStrip } from './CurrentRatesStrip';
+import type { LeadFormContext } from './lead-form-context';
 import { EMPTY_LEAD_FORM, type LeadFormValues } from './lead-form-values';
 import { TargetRateField } from './TargetRateField';
 import { type LeadSubmissionCallbacks, useLeadSubmission } from './use-lead-submission';
@@ -29,11 +30,13 @@ export interface LeadFormBodyProps extends LeadSubmissionCallbacks {
   client: ApiClient;
   /** The host page address sent with the lead (its utm_* parameters included); read at submit time. */
   pageUrl: () => string | undefined;
+  context?: LeadFormContext;
 }
 
 /** The loaded form: fields, submission and the outcome line (idle, submitting, success, failure). */
-export function LeadFormBody({ config, client, pageUrl, onSubmitted, onError }: LeadFormBodyProps) {
-  const [values, setValues] = useState<LeadFormValues>(EMPTY_LEAD_FORM);
+export function LeadFormBody({ config, client, pageUrl, context, onSubmitted, onError }: LeadFormBodyProps) {
+  // The page's prefill, and its hidden fields, which ride along in the values sent.
+  const [values, setValues] = useState<LeadFormValues>({ ...EMPTY_LEAD_FORM, ...context });
   const [errors, setErrors] = useState<FieldMessages>({});
   const [focusFirstError, setFocusFirstError] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);

@@ -16,6 +16,8 @@ export interface LeadFormValues {
   consent: boolean;
   /** Honeypot: people never see it, so anything typed here marks a bot. */
   website: string;
+  /** Not typed: the page's data-field-<key> values (lead-form-context.ts), sent as they came. */
+  hiddenFields?: Record<string, string>;
 }
 
 export const EMPTY_LEAD_FORM: LeadFormValues = {
