@@ -27,6 +27,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDirectory }).SECRET).toBe(config.SECRET);
   });
 
+  it('resolves a relative DATA_DIR from where npm was run (INIT_CWD), so workspace scripts share ./data', () => {
+    const root = temporaryDirectory();
+    const config = loadConfig({ DATA_DIR: './data', INIT_CWD: root, SECRET: 'a-secret-long-enough' });
+    expect(config.DATA_DIR).toBe(path.join(root, 'data'));
+  });
+
   it('treats empty strings as unset and trims trailing slashes from URLs', () => {
     const config = loadConfig({
       DATA_DIR: temporaryDirectory(),

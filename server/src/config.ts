@@ -135,7 +135,9 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const values = parsed.data;
-  const dataDirectory = path.resolve(values.DATA_DIR);
+  // Relative to where the command was typed: `npm run rates:import` at the root runs in server/ (npm
+  // workspaces), but must open the same ./data as `npm start` there. npm sets INIT_CWD to that folder.
+  const dataDirectory = path.resolve(environment.INIT_CWD ?? process.cwd(), values.DATA_DIR);
   const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
   return {
     ...values,
