@@ -64,11 +64,12 @@ test('a professional becomes a partner, starts the trial, builds a form with a l
   await page.getByRole('button', { name: 'Create key' }).click();
   const secret = page.getByLabel('The new API key');
   await expect(secret).toHaveValue(/^mrn_/);
+  const apiKey = await secret.inputValue();
   await expectNoAxeViolations(page);
 
   // The key works as a Bearer key against the partner API, which now knows this partner.
   const forms = await fetch(`${product.origin}/api/partner/forms`, {
-    headers: { Authorization: `Bearer ${await secret.inputValue()}` },
+    headers: { Authorization: `Bearer ${apiKey}` },
   });
   expect(forms.status).toBe(200);
   expect(await forms.json()).toEqual({ forms: [] });
@@ -84,9 +85,53 @@ test('a professional becomes a partner, starts the trial, builds a form with a l
   await builder.getByRole('button', { name: 'Create form' }).click();
   await page.waitForURL(/\/app\/partner\/forms\/edit\?id=/);
   const formId = new URL(page.url()).searchParams.get('id') ?? '';
-  const install = page.getByRole('region', { name: 'Install' });
+  const install = page.getByRole('region', { name: 'Install', exact: true });
   await expect(install).toContainText(`${product.origin}/embed.js`);
   await expect(install).toContainText(`data-form="${formId}"`);
+
+  // The install check beside the snippets: nothing loaded yet; then a site the form refuses.
+  const installCheck = install.getByRole('group', { name: 'Install check' });
+  await expect(installCheck).toContainText('No website has loaded this form yet.');
+  const bearer = { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json' };
+  const restricted = await fetch(`${product.origin}/api/partner/forms/${formId}`, {
+    method: 'PATCH',
+    headers: bearer,
+    body: JSON.stringify({ allowedOrigins: ['https://lakeside.example'] }),
+  });
+  expect(restricted.status).toBe(200);
+  const refused = await fetch(`${product.origin}/api/forms/${formId}/leads`, {
+    method: 'OPTIONS',
+    headers: { Origin: 'https://copycat.example', 'Access-Control-Request-Method': 'POST' },
+  });
+  expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+  await expect(async () => {
+    await installCheck.getByRole('button', { name: 'Check again' }).click();
+    await expect(installCheck).toContainText(
+      'Loaded from https://copycat.example, which is not in this form’s allowed origins: add it in the form settings.',
+      { timeout: 1_000 },
+    );
+  }).toPass({ timeout: 15_000 });
+  await expect(installCheck.getByRole('link', { name: 'add it in the form settings' })).toHaveAttribute(
+    'href',
+    `/app/partner/forms/edit?id=${formId}#form-allowedOrigins`,
+  );
+
+  // Send these instructions to my web developer: a real mail with the snippets, replies to the partner.
+  const send = install.getByRole('region', { name: 'Send these instructions to my web developer' });
+  await send.getByLabel('Web developer’s email').fill('dev@agency.example');
+  await send.getByLabel('Note (optional)').fill('Please put it on the rates page.');
+  await send.getByRole('button', { name: 'Send instructions' }).click();
+  await expect(send.getByRole('status')).toHaveText(
+    'The instructions are on their way to dev@agency.example.',
+  );
+  const instructions = await mailbox.waitFor(
+    'dev@agency.example',
+    /how to install the mortgage rate alert form/,
+  );
+  expect(instructions.text).toContain(`<script src="${product.origin}/embed.js" data-form="${formId}"`);
+  expect(instructions.text).toContain('Please put it on the rates page.');
+  expect(instructions.replyTo?.value[0].address).toBe(email);
+  await expectNoAxeViolations(page);
 
   for (const path of ['/app/partner/forms', '/app/partner/analytics', '/app/partner/webhooks']) {
     await page.goto(`${product.origin}${path}`);

@@ -23,7 +23,7 @@ describe('InstallCheck', () => {
       [PATH]: answer({ lastLoadedOrigin: null, lastLoadedAt: null, allowedOrigin: null, refusedOrigins: [] }),
     });
     render(<InstallCheck formId="form_abc" />);
-    const region = screen.getByRole('region', { name: 'Install check' });
+    const region = screen.getByRole('group', { name: 'Install check' });
     expect(await within(region).findByText(/No website has loaded this form yet/)).toBeInTheDocument();
     expect(within(region).queryByRole('link')).not.toBeInTheDocument();
   });
@@ -41,7 +41,7 @@ describe('InstallCheck', () => {
       }),
     });
     render(<InstallCheck formId="form_abc" />);
-    const region = screen.getByRole('region', { name: 'Install check' });
+    const region = screen.getByRole('group', { name: 'Install check' });
     expect(await within(region).findByText(/Last loaded from/)).toHaveTextContent(
       'Last loaded from https://mine.example, 5 minutes ago.',
     );

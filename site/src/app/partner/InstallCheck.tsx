@@ -13,7 +13,9 @@ export default function InstallCheck({ formId }: { formId: string }) {
     formAnalyticsSchema,
   );
   return (
-    <section className="install-check" aria-labelledby="install-check-heading">
+    // A group, not a region: the install section's region ("Install") stays the only one named so.
+    // biome-ignore lint/a11y/useSemanticElements: read-only findings, not form controls (what a fieldset groups).
+    <div className="install-check" role="group" aria-labelledby="install-check-heading">
       <h3 id="install-check-heading">Install check</h3>
       {state.phase === 'loading' && (
         <div aria-busy="true">
@@ -30,6 +32,6 @@ export default function InstallCheck({ formId }: { formId: string }) {
           </button>
         </>
       )}
-    </section>
+    </div>
   );
 }
