@@ -1,3 +1,11 @@
+import {
+  AMOUNT_BOUNDS,
+  INTEREST_RATE_BOUNDS,
+  type InputBoundsOf,
+  outOfRange,
+  SHARE_PERCENT_BOUNDS,
+  TERM_YEARS_BOUNDS,
+} from './input-bounds';
 import { DEFAULT_LOAN_TERM_YEARS } from './loan-terms';
 import { monthlyPayment } from './monthly-payment';
 import { type FieldValues, parseAmount, parseNonNegative, parsePositiveOrDefault } from './parse-amount';
@@ -13,6 +21,18 @@ export const AFFORDABILITY_FIELDS = [
   'pmiRate',
 ] as const;
 export type AffordabilityField = (typeof AFFORDABILITY_FIELDS)[number];
+
+/** The documented range of each numeric field (issue 13 item 15); outside it the result is refused. */
+export const AFFORDABILITY_INPUT_BOUNDS: InputBoundsOf<AffordabilityField> = {
+  annualIncome: AMOUNT_BOUNDS,
+  monthlyDebts: AMOUNT_BOUNDS,
+  downPayment: AMOUNT_BOUNDS,
+  interestRate: INTEREST_RATE_BOUNDS,
+  loanTerm: TERM_YEARS_BOUNDS,
+  propertyTaxRate: SHARE_PERCENT_BOUNDS,
+  insuranceRate: SHARE_PERCENT_BOUNDS,
+  pmiRate: SHARE_PERCENT_BOUNDS,
+};
 export type AffordabilityInputs = FieldValues<AffordabilityField>;
 
 export interface AffordabilityResult {
@@ -93,6 +113,8 @@ function solveMaxPrice(allowed: number, downPayment: number, rates: CostRates): 
  * debts leave no room for a housing payment.
  */
 export function calculateAffordability(inputs: AffordabilityInputs): AffordabilityResult | null {
+  // Out of range reads as null here; the typed refusal comes from calculateWithinBounds.
+  if (outOfRange(inputs, AFFORDABILITY_INPUT_BOUNDS)) return null;
   const annualIncome = parseAmount(inputs.annualIncome);
   const interestRate = parseAmount(inputs.interestRate);
   if (!(annualIncome > 0) || !(interestRate > 0)) return null;

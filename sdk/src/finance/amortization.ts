@@ -1,11 +1,25 @@
 import { amortizationSchedule, type ScheduleRow } from './amortization-rows';
 import { parseIsoDate } from './calendar-date';
+import {
+  AMOUNT_BOUNDS,
+  INTEREST_RATE_BOUNDS,
+  type InputBoundsOf,
+  outOfRange,
+  TERM_YEARS_BOUNDS,
+} from './input-bounds';
 import { DEFAULT_LOAN_TERM_YEARS } from './loan-terms';
 import { monthlyPayment } from './monthly-payment';
 import { type FieldValues, parseAmount, parsePositiveOrDefault } from './parse-amount';
 
 export const AMORTIZATION_FIELDS = ['loanAmount', 'interestRate', 'loanTerm', 'firstPaymentDate'] as const;
 export type AmortizationField = (typeof AMORTIZATION_FIELDS)[number];
+
+/** The documented range of each numeric field (issue 13 item 15); outside it the result is refused. */
+export const AMORTIZATION_INPUT_BOUNDS: InputBoundsOf<AmortizationField> = {
+  loanAmount: AMOUNT_BOUNDS,
+  interestRate: INTEREST_RATE_BOUNDS,
+  loanTerm: TERM_YEARS_BOUNDS,
+};
 export type AmortizationInputs = FieldValues<AmortizationField>;
 
 export interface AmortizationSummary {
@@ -45,6 +59,8 @@ export const SCHEDULE_ROWS_SHOWN = 12;
  * payment date is simply absent: rows then have date null.
  */
 export function calculateAmortization(inputs: AmortizationInputs): AmortizationResult | null {
+  // Out of range reads as null here; the typed refusal comes from calculateWithinBounds.
+  if (outOfRange(inputs, AMORTIZATION_INPUT_BOUNDS)) return null;
   const loanAmount = parseAmount(inputs.loanAmount);
   const interestRate = parseAmount(inputs.interestRate);
   if (!(loanAmount > 0) || !(interestRate > 0)) return null;

@@ -1,10 +1,19 @@
 import { calendarDateOf, daysBetween, isoDateAfterMonths, parseIsoDate } from './calendar-date';
 import { DOWN_PAYMENT_GOAL_FIELDS, downPaymentGoal } from './down-payment-goal';
+import { AMOUNT_BOUNDS, type InputBoundsOf, outOfRange, SHARE_PERCENT_BOUNDS } from './input-bounds';
 import { monthsToSave } from './months-to-save';
 import { type FieldValues, parseAmount } from './parse-amount';
 
 export const DOWN_PAYMENT_FIELDS = DOWN_PAYMENT_GOAL_FIELDS;
 export type DownPaymentField = (typeof DOWN_PAYMENT_FIELDS)[number];
+
+/** The documented range of each numeric field (issue 13 item 15); outside it the result is refused. */
+export const DOWN_PAYMENT_INPUT_BOUNDS: InputBoundsOf<DownPaymentField> = {
+  homePrice: AMOUNT_BOUNDS,
+  downPaymentPercent: SHARE_PERCENT_BOUNDS,
+  currentSavings: AMOUNT_BOUNDS,
+  monthlySavings: AMOUNT_BOUNDS,
+};
 export type DownPaymentInputs = FieldValues<DownPaymentField>;
 
 /** The options grid of spec §9, in display order. */
@@ -61,6 +70,8 @@ export function calculateDownPayment(
   inputs: DownPaymentInputs,
   today: Date = new Date(),
 ): DownPaymentResult | null {
+  // Out of range reads as null here; the typed refusal comes from calculateWithinBounds.
+  if (outOfRange(inputs, DOWN_PAYMENT_INPUT_BOUNDS)) return null;
   const homePrice = parseAmount(inputs.homePrice);
   if (!(homePrice > 0)) return null;
   const goal = downPaymentGoal(homePrice, inputs);

@@ -1,4 +1,12 @@
 import type { ExtraPaymentFrequency } from './extra-payment-plan';
+import {
+  AMOUNT_BOUNDS,
+  INTEREST_RATE_BOUNDS,
+  type InputBoundsOf,
+  outOfRange,
+  PAYMENT_MONTH_BOUNDS,
+  TERM_YEARS_BOUNDS,
+} from './input-bounds';
 import { DEFAULT_LOAN_TERM_YEARS } from './loan-terms';
 import { type FieldValues, parseAmount, parseNonNegative, parsePositiveOrDefault } from './parse-amount';
 import { simulatePayoff } from './payoff-simulation';
@@ -13,6 +21,15 @@ export const EXTRA_PAYMENT_FIELDS = [
   'startMonth',
 ] as const;
 export type ExtraPaymentField = (typeof EXTRA_PAYMENT_FIELDS)[number];
+
+/** The documented range of each numeric field (issue 13 item 15); outside it the result is refused. */
+export const EXTRA_PAYMENT_INPUT_BOUNDS: InputBoundsOf<ExtraPaymentField> = {
+  loanAmount: AMOUNT_BOUNDS,
+  interestRate: INTEREST_RATE_BOUNDS,
+  loanTerm: TERM_YEARS_BOUNDS,
+  extraPayment: AMOUNT_BOUNDS,
+  startMonth: PAYMENT_MONTH_BOUNDS,
+};
 export type ExtraPaymentInputs = FieldValues<ExtraPaymentField>;
 
 export interface ExtraPaymentYear {
@@ -56,6 +73,8 @@ export function yearsAndMonths(months: number): { years: number; months: number 
  * exactly 0. A start month past the end of the term means no extra payment is ever made.
  */
 export function calculateExtraPayment(inputs: ExtraPaymentInputs): ExtraPaymentResult | null {
+  // Out of range reads as null here; the typed refusal comes from calculateWithinBounds.
+  if (outOfRange(inputs, EXTRA_PAYMENT_INPUT_BOUNDS)) return null;
   const loanAmount = parseAmount(inputs.loanAmount);
   const interestRate = parseAmount(inputs.interestRate);
   if (!(loanAmount > 0) || !(interestRate > 0)) return null;

@@ -9,6 +9,7 @@ export * from './down-payment';
 export * from './extra-payment';
 export * from './extra-payment-plan';
 export * from './inflation-impact';
+export * from './input-bounds';
 export * from './lender-comparison';
 export * from './loan-terms';
 export * from './monthly-payment';

@@ -1,3 +1,11 @@
+import {
+  AMOUNT_BOUNDS,
+  GROWTH_PERCENT_BOUNDS,
+  type InputBoundsOf,
+  outOfRange,
+  SHARE_PERCENT_BOUNDS,
+  WAIT_YEARS_BOUNDS,
+} from './input-bounds';
 import { type FieldValues, parseAmount, parseNonNegative } from './parse-amount';
 
 export const INFLATION_IMPACT_FIELDS = [
@@ -11,6 +19,18 @@ export const INFLATION_IMPACT_FIELDS = [
   'monthlySavings',
 ] as const;
 export type InflationImpactField = (typeof INFLATION_IMPACT_FIELDS)[number];
+
+/** The documented range of each numeric field (issue 13 item 15); outside it the result is refused. */
+export const INFLATION_IMPACT_INPUT_BOUNDS: InputBoundsOf<InflationImpactField> = {
+  homePrice: AMOUNT_BOUNDS,
+  yearsToWait: WAIT_YEARS_BOUNDS,
+  inflationRate: GROWTH_PERCENT_BOUNDS,
+  downPaymentPercent: SHARE_PERCENT_BOUNDS,
+  annualIncome: AMOUNT_BOUNDS,
+  incomeGrowth: GROWTH_PERCENT_BOUNDS,
+  currentSavings: AMOUNT_BOUNDS,
+  monthlySavings: AMOUNT_BOUNDS,
+};
 export type InflationImpactInputs = FieldValues<InflationImpactField>;
 
 /** Colour of the summary (spec §9). */
@@ -72,6 +92,8 @@ export function inflationSummaryTone(realPriceIncrease: number): InflationSummar
  * "Can afford" means savings cover the down payment at that time.
  */
 export function calculateInflationImpact(inputs: InflationImpactInputs): InflationImpactResult | null {
+  // Out of range reads as null here; the typed refusal comes from calculateWithinBounds.
+  if (outOfRange(inputs, INFLATION_IMPACT_INPUT_BOUNDS)) return null;
   const currentPrice = parseAmount(inputs.homePrice);
   const years = parseAmount(inputs.yearsToWait);
   if (!(currentPrice > 0) || !(years > 0)) return null;

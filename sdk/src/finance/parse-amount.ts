@@ -15,12 +15,20 @@ export type FieldValues<Key extends string> = { readonly [Name in Key]?: FieldVa
  * (including "12abc") yields the fallback.
  */
 export function parseAmount(text: FieldValue, fallback = 0): number {
-  if (typeof text === 'number') return Number.isFinite(text) ? text : fallback;
-  if (text === null || text === undefined) return fallback;
-  const cleaned = text.replace(/[\s,$]/g, '');
-  if (cleaned === '') return fallback;
-  const value = Number(cleaned);
+  const value = readNumber(text);
   return Number.isFinite(value) ? value : fallback;
+}
+
+/**
+ * The number a field holds, with the same tolerance as parseAmount: NaN when it is empty or
+ * unreadable, and ±Infinity when it reads as a number too large for a double ("1e309"), which the
+ * bounds check refuses rather than treating as empty.
+ */
+export function readNumber(text: FieldValue): number {
+  if (typeof text === 'number') return text;
+  if (text === null || text === undefined) return Number.NaN;
+  const cleaned = text.replace(/[\s,$]/g, '');
+  return cleaned === '' ? Number.NaN : Number(cleaned);
 }
 
 /**

@@ -1,3 +1,10 @@
+import {
+  AMOUNT_BOUNDS,
+  INTEREST_RATE_BOUNDS,
+  type InputBoundsOf,
+  outOfRange,
+  TERM_YEARS_BOUNDS,
+} from './input-bounds';
 import { DEFAULT_LOAN_TERM_YEARS } from './loan-terms';
 import { monthlyPayment } from './monthly-payment';
 import { type FieldValues, parseAmount, parseNonNegative, parsePositiveOrDefault } from './parse-amount';
@@ -13,6 +20,18 @@ export const PAYMENT_FIELDS = [
   'hoaFees',
 ] as const;
 export type PaymentField = (typeof PAYMENT_FIELDS)[number];
+
+/** The documented range of each numeric field (issue 13 item 15); outside it the result is refused. */
+export const PAYMENT_INPUT_BOUNDS: InputBoundsOf<PaymentField> = {
+  homePrice: AMOUNT_BOUNDS,
+  downPayment: AMOUNT_BOUNDS,
+  interestRate: INTEREST_RATE_BOUNDS,
+  loanTerm: TERM_YEARS_BOUNDS,
+  propertyTax: AMOUNT_BOUNDS,
+  homeInsurance: AMOUNT_BOUNDS,
+  pmi: AMOUNT_BOUNDS,
+  hoaFees: AMOUNT_BOUNDS,
+};
 export type PaymentInputs = FieldValues<PaymentField>;
 
 /** Monthly amounts, except the loan summary (loanAmount, downPayment, downPaymentPercent). */
@@ -35,6 +54,8 @@ export interface PaymentResult {
  * The loan is price minus down payment, never below 0 (a down payment above the price buys outright).
  */
 export function calculatePayment(inputs: PaymentInputs): PaymentResult | null {
+  // Out of range reads as null here; the typed refusal comes from calculateWithinBounds.
+  if (outOfRange(inputs, PAYMENT_INPUT_BOUNDS)) return null;
   const homePrice = parseAmount(inputs.homePrice);
   const interestRate = parseAmount(inputs.interestRate);
   if (!(homePrice > 0) || !(interestRate > 0)) return null;

@@ -1,3 +1,10 @@
+import {
+  AMOUNT_BOUNDS,
+  INTEREST_RATE_BOUNDS,
+  type InputBoundsOf,
+  outOfRange,
+  TERM_YEARS_BOUNDS,
+} from './input-bounds';
 import { DEFAULT_LOAN_TERM_YEARS } from './loan-terms';
 import { monthlyPayment } from './monthly-payment';
 import { type FieldValues, parseAmount, parseNonNegative, parsePositiveOrDefault } from './parse-amount';
@@ -15,6 +22,19 @@ export const REFINANCE_FIELDS = [
   'analysisYears',
 ] as const;
 export type RefinanceField = (typeof REFINANCE_FIELDS)[number];
+
+/** The documented range of each numeric field (issue 13 item 15); outside it the result is refused. */
+export const REFINANCE_INPUT_BOUNDS: InputBoundsOf<RefinanceField> = {
+  currentBalance: AMOUNT_BOUNDS,
+  currentRate: INTEREST_RATE_BOUNDS,
+  yearsRemaining: TERM_YEARS_BOUNDS,
+  currentPayment: AMOUNT_BOUNDS,
+  newRate: INTEREST_RATE_BOUNDS,
+  newTerm: TERM_YEARS_BOUNDS,
+  closingCosts: AMOUNT_BOUNDS,
+  cashOut: AMOUNT_BOUNDS,
+  analysisYears: TERM_YEARS_BOUNDS,
+};
 export type RefinanceInputs = FieldValues<RefinanceField>;
 
 export interface RefinanceResult {
@@ -58,6 +78,8 @@ const DEFAULT_ANALYSIS_YEARS = 5;
  *   years remaining at the current rate; new loan over the new term at the new rate).
  */
 export function calculateRefinance(inputs: RefinanceInputs): RefinanceResult | null {
+  // Out of range reads as null here; the typed refusal comes from calculateWithinBounds.
+  if (outOfRange(inputs, REFINANCE_INPUT_BOUNDS)) return null;
   const currentBalance = parseAmount(inputs.currentBalance);
   const currentRate = parseAmount(inputs.currentRate);
   const newRate = parseAmount(inputs.newRate);

@@ -18,7 +18,9 @@ export function remainingBalance(
   if (made === payments) return 0;
   const rate = monthlyRate(annualRatePercent);
   if (rate === 0) return principal * (1 - made / payments);
-  const growthAll = (1 + rate) ** payments;
-  const growthMade = (1 + rate) ** made;
-  return Math.max(0, (principal * (growthAll - growthMade)) / (growthAll - 1));
+  // (1+r)^x - 1 as expm1(x * log1p(r)): keeps the digits of a tiny rate (see monthlyPayment).
+  const logGrowth = Math.log1p(rate);
+  const grownAll = Math.expm1(payments * logGrowth);
+  const grownMade = Math.expm1(made * logGrowth);
+  return Math.max(0, (principal * (grownAll - grownMade)) / grownAll);
 }

@@ -33,6 +33,15 @@
  * whose year-end net buying position is above the net renting position, or null if none is.
  * `yearly` holds both positions at each year end for a chart.
  */
+
+import {
+  AMOUNT_BOUNDS,
+  GROWTH_PERCENT_BOUNDS,
+  INTEREST_RATE_BOUNDS,
+  type InputBoundsOf,
+  outOfRange,
+  TERM_YEARS_BOUNDS,
+} from './input-bounds';
 import { DEFAULT_LOAN_TERM_YEARS } from './loan-terms';
 import { monthlyPayment } from './monthly-payment';
 import { type FieldValues, parseAmount, parseNonNegative, parsePositiveOrDefault } from './parse-amount';
@@ -56,6 +65,25 @@ export const RENT_VS_BUY_FIELDS = [
   'investmentReturn',
 ] as const;
 export type RentVsBuyField = (typeof RENT_VS_BUY_FIELDS)[number];
+
+/** The documented range of each numeric field (issue 13 item 15); outside it the result is refused. */
+export const RENT_VS_BUY_INPUT_BOUNDS: InputBoundsOf<RentVsBuyField> = {
+  homePrice: AMOUNT_BOUNDS,
+  downPayment: AMOUNT_BOUNDS,
+  interestRate: INTEREST_RATE_BOUNDS,
+  loanTerm: TERM_YEARS_BOUNDS,
+  propertyTax: AMOUNT_BOUNDS,
+  homeInsurance: AMOUNT_BOUNDS,
+  maintenance: AMOUNT_BOUNDS,
+  hoaFees: AMOUNT_BOUNDS,
+  closingCosts: AMOUNT_BOUNDS,
+  monthlyRent: AMOUNT_BOUNDS,
+  rentersInsurance: AMOUNT_BOUNDS,
+  rentIncrease: GROWTH_PERCENT_BOUNDS,
+  timeframe: TERM_YEARS_BOUNDS,
+  appreciation: GROWTH_PERCENT_BOUNDS,
+  investmentReturn: GROWTH_PERCENT_BOUNDS,
+};
 export type RentVsBuyInputs = FieldValues<RentVsBuyField>;
 
 export interface RentVsBuyYear {
@@ -97,6 +125,8 @@ const DEFAULT_RENT_INCREASE_PERCENT = 3;
 
 /** Needs price, rate and rent above 0 (spec §5). */
 export function calculateRentVsBuy(inputs: RentVsBuyInputs): RentVsBuyResult | null {
+  // Out of range reads as null here; the typed refusal comes from calculateWithinBounds.
+  if (outOfRange(inputs, RENT_VS_BUY_INPUT_BOUNDS)) return null;
   const homePrice = parseAmount(inputs.homePrice);
   const interestRate = parseAmount(inputs.interestRate);
   const rent = parseAmount(inputs.monthlyRent);

@@ -1,9 +1,18 @@
+import { AMOUNT_BOUNDS, INTEREST_RATE_BOUNDS, type InputBoundsOf, outOfRange } from './input-bounds';
 import { monthlyPayment } from './monthly-payment';
 import { type FieldValues, parseAmount, parseNonNegative } from './parse-amount';
 import { remainingBalance } from './remaining-balance';
 
 export const TERM_COMPARISON_FIELDS = ['homePrice', 'downPayment', 'rate15', 'rate30'] as const;
 export type TermComparisonField = (typeof TERM_COMPARISON_FIELDS)[number];
+
+/** The documented range of each numeric field (issue 13 item 15); outside it the result is refused. */
+export const TERM_COMPARISON_INPUT_BOUNDS: InputBoundsOf<TermComparisonField> = {
+  homePrice: AMOUNT_BOUNDS,
+  downPayment: AMOUNT_BOUNDS,
+  rate15: INTEREST_RATE_BOUNDS,
+  rate30: INTEREST_RATE_BOUNDS,
+};
 export type TermComparisonInputs = FieldValues<TermComparisonField>;
 
 export interface TermComparisonYear {
@@ -37,6 +46,8 @@ const LONG_TERM_YEARS = 30;
 
 /** 15 vs 30 year calculator (spec §2): terms are fixed; needs price and both rates above 0. */
 export function compareTerms(inputs: TermComparisonInputs): TermComparisonResult | null {
+  // Out of range reads as null here; the typed refusal comes from calculateWithinBounds.
+  if (outOfRange(inputs, TERM_COMPARISON_INPUT_BOUNDS)) return null;
   const homePrice = parseAmount(inputs.homePrice);
   const rate15 = parseAmount(inputs.rate15);
   const rate30 = parseAmount(inputs.rate30);

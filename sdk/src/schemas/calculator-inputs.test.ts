@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CALCULATOR_DEFAULTS, CALCULATOR_IDS, WORKSHEET_DEFAULTS } from '../finance/defaults';
 import {
   budgetWorksheetInputSchema,
+  CALCULATOR_INPUT_BOUNDS,
   CALCULATOR_INPUT_FIELDS,
   calculatorIdSchema,
   calculatorInputSchemas,
@@ -41,5 +42,26 @@ describe('calculator input schemas', () => {
       true,
     );
     expect(lenderComparisonInputSchema.safeParse([]).success).toBe(false);
+  });
+
+  it('documents bounds for every numeric field of every calculator, each containing its default', () => {
+    for (const id of CALCULATOR_IDS) {
+      const defaults = CALCULATOR_DEFAULTS[id] as Record<string, string>;
+      for (const [field, bounds] of Object.entries(CALCULATOR_INPUT_BOUNDS[id])) {
+        expect(CALCULATOR_INPUT_FIELDS[id]).toContain(field);
+        if (!bounds) continue;
+        expect(bounds.min).toBeLessThan(bounds.max);
+        const value = Number(defaults[field] || 0);
+        if (value > 0) expect(value >= bounds.min && value <= bounds.max, `${id}.${field}`).toBe(true);
+      }
+      // Only text such as dates and the frequency choice go without bounds.
+      const unbounded = CALCULATOR_INPUT_FIELDS[id].filter((field) => !CALCULATOR_INPUT_BOUNDS[id][field]);
+      expect(
+        unbounded.every((field) => ['targetDate', 'firstPaymentDate', 'frequency'].includes(field)),
+      ).toBe(true);
+    }
+    expect(CALCULATOR_INPUT_BOUNDS.payment.loanTerm).toEqual({ min: 1, max: 50, unit: 'years' });
+    expect(CALCULATOR_INPUT_BOUNDS.payment.interestRate?.max).toBe(30);
+    expect(CALCULATOR_INPUT_BOUNDS.payment.homePrice?.max).toBe(100_000_000);
   });
 });

@@ -5,19 +5,20 @@
  * of values belongs to the calculators, not here. `zod/mini` keeps this cheap in browser bundles.
  */
 import { z } from 'zod/mini';
-import { AFFORDABILITY_FIELDS } from '../finance/affordability';
-import { AMORTIZATION_FIELDS } from '../finance/amortization';
+import { AFFORDABILITY_FIELDS, AFFORDABILITY_INPUT_BOUNDS } from '../finance/affordability';
+import { AMORTIZATION_FIELDS, AMORTIZATION_INPUT_BOUNDS } from '../finance/amortization';
 import { BUDGET_WORKSHEET_FIELDS } from '../finance/budget-worksheet';
 import { CALCULATOR_IDS, type CalculatorId } from '../finance/defaults';
-import { DOWN_PAYMENT_FIELDS } from '../finance/down-payment';
-import { EXTRA_PAYMENT_FIELDS } from '../finance/extra-payment';
-import { INFLATION_IMPACT_FIELDS } from '../finance/inflation-impact';
+import { DOWN_PAYMENT_FIELDS, DOWN_PAYMENT_INPUT_BOUNDS } from '../finance/down-payment';
+import { EXTRA_PAYMENT_FIELDS, EXTRA_PAYMENT_INPUT_BOUNDS } from '../finance/extra-payment';
+import { INFLATION_IMPACT_FIELDS, INFLATION_IMPACT_INPUT_BOUNDS } from '../finance/inflation-impact';
+import type { InputBounds } from '../finance/input-bounds';
 import { LENDER_OFFER_FIELDS } from '../finance/lender-comparison';
-import { PAYMENT_FIELDS } from '../finance/payment';
-import { REFINANCE_FIELDS } from '../finance/refinance';
-import { RENT_VS_BUY_FIELDS } from '../finance/rent-vs-buy';
+import { PAYMENT_FIELDS, PAYMENT_INPUT_BOUNDS } from '../finance/payment';
+import { REFINANCE_FIELDS, REFINANCE_INPUT_BOUNDS } from '../finance/refinance';
+import { RENT_VS_BUY_FIELDS, RENT_VS_BUY_INPUT_BOUNDS } from '../finance/rent-vs-buy';
 import { SAVINGS_TRACKER_FIELDS } from '../finance/savings-tracker';
-import { TERM_COMPARISON_FIELDS } from '../finance/term-comparison';
+import { TERM_COMPARISON_FIELDS, TERM_COMPARISON_INPUT_BOUNDS } from '../finance/term-comparison';
 
 type TextFieldShape<Field extends string> = { [Name in Field]: z.ZodMiniOptional<z.ZodMiniString> };
 
@@ -38,6 +39,28 @@ export const CALCULATOR_INPUT_FIELDS: { readonly [Id in CalculatorId]: readonly 
   refinance: REFINANCE_FIELDS,
   amortization: AMORTIZATION_FIELDS,
   'extra-payment': EXTRA_PAYMENT_FIELDS,
+};
+
+/**
+ * The documented range of every numeric calculator input (issue 13 item 15), e.g. terms 1-50
+ * years, rates 0.001-30 %, amounts a cent to $100,000,000; 0, negatives and empty text keep the
+ * spec §5 reading (0 or the default). The values stay text in the schemas above (spec §5); the
+ * finance functions enforce these bounds (refusing with NotComputable via calculateWithinBounds)
+ * and the calculators say beside the field what is allowed. Defined beside each calculator's math
+ * so the calculator chunks need no zod.
+ */
+export const CALCULATOR_INPUT_BOUNDS: {
+  readonly [Id in CalculatorId]: { readonly [field: string]: InputBounds | undefined };
+} = {
+  payment: PAYMENT_INPUT_BOUNDS,
+  affordability: AFFORDABILITY_INPUT_BOUNDS,
+  'down-payment': DOWN_PAYMENT_INPUT_BOUNDS,
+  'rent-vs-buy': RENT_VS_BUY_INPUT_BOUNDS,
+  '15-vs-30': TERM_COMPARISON_INPUT_BOUNDS,
+  'inflation-impact': INFLATION_IMPACT_INPUT_BOUNDS,
+  refinance: REFINANCE_INPUT_BOUNDS,
+  amortization: AMORTIZATION_INPUT_BOUNDS,
+  'extra-payment': EXTRA_PAYMENT_INPUT_BOUNDS,
 };
 
 /** The `type` attribute of <mrn-calculator>. */
