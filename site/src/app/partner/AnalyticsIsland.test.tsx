@@ -99,7 +99,7 @@ describe('AnalyticsIsland', () => {
     });
     render(<AnalyticsIsland />);
     const table = await screen.findByRole('table', {
-      name: 'Harbor Lending (harbor) per day, last 30 days, newest first',
+      name: 'Harbor Lending form (harbor) per day, last 30 days, newest first',
     });
     expect(within(table).getAllByRole('row')).toHaveLength(31);
     const today = within(table).getByRole('row', { name: /Mar 10, 2026/ });
@@ -145,13 +145,13 @@ describe('AnalyticsIsland', () => {
     await screen.findByRole('table', { name: /last 30 days/ });
     await user.click(screen.getByRole('button', { name: '7 days' }));
     expect(
-      await screen.findByRole('table', { name: /Harbor Lending \(harbor\) per day, last 7 days/ }),
+      await screen.findByRole('table', { name: /Harbor Lending form \(harbor\) per day, last 7 days/ }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'false');
 
     await user.selectOptions(screen.getByLabelText('Form'), 'bay');
-    await screen.findByRole('table', { name: /Bay Homes \(bay\) per day, last 7 days/ });
+    await screen.findByRole('table', { name: /Bay Homes form \(bay\) per day, last 7 days/ });
     const install = screen.getByRole('region', { name: 'Install check' });
     expect(install).toHaveTextContent('Last loaded from https://copycat.example, 2 hours ago.');
     expect(install).toHaveTextContent(

@@ -1,3 +1,4 @@
+import { parseMaxWidth } from '@mrn/sdk/elements/max-width.ts';
 import type { FieldMessages } from '@mrn/sdk/schemas/api-error';
 import type { PartnerForm, PublicFormConfig } from '@mrn/sdk/schemas/form-config';
 import {
@@ -12,6 +13,7 @@ import { fieldMessagesFrom } from '../field-messages.ts';
 
 /** What the builder's inputs hold: text as typed, allowed origins one per line. */
 export interface FormDraft {
+  name: string;
   type: 'embed' | 'popup';
   fontFamily: FormFontFamily;
   headerColor: string;
@@ -25,6 +27,8 @@ export interface FormDraft {
   businessPhone: string;
   businessWebsite: string;
   licenceId: string;
+  /** "600px", "80%", or empty for full width. */
+  maxWidth: string;
   allowedOrigins: string;
 }
 
@@ -35,12 +39,14 @@ export const EMPTY_DRAFT: FormDraft = {
   businessPhone: '',
   businessWebsite: '',
   licenceId: '',
+  maxWidth: '',
   allowedOrigins: '',
 };
 
 /** The settings of a saved form, as the builder shows them. */
 export function draftFromForm(form: PartnerForm, fallbackBusinessName = ''): FormDraft {
   return {
+    name: form.name,
     type: form.type,
     fontFamily: form.fontFamily as FormFontFamily,
     headerColor: form.headerColor,
@@ -54,13 +60,21 @@ export function draftFromForm(form: PartnerForm, fallbackBusinessName = ''): For
     businessPhone: form.businessPhone ?? '',
     businessWebsite: form.businessWebsite ?? '',
     licenceId: form.licenceId ?? '',
+    maxWidth: form.maxWidth ?? '',
     allowedOrigins: form.allowedOrigins.join('\n'),
   };
 }
 
-/** Every setting of a saved form, as the create endpoint takes them (Duplicate sends this). */
+/** The name of a copy: "Homepage form (copy)", within the name's 80 characters. */
+export function copyName(name: string): string {
+  const suffix = ' (copy)';
+  return `${name.slice(0, 80 - suffix.length)}${suffix}`;
+}
+
+/** Every setting of a saved form, as the create endpoint takes them for its copy (Duplicate sends this). */
 export function settingsOf(form: PartnerForm): CreateFormInput {
   return {
+    name: copyName(form.name),
     type: form.type,
     fontFamily: form.fontFamily as FormFontFamily,
     headerColor: form.headerColor,
@@ -74,6 +88,7 @@ export function settingsOf(form: PartnerForm): CreateFormInput {
     businessPhone: form.businessPhone,
     businessWebsite: form.businessWebsite,
     licenceId: form.licenceId,
+    maxWidth: form.maxWidth,
     allowedOrigins: form.allowedOrigins,
   };
 }
@@ -149,5 +164,9 @@ export function previewConfigOf(draft: FormDraft, formId: string): PublicFormCon
     businessPhone: optional(draft.businessPhone),
     businessWebsite: optional(draft.businessWebsite),
     licenceId: optional(draft.licenceId),
+    // A width that is not valid yet shows full width (the field says why).
+    maxWidth: parseMaxWidth(draft.maxWidth),
+    // The console previews the partner's own form: white-label, whatever the plan.
+    mrnBrandingUrl: null,
   };
 }

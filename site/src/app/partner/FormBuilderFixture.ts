@@ -1,6 +1,7 @@
 /** A saved form as GET /api/partner/forms/{id} answers it (test data for the console's form pages). */
 export const FORM = {
   id: 'form_abc123',
+  name: 'Homepage form',
   type: 'embed',
   fontFamily: 'Inter',
   headerColor: '#5b21b6',
@@ -16,6 +17,7 @@ export const FORM = {
   businessPhone: null,
   businessWebsite: null,
   licenceId: 'NMLS 123456',
+  maxWidth: null,
   status: 'active',
   allowedOrigins: ['https://www.patlending.example'],
   createdAt: '2026-02-01T12:00:00Z',

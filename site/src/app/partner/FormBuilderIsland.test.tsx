@@ -144,20 +144,56 @@ describe('FormBuilderIsland', () => {
     );
   });
 
-  it('writes a valid max width into the embed snippet and copies it', async () => {
-    fakeApi({
+  it('saves the name and max width with the form; the preview and the embed snippet use the saved width', async () => {
+    const api = fakeApi({
       'GET /api/auth/session': SESSION,
       'GET /api/partner/forms/form_abc123': { status: 200, body: { form: FORM } },
+      'PATCH /api/partner/forms/form_abc123': (request) => ({
+        status: 200,
+        body: { form: { ...FORM, ...(request.body as object) } },
+      }),
     });
     const writeText = vi.fn(async () => {});
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     render(<FormBuilderIsland />);
-    await userEvent.type(await screen.findByLabelText('Max width (optional)'), '600px');
+    expect(await screen.findByRole('heading', { name: 'Homepage form' })).toBeInTheDocument();
+    const name = screen.getByLabelText('Form name');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Listing pages');
+    const width = screen.getByLabelText('Max width (optional)');
+    await userEvent.type(width, '600');
+    await vi.waitFor(() => expect(previewConfig().maxWidth).toBeNull());
+    await userEvent.type(width, 'px');
+    await vi.waitFor(() => expect(previewConfig().maxWidth).toBe('600px'));
+    // The snippet is the saved form's until the change is saved.
+    const saved = `<script src="${window.location.origin}/embed.js" data-form="form_abc123"></script>`;
+    expect(screen.getByLabelText('Embed in the page snippet')).toHaveValue(saved);
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
+    expect(api.writes()[0]).toMatchObject({ body: { name: 'Listing pages', maxWidth: '600px' } });
+    expect(screen.getByRole('heading', { name: 'Listing pages' })).toBeInTheDocument();
     const snippet = `<script src="${window.location.origin}/embed.js" data-form="form_abc123" data-max-width="600px"></script>`;
     expect(screen.getByLabelText('Embed in the page snippet')).toHaveValue(snippet);
-    expect(document.querySelector('mrn-lead-form')?.getAttribute('max-width')).toBe('600px');
     await userEvent.click(screen.getAllByRole('button', { name: /^Copy/ })[0] as HTMLElement);
     expect(writeText).toHaveBeenCalledWith(snippet);
     expect(await screen.findByText('Copied to the clipboard.')).toBeInTheDocument();
+  });
+
+  it('requires a form name and a max width embed.js accepts, beside the fields', async () => {
+    const api = fakeApi({
+      'GET /api/auth/session': SESSION,
+      'GET /api/partner/forms/form_abc123': { status: 200, body: { form: FORM } },
+    });
+    render(<FormBuilderIsland />);
+    await userEvent.clear(await screen.findByLabelText('Form name'));
+    await userEvent.type(screen.getByLabelText('Max width (optional)'), '50vw');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(screen.getByLabelText('Form name')).toHaveAccessibleDescription(
+      expect.stringContaining('This field cannot be empty.'),
+    );
+    expect(screen.getByLabelText('Max width (optional)')).toHaveAccessibleDescription(
+      expect.stringContaining('Use pixels such as 600px or a percentage such as 80%, or leave it empty.'),
+    );
+    expect(api.writes()).toHaveLength(0);
   });
 });

@@ -1,4 +1,3 @@
-import { parseMaxWidth } from '@mrn/sdk/elements/max-width.ts';
 import type { FieldMessages } from '@mrn/sdk/schemas/api-error';
 import { sessionSchema } from '@mrn/sdk/schemas/auth';
 import { type PartnerForm, partnerFormEnvelopeSchema } from '@mrn/sdk/schemas/form-config';
@@ -24,8 +23,6 @@ import InstallSnippets from './InstallSnippets.tsx';
 
 export const ORIGINS_HINT =
   'One per line, such as https://www.example.com. Leave empty to allow any site. When set, the form only accepts leads from these sites; on other sites it shows an error.';
-
-const MAX_WIDTH_MESSAGE = 'Use pixels ("600px") or a percentage of the container ("80%").';
 
 function NoProfile() {
   return (
@@ -95,11 +92,9 @@ function FormBuilder({ saved, onNoProfile }: BuilderProps) {
   const [form, setForm] = useState<PartnerForm | null>(saved);
   const [draft, setDraft] = useState<FormDraft>(() => (saved ? draftFromForm(saved) : EMPTY_DRAFT));
   const [shownErrors, setShownErrors] = useState<Partial<FieldMessages>>({});
-  const [maxWidth, setMaxWidth] = useState('');
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const isNew = form === null;
-  const maxWidthError = maxWidth.trim() && !parseMaxWidth(maxWidth) ? MAX_WIDTH_MESSAGE : undefined;
 
   function set<Key extends keyof FormDraft>(key: Key, value: FormDraft[Key]) {
     const next = { ...draft, [key]: value };
@@ -182,12 +177,17 @@ function FormBuilder({ saved, onNoProfile }: BuilderProps) {
         onSubmit={onSubmit}
         aria-labelledby="form-builder-heading"
       >
-        <h2 id="form-builder-heading">{form ? `Form ${form.id}` : 'New form'}</h2>
+        <h2 id="form-builder-heading">{form ? form.name : 'New form'}</h2>
         {form && (
           <p className="app-field-hint">
-            Status: {form.status === 'active' ? 'Active' : 'Disabled (widgets show that it is unavailable)'}
+            Form ID <code>{form.id}</code>. Status:{' '}
+            {form.status === 'active' ? 'Active' : 'Disabled (widgets show that it is unavailable)'}
           </p>
         )}
+        {text('name', 'Form name', {
+          required: true,
+          hint: 'For you: your forms list and new-lead mails use it. Visitors never see it.',
+        })}
         <fieldset className="form-builder-group">
           <legend>Form type</legend>
           {(['embed', 'popup'] as const).map((type) => (
@@ -247,16 +247,10 @@ function FormBuilder({ saved, onNoProfile }: BuilderProps) {
             />{' '}
             Show current rates in the form
           </label>
-          {draft.type === 'embed' && (
-            <TextField
-              id="form-maxWidth"
-              label="Max width (optional)"
-              value={maxWidth}
-              onValueChange={setMaxWidth}
-              error={maxWidthError}
-              hint='Pixels ("600px") or a percentage ("80%"). Written into the embed snippet as data-max-width.'
-            />
-          )}
+          {draft.type === 'embed' &&
+            text('maxWidth', 'Max width (optional)', {
+              hint: 'Pixels ("600px") or a percentage ("80%"); empty for full width. Saved with the form, so the widget uses it; a data-max-width on the page wins.',
+            })}
         </fieldset>
 
         <fieldset className="form-builder-group">
@@ -305,12 +299,9 @@ function FormBuilder({ saved, onNoProfile }: BuilderProps) {
       </form>
 
       <div className="form-builder-side">
-        <FormPreview
-          config={previewConfigOf(draft, form?.id ?? 'preview')}
-          maxWidth={parseMaxWidth(maxWidth)}
-        />
+        <FormPreview config={previewConfigOf(draft, form?.id ?? 'preview')} />
         {form ? (
-          <InstallSnippets formId={form.id} type={form.type} maxWidth={parseMaxWidth(maxWidth)} />
+          <InstallSnippets formId={form.id} type={form.type} maxWidth={form.maxWidth} />
         ) : (
           <section className="card app-panel" aria-labelledby="install-heading">
             <h2 id="install-heading">Install</h2>

@@ -18,7 +18,15 @@ const SESSION = {
   status: 200,
   body: { user: { id: 'u1', email: 'pat@lender.example', plan: 'pro', createdAt: '2026-01-01T00:00:00Z' } },
 };
-const POPUP = { ...FORM, id: 'form_popup', type: 'popup', status: 'disabled', headerText: 'Rates moved' };
+const POPUP = {
+  ...FORM,
+  id: 'form_popup',
+  name: 'Blog popup',
+  type: 'popup',
+  status: 'disabled',
+  headerText: 'Rates moved',
+};
+const NARROW = { ...FORM, id: 'form_narrow', name: 'Sidebar', maxWidth: '360px' };
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -40,13 +48,18 @@ describe('FormListIsland', () => {
     ).toBeInTheDocument();
   });
 
-  it('lists forms with id, type, status and actions, and links to the builder', async () => {
+  it('lists forms with name, id, type, width, status and actions, and links to the builder', async () => {
     fakeApi({
       'GET /api/auth/session': SESSION,
-      'GET /api/partner/forms': { status: 200, body: { forms: [FORM, POPUP] } },
+      'GET /api/partner/forms': { status: 200, body: { forms: [FORM, POPUP, NARROW] } },
     });
     render(<FormListIsland />);
     const row = (await screen.findByText('form_abc123')).closest('tr') as HTMLElement;
+    expect(within(row).getByRole('rowheader')).toHaveTextContent(/^Homepage form/);
+    expect(within(row).getByText('Full width')).toBeInTheDocument();
+    const narrow = screen.getByText('form_narrow').closest('tr') as HTMLElement;
+    expect(within(narrow).getByRole('rowheader')).toHaveTextContent(/^Sidebar/);
+    expect(within(narrow).getByText('360px')).toBeInTheDocument();
     expect(within(row).getByText('Embed')).toBeInTheDocument();
     expect(within(row).getByText('Active')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'Edit form form_abc123' })).toHaveAttribute(
@@ -72,7 +85,9 @@ describe('FormListIsland', () => {
     expect(await screen.findByText('Copied form form_abc123 as form form_copy.')).toBeInTheDocument();
     expect(screen.getByText('form_copy')).toBeInTheDocument();
     const { id, status, createdAt, updatedAt, headerTextColor, buttonTextColor, ...settings } = FORM;
-    expect(api.writes()).toEqual([expect.objectContaining({ method: 'POST', body: settings })]);
+    expect(api.writes()).toEqual([
+      expect.objectContaining({ method: 'POST', body: { ...settings, name: 'Homepage form (copy)' } }),
+    ]);
   });
 
   it('Disable PATCHes the status and shows the form as disabled', async () => {

@@ -107,6 +107,7 @@ function FormListPanel() {
                 <th scope="col">Form</th>
                 <th scope="col">ID</th>
                 <th scope="col">Type</th>
+                <th scope="col">Max width</th>
                 <th scope="col">Status</th>
                 <th scope="col">Updated</th>
                 <th scope="col">Actions</th>
@@ -116,13 +117,16 @@ function FormListPanel() {
               {forms.map((form) => (
                 <tr key={form.id}>
                   <th scope="row">
-                    {form.businessName}
-                    <span className="form-list-sub">{form.headerText}</span>
+                    {form.name}
+                    <span className="form-list-sub">
+                      {form.businessName}: {form.headerText}
+                    </span>
                   </th>
                   <td>
                     <code>{form.id}</code>
                   </td>
                   <td>{form.type === 'embed' ? 'Embed' : 'Popup'}</td>
+                  <td>{form.maxWidth ?? 'Full width'}</td>
                   <td>{form.status === 'active' ? 'Active' : 'Disabled'}</td>
                   <td>{formatDate(form.updatedAt)}</td>
                   <td className="form-list-actions">

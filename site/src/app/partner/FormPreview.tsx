@@ -22,8 +22,8 @@ export function loadEmbedScript(): void {
 }
 
 interface FormPreviewProps {
+  /** The draft as the public config; its maxWidth is applied by the widget as on a partner page. */
   config: PublicFormConfig;
-  maxWidth?: string | null;
 }
 
 /**
@@ -31,7 +31,7 @@ interface FormPreviewProps {
  * `preview-config` attribute (the element never fetches or submits in preview). Changes reach it
  * after a short pause in typing, so the widget does not re-render on every keystroke.
  */
-export default function FormPreview({ config, maxWidth }: FormPreviewProps) {
+export default function FormPreview({ config }: FormPreviewProps) {
   const [width, setWidth] = useState<'desktop' | 'mobile'>('desktop');
   const [shown, setShown] = useState(() => JSON.stringify(config));
   const next = JSON.stringify(config);
@@ -72,7 +72,6 @@ export default function FormPreview({ config, maxWidth }: FormPreviewProps) {
         {createElement(TAG, {
           'form-id': config.id,
           'preview-config': shown,
-          'max-width': maxWidth || undefined,
         })}
       </div>
     </section>

@@ -128,7 +128,7 @@ export default function LeadFilters({ filters, forms, onChange }: LeadFiltersPro
   );
 }
 
-/** A form as the partner knows it: its business name and heading, with the id for twins. */
+/** A form as the partner knows it: the name they gave it, with the id for twins. */
 export function formLabel(form: PartnerForm): string {
-  return `${form.businessName} (${form.id})`;
+  return `${form.name} (${form.id})`;
 }

@@ -11,10 +11,16 @@ interface LeadTableProps {
   caption: string;
 }
 
-/** utm_source=news → "source: news", compact enough for a table cell. */
-function utmEntries(utm: PartnerLead['utm']): string[] {
-  if (!utm) return [];
-  return Object.entries(utm).map(([name, value]) => `${name.replace(/^utm_/, '')}: ${value}`);
+/**
+ * A lead's campaign, compact enough for a table cell: utm_source=news → "source: news", the Google
+ * Ads click id as "gclid: …", and a hidden field data-field-agent="7" → "field-agent: 7".
+ */
+function campaignEntries(lead: PartnerLead): string[] {
+  return [
+    ...Object.entries(lead.utm ?? {}).map(([name, value]) => `${name.replace(/^utm_/, '')}: ${value}`),
+    ...(lead.gclid ? [`gclid: ${lead.gclid}`] : []),
+    ...Object.entries(lead.hiddenFields ?? {}).map(([key, value]) => `field-${key}: ${value}`),
+  ];
 }
 
 /**
@@ -40,38 +46,41 @@ export default function LeadTable({ leads, formNames, caption }: LeadTableProps)
             <th scope="col">Status</th>
             <th scope="col">Form</th>
             <th scope="col">Source page</th>
-            <th scope="col">UTM</th>
+            <th scope="col">Campaign</th>
             <th scope="col">Received</th>
           </tr>
         </thead>
         <tbody>
-          {leads.map((lead) => (
-            <tr key={lead.id}>
-              <th scope="row" className="app-break">
-                {lead.name}
-              </th>
-              <td className="app-break">{lead.email}</td>
-              <td>{lead.phone ?? '—'}</td>
-              <td>{RATE_TYPE_LABELS[lead.rateType]}</td>
-              <td>{formatThreshold(lead.targetRate)}</td>
-              <td>{lead.direction === 'below' ? 'Below' : 'Above'}</td>
-              <td>
-                <LeadStatus lead={lead} />
-              </td>
-              <td className="app-break">{formNames.get(lead.formId) ?? lead.formId}</td>
-              <td className="app-break lead-url">{lead.pageUrl ?? '—'}</td>
-              <td>
-                {utmEntries(lead.utm).length === 0
-                  ? '—'
-                  : utmEntries(lead.utm).map((entry) => (
-                      <span key={entry} className="lead-detail app-break">
-                        {entry}
-                      </span>
-                    ))}
-              </td>
-              <td>{formatDate(lead.createdAt)}</td>
-            </tr>
-          ))}
+          {leads.map((lead) => {
+            const campaign = campaignEntries(lead);
+            return (
+              <tr key={lead.id}>
+                <th scope="row" className="app-break">
+                  {lead.name}
+                </th>
+                <td className="app-break">{lead.email}</td>
+                <td>{lead.phone ?? '—'}</td>
+                <td>{RATE_TYPE_LABELS[lead.rateType]}</td>
+                <td>{formatThreshold(lead.targetRate)}</td>
+                <td>{lead.direction === 'below' ? 'Below' : 'Above'}</td>
+                <td>
+                  <LeadStatus lead={lead} />
+                </td>
+                <td className="app-break">{formNames.get(lead.formId) ?? lead.formId}</td>
+                <td className="app-break lead-url">{lead.pageUrl ?? '—'}</td>
+                <td>
+                  {campaign.length === 0
+                    ? '—'
+                    : campaign.map((entry) => (
+                        <span key={entry} className="lead-detail app-break">
+                          {entry}
+                        </span>
+                      ))}
+                </td>
+                <td>{formatDate(lead.createdAt)}</td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </section>

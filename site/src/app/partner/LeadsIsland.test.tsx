@@ -31,11 +31,13 @@ const FORM = {
   headerText: 'Get rate alerts',
   buttonText: 'Notify me',
   showCurrentRates: true,
+  name: 'Harbor homepage',
   businessName: 'Harbor Lending',
   businessEmail: null,
   businessPhone: null,
   businessWebsite: null,
   licenceId: null,
+  maxWidth: null,
   status: 'active',
   allowedOrigins: [],
   createdAt: '2026-01-01T00:00:00Z',
@@ -55,6 +57,8 @@ function lead(index: number, overrides: Record<string, unknown> = {}) {
     consent: true,
     pageUrl: 'https://harbor.example/rates',
     utm: null,
+    gclid: null,
+    hiddenFields: null,
     alertId: null,
     status: 'pending_confirmation',
     confirmedAt: null,
@@ -82,6 +86,8 @@ function leadsApi(overrides: Parameters<typeof fakeApi>[0] = {}) {
             confirmedAt: '2026-03-02T12:00:00Z',
             lastAlertSentAt: '2026-03-05T12:00:00Z',
             utm: { utm_source: 'newsletter', utm_campaign: 'spring' },
+            gclid: 'Cj0KCQ',
+            hiddenFields: { agent: '7' },
           }),
         ],
         nextCursor: null,
@@ -100,7 +106,7 @@ describe('LeadsIsland', () => {
     await vi.waitFor(() => expect(replaceWith).toHaveBeenCalledWith('/app/sign-in?next=/app/partner/leads'));
   });
 
-  it('shows a table of leads with status, dates, form, source page and UTM fields', async () => {
+  it('shows a table of leads with status, dates, form, source page and campaign (UTM, gclid, hidden fields)', async () => {
     leadsApi();
     render(<LeadsIsland />);
     const table = await screen.findByRole('table', { name: 'Leads, page 1' });
@@ -117,7 +123,7 @@ describe('LeadsIsland', () => {
       'Status',
       'Form',
       'Source page',
-      'UTM',
+      'Campaign',
       'Received',
     ]);
     const row = within(table).getByRole('row', { name: /Jamie Buyer/ });
@@ -128,10 +134,12 @@ describe('LeadsIsland', () => {
     expect(row).toHaveTextContent('Alert sent');
     expect(row).toHaveTextContent(/Confirmed Mar 2, 2026/);
     expect(row).toHaveTextContent(/Last alert Mar 5, 2026/);
-    expect(row).toHaveTextContent('Harbor Lending (harbor)');
+    expect(row).toHaveTextContent('Harbor homepage (harbor)');
     expect(row).toHaveTextContent('https://harbor.example/rates');
     expect(row).toHaveTextContent('source: newsletter');
     expect(row).toHaveTextContent('campaign: spring');
+    expect(row).toHaveTextContent('gclid: Cj0KCQ');
+    expect(row).toHaveTextContent('field-agent: 7');
     expect(await screen.findByText('Showing leads 1 to 1, the last page.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Leads' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
