@@ -13,6 +13,7 @@ interface RequestRow {
   form_type: 'embed' | 'popup';
   max_width: string | null;
   business_name: string;
+  logo_url: string | null;
   reply_to: string;
 }
 
@@ -30,7 +31,7 @@ export async function composeInstallInstructionsMail(
     ? await queryRows<RequestRow>(
         db,
         sql`SELECT r.developer_email, r.note, f.id AS form_id, f.name AS form_name, f.type AS form_type,
-                   f.max_width, p.name AS business_name,
+                   f.max_width, p.name AS business_name, p.logo_url,
                    coalesce(p.reply_to_email, u.email, p.email) AS reply_to
               FROM install_instruction_requests r
               JOIN forms f ON f.id = r.form_id
@@ -45,7 +46,7 @@ export async function composeInstallInstructionsMail(
     mail: installInstructionsMail(settings, {
       developerEmail: request.developer_email,
       note: request.note,
-      partner: { businessName: request.business_name, replyTo: request.reply_to },
+      partner: { businessName: request.business_name, logoUrl: request.logo_url, replyTo: request.reply_to },
       form: {
         id: request.form_id,
         name: request.form_name,

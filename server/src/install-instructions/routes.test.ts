@@ -53,7 +53,8 @@ forEachDatabase((driver) => {
     alice = await createTestPartner(database, 'Alice');
     bob = await createTestPartner(database, 'Bob');
     await database.db.execute(
-      sql`UPDATE partners SET reply_to_email = 'office@alice.example' WHERE id = ${alice.partnerId}::uuid`,
+      sql`UPDATE partners SET reply_to_email = 'office@alice.example', logo_url = 'https://alice.example/logo.png'
+           WHERE id = ${alice.partnerId}::uuid`,
     );
     await createForm(
       database.db,
@@ -108,6 +109,7 @@ forEachDatabase((driver) => {
     expect(html).toContain('&lt;script src=&quot;https://rates.example.com/embed.js&quot;');
     expect(html).toContain('Hi Sam, &lt;b&gt;please&lt;/b&gt; put it on /rates &amp; the blog.');
     expect(html).not.toContain('<b>please');
+    expect(html).toMatch(/<img src="https:\/\/alice\.example\/logo\.png" alt="Alice \d+"/);
     expect(html).toContain('href="https://rates.example.com/installation-guide"');
     expect(text).not.toContain('localhost');
   });

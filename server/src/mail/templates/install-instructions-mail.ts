@@ -2,12 +2,13 @@ import { installSnippets } from '@mrn/sdk/install/install-snippets.ts';
 import type { ComposedMail } from '../composed-mail.ts';
 import { renderHtml, renderText } from '../mail-layout.ts';
 import type { MailSettings } from '../mail-settings.ts';
+import { safeLogoUrl } from '../partner-branding.ts';
 
 export interface InstallInstructionsMailInput {
   developerEmail: string;
   note: string | null;
   /** Who asked: named in the mail, and where replies go. */
-  partner: { businessName: string; replyTo: string };
+  partner: { businessName: string; logoUrl: string | null; replyTo: string };
   form: { id: string; name: string; type: 'embed' | 'popup'; maxWidth: string | null };
 }
 
@@ -51,6 +52,7 @@ export function installInstructionsMail(
     ],
     action: { label: 'Read the installation guide', url: `${origin}/installation-guide` },
     footer: [`Sent on behalf of ${partner.businessName} by Mortgage Rate Notifier.`, settings.postalAddress],
+    brand: { name: partner.businessName, logoUrl: safeLogoUrl(partner) },
   };
   return {
     to: input.developerEmail,
