@@ -51,6 +51,8 @@ export const webhookEndpointSchema = z.object({
   /** Failed deliveries in a row; 20 disable the endpoint. */
   consecutiveFailures: z.number(),
   disabledAt: z.nullable(z.string()),
+  /** The last delivery error when it was disabled (also in the partner's mail). */
+  disabledReason: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;

@@ -38,6 +38,7 @@ function endpointView(row: EndpointRow): WebhookEndpoint {
     status: row.status,
     consecutiveFailures: row.consecutiveFailures,
     disabledAt: row.disabledAt ? row.disabledAt.toISOString() : null,
+    disabledReason: row.disabledReason,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -265,10 +265,18 @@ forEachDatabase((driver) => {
       const [delivery] = await deliveries(bob);
       expect(delivery).toMatchObject({ status: 'failed', lastStatusCode: 500 });
       const shown = await send(open, bob.authorization, 'GET', '/api/partner/webhook');
-      expect(((await shown.json()) as SavedWebhookEndpoint).endpoint.status).toBe('disabled');
+      expect(((await shown.json()) as SavedWebhookEndpoint).endpoint).toMatchObject({
+        status: 'disabled',
+        disabledReason: expect.stringMatching(/HTTP 500/),
+      });
       expect((await send(open, bob.authorization, 'POST', '/api/partner/webhook/test')).status).toBe(409);
       const enabled = await register(bob, receiver.url, ['lead.created']);
-      expect(enabled.endpoint).toMatchObject({ status: 'active', consecutiveFailures: 0, disabledAt: null });
+      expect(enabled.endpoint).toMatchObject({
+        status: 'active',
+        consecutiveFailures: 0,
+        disabledAt: null,
+        disabledReason: null,
+      });
     } finally {
       await receiver.close();
       await send(open, bob.authorization, 'DELETE', '/api/partner/webhook');

@@ -24,6 +24,7 @@ const ENDPOINT = {
   status: 'active',
   consecutiveFailures: 0,
   disabledAt: null,
+  disabledReason: null,
   createdAt: '2026-03-01T12:00:00Z',
 };
 
@@ -127,6 +128,7 @@ describe('WebhooksIsland', () => {
             status: 'disabled',
             consecutiveFailures: 20,
             disabledAt: '2026-03-03T00:00:00Z',
+            disabledReason: 'gave up after 9 attempts in 24 hours: HTTP 503',
           },
         },
       },
@@ -140,6 +142,9 @@ describe('WebhooksIsland', () => {
     const user = userEvent.setup();
     render(<WebhooksIsland />);
     expect(await screen.findByRole('heading', { name: 'This endpoint is disabled' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Last error: gave up after 9 attempts in 24 hours: HTTP 503'),
+    ).toBeInTheDocument();
     const table = await screen.findByRole('table');
     const row = within(table).getAllByRole('row')[1];
     expect(row).toHaveTextContent('lead.created');

@@ -322,6 +322,7 @@ function WebhookPanel() {
             {endpoint.disabledAt ? ` on ${dateTime.format(new Date(endpoint.disabledAt))}` : ''} after its
             deliveries kept failing. Fix the endpoint, then enable it again.
           </p>
+          {endpoint.disabledReason && <p>Last error: {endpoint.disabledReason}</p>}
           <button className="button" type="button" disabled={busy} onClick={() => enableAgain(endpoint)}>
             Enable again
           </button>
