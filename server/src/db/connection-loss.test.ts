@@ -14,6 +14,7 @@ import { mailSettingsFromConfig } from '../mail/mail-settings.ts';
 import { signToken } from '../mail/signed-token.ts';
 import { drainOutbox, startOutboxLoop } from '../outbox/outbox-worker.ts';
 import { connectDatabase, queryRows } from './client.ts';
+import { isConnectionLost } from './connection-lost.ts';
 import { runMigrations } from './migrate.ts';
 
 /**
@@ -28,6 +29,26 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 const describeOnPostgres = postgresUrl ? describe : () => undefined;
 
 const TERMINATE_EVERY_MS = 40;
+
+describe('what counts as a lost connection (503, not 500)', () => {
+  const pgError = (code: string, message = 'x') => Object.assign(new Error(message), { code });
+  it('knows the server closing the connection, network errors and the pool’s own words', () => {
+    expect(isConnectionLost(pgError('57P01', 'terminating connection due to administrator command'))).toBe(
+      true,
+    );
+    expect(isConnectionLost(pgError('08006'))).toBe(true);
+    expect(isConnectionLost(pgError('ECONNRESET'))).toBe(true);
+    expect(isConnectionLost(new Error('Connection terminated unexpectedly'))).toBe(true);
+    // drizzle wraps the driver's error as the cause of its own.
+    expect(isConnectionLost(new Error('Failed query: select 1', { cause: pgError('57P01') }))).toBe(true);
+  });
+  it('leaves query faults alone: they are our bugs or bad input, not an outage', () => {
+    expect(isConnectionLost(pgError('23505', 'duplicate key value violates unique constraint'))).toBe(false);
+    expect(isConnectionLost(pgError('22P02', 'invalid input syntax for type uuid'))).toBe(false);
+    expect(isConnectionLost(new Error('Failed query', { cause: pgError('42P01') }))).toBe(false);
+    expect(isConnectionLost('not an error')).toBe(false);
+  });
+});
 const WORKLOAD_MS = 3_000;
 
 describeOnPostgres('database connection loss', () => {

@@ -48,9 +48,9 @@ function nodemailerMessage(mail: OutgoingMail) {
 }
 
 /**
- * How long the relay may take. nodemailer's defaults (2 minutes to connect, 10 minutes of socket
- * silence) outlast the outbox lease; these end a stuck send well within it (outbox-worker.ts), and the
- * worker renews the lease meanwhile, so no second worker claims the same mail.
+ * How long the relay may take. With nodemailer's defaults (2 minutes to connect, 10 minutes of socket
+ * silence) a dead relay would hold a send, its slot and its renewed outbox lease for minutes; these end
+ * a stuck send soon, so the mail is retried with backoff (outbox-worker.ts).
  */
 export const SMTP_TIMEOUTS = {
   connectionTimeout: 10_000,

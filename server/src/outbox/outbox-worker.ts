@@ -19,7 +19,7 @@ export interface OutboxWorkerDeps {
   clock?: () => Date;
   /** Rows claimed (and sent concurrently) per round. */
   batchSize?: number;
-  /** How long a claim lasts; must be longer than the slowest send. */
+  /** How long a claim lasts unless renewed (DEFAULT_LEASE_MS); renewed while the send is in flight. */
   leaseMs?: number;
   /** Attempts before a row is given up as `failed`. */
   maxAttempts?: number;
@@ -41,8 +41,11 @@ export interface BatchReport {
 }
 
 export const DEFAULT_MAX_ATTEMPTS = 8;
-/** How long a claim lasts: well above the SMTP timeouts (mail-sender.ts), so a slow send ends first. */
-export const DEFAULT_LEASE_MS = 5 * 60 * 1000;
+/**
+ * How long a claim lasts unless renewed (every third of it while the send is in flight): a crashed
+ * worker's mail is taken over within this time, so its recipients wait seconds, not minutes.
+ */
+export const DEFAULT_LEASE_MS = 30_000;
 
 /** SMTP 5xx is a permanent refusal (unknown mailbox, policy): retrying would only repeat it. */
 function isPermanentRefusal(error: unknown): boolean {
@@ -136,11 +139,19 @@ function emptyReport(): BatchReport {
   return { expanded: 0, fanOutPending: false, claimed: 0, sent: 0, retried: 0, failed: 0, cancelled: 0 };
 }
 
+/** A claimed batch on its way: `report` fills in as each delivery settles. */
+interface StartedBatch {
+  report: BatchReport;
+  /** One per claimed row; each settles once its result is recorded (never rejects). */
+  deliveries: Promise<void>[];
+}
+
 /**
- * One round: one step of the oldest waiting alert fan-out, then claim due rows, send them
- * concurrently (the SMTP pool bounds real parallelism) and record each result.
+ * One step of the oldest waiting alert fan-out, then claims up to `limit` due rows and starts sending
+ * them (the SMTP pool bounds real parallelism). The claim is renewed until the last of them settles,
+ * so only a dead worker's rows are ever claimed again.
  */
-export async function processOutboxBatch(deps: OutboxWorkerDeps): Promise<BatchReport> {
+async function startBatch(deps: OutboxWorkerDeps, limit: number): Promise<StartedBatch> {
   const report = emptyReport();
   const clock = deps.clock ?? (() => new Date());
   const step = await expandFanOutStep(deps.db, { chunkSize: deps.fanOutChunkSize });
@@ -152,16 +163,15 @@ export async function processOutboxBatch(deps: OutboxWorkerDeps): Promise<BatchR
   const now = clock();
   const leaseMs = deps.leaseMs ?? DEFAULT_LEASE_MS;
   let leaseEnds = Date.now() + leaseMs;
-  const claimed = await claimDueMail(deps.db, { limit: deps.batchSize ?? 50, leaseMs, now });
+  const claimed = await claimDueMail(deps.db, { limit, leaseMs, now });
   report.claimed = claimed.length;
-  if (claimed.length === 0) return report;
+  if (claimed.length === 0) return { report, deliveries: [] };
   // A failed rendering query fails this round's rows like a failed send: each is retried with backoff.
   const compositions = await composeOutboxMails(deps.db, deps.settings, claimed, now).catch(
     (error: unknown) => claimed.map(() => ({ action: 'error' as const, error })),
   );
   const recorder = new SentRecorder(deps.db, clock);
   const recordBy = () => leaseEnds - leaseMs * 0.2;
-  // The claim is renewed while sends are in flight: only a dead worker's rows are ever claimed again.
   const renewal = setInterval(() => {
     const renewedAt = Date.now();
     renewLease(
@@ -174,15 +184,20 @@ export async function processOutboxBatch(deps: OutboxWorkerDeps): Promise<BatchR
       })
       .catch((error: unknown) => deps.logger.warn({ err: error }, 'outbox lease not renewed'));
   }, leaseMs / 3);
-  try {
-    await Promise.all(
-      claimed.map((row, index) =>
-        deliver(deps, row, { composition: compositions[index], recorder, now, recordBy }, report),
-      ),
-    );
-  } finally {
-    clearInterval(renewal);
-  }
+  const deliveries = claimed.map((row, index) =>
+    deliver(deps, row, { composition: compositions[index], recorder, now, recordBy }, report).catch(
+      // Recording the outcome failed (database gone): the lease runs out and the row is tried again.
+      (error: unknown) => deps.logger.error({ err: error, outboxId: row.id }, 'outbox result not recorded'),
+    ),
+  );
+  void Promise.all(deliveries).finally(() => clearInterval(renewal));
+  return { report, deliveries };
+}
+
+/** One round: claim up to `batchSize` due rows, send them all and record each result. */
+export async function processOutboxBatch(deps: OutboxWorkerDeps): Promise<BatchReport> {
+  const { report, deliveries } = await startBatch(deps, deps.batchSize ?? 50);
+  await Promise.all(deliveries);
   return report;
 }
 
@@ -201,16 +216,47 @@ export async function drainOutbox(deps: OutboxWorkerDeps): Promise<BatchReport> 
   }
 }
 
-/** Polls the outbox: straight on while there is work, `idleMs` apart when there is none or on error. */
-export function startOutboxLoop(deps: OutboxWorkerDeps & { idleMs?: number }): PollingLoop {
-  return startPollingLoop({
+/**
+ * Polls the outbox and keeps up to `maxInFlight` mails sending at once: a slot freed by one finished
+ * send is filled by the next claim, so one slow reply from the relay holds only its own slot, not the
+ * whole round. Rests `idleMs` when nothing is due and nothing is in flight. `stop` lets sends in flight finish.
+ */
+export function startOutboxLoop(
+  deps: OutboxWorkerDeps & { idleMs?: number; maxInFlight?: number },
+): PollingLoop {
+  const batchSize = deps.batchSize ?? 50;
+  const maxInFlight = deps.maxInFlight ?? batchSize * 2;
+  const inFlight = new Set<Promise<void>>();
+  const loop = startPollingLoop({
     name: 'outbox',
     logger: deps.logger,
     idleMs: deps.idleMs,
     round: async () => {
-      const report = await processOutboxBatch(deps);
-      if (report.claimed > 0 || report.expanded > 0) deps.logger.debug({ outbox: report }, 'outbox round');
-      return report.claimed >= (deps.batchSize ?? 50) || report.fanOutPending;
+      const free = maxInFlight - inFlight.size;
+      if (free > 0) {
+        const { report, deliveries } = await startBatch(deps, Math.min(batchSize, free));
+        for (const delivery of deliveries) {
+          inFlight.add(delivery);
+          void delivery.finally(() => inFlight.delete(delivery));
+        }
+        if (report.claimed > 0 || report.expanded > 0) deps.logger.debug({ outbox: report }, 'outbox round');
+        if (report.claimed === free || report.fanOutPending) return true;
+      }
+      if (inFlight.size === 0) return false;
+      // Full, or nothing more due right now: look again when a send finishes or after the usual rest.
+      let rest: NodeJS.Timeout | undefined;
+      await Promise.race([
+        ...inFlight,
+        new Promise((resolve) => (rest = setTimeout(resolve, deps.idleMs ?? 2000))),
+      ]);
+      clearTimeout(rest);
+      return true;
     },
   });
+  return {
+    async stop() {
+      await loop.stop();
+      await Promise.all(inFlight);
+    },
+  };
 }

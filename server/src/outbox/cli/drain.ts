@@ -6,7 +6,7 @@ import { runMigrations } from '../../db/migrate.ts';
 import { createLogger } from '../../logger.ts';
 import { createMailSender } from '../../mail/mail-sender.ts';
 import { mailSettingsFromConfig } from '../../mail/mail-settings.ts';
-import { drainOutbox } from '../outbox-worker.ts';
+import { DEFAULT_LEASE_MS, drainOutbox } from '../outbox-worker.ts';
 
 const config = loadConfig();
 const logger = createLogger(config);
@@ -25,7 +25,7 @@ try {
     logger,
     // Knobs for operators and the crash test; defaults suit production.
     batchSize: Number(process.env.OUTBOX_BATCH_SIZE ?? 50),
-    leaseMs: Number(process.env.OUTBOX_LEASE_MS ?? 5 * 60 * 1000),
+    leaseMs: Number(process.env.OUTBOX_LEASE_MS ?? DEFAULT_LEASE_MS),
   });
   console.log(JSON.stringify(report));
 } finally {
