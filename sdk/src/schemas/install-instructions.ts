@@ -6,7 +6,7 @@ export const INSTALL_NOTE_MAX_LENGTH = 1000;
 /** Hints the console shows beside the fields of "Send these instructions to my web developer". */
 export const INSTALL_INSTRUCTIONS_HINTS = {
   developerEmail: 'We send the snippets and a link to the installation guide; replies come to you.',
-  note: `Optional, at most ${INSTALL_NOTE_MAX_LENGTH} characters. Shown at the top of the mail.`,
+  note: `Optional, at most ${INSTALL_NOTE_MAX_LENGTH} characters. Included in the mail, above the snippets.`,
 } as const;
 
 /** POST /api/partner/forms/:id/install-instructions: mail this form's snippets to a web developer. */

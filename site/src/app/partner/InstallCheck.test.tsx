@@ -28,6 +28,23 @@ describe('InstallCheck', () => {
     expect(within(region).queryByRole('link')).not.toBeInTheDocument();
   });
 
+  it('says no allowed site has loaded it when only refused sites tried', async () => {
+    fakeApi({
+      [PATH]: answer({
+        lastLoadedOrigin: null,
+        lastLoadedAt: null,
+        allowedOrigin: null,
+        refusedOrigins: [{ origin: 'https://x.example', lastSeenAt: minutesAgo(1), refusals: 2 }],
+      }),
+    });
+    render(<InstallCheck formId="form_abc" />);
+    const region = screen.getByRole('group', { name: 'Install check' });
+    expect(
+      await within(region).findByText(/No allowed website has loaded this form yet/),
+    ).toBeInTheDocument();
+    expect(within(region).getByRole('listitem')).toHaveTextContent('Loaded from https://x.example');
+  });
+
   it('shows the last site and warns for each refused site, with a link to the allowed origins field', async () => {
     fakeApi({
       [PATH]: answer({
@@ -45,6 +62,7 @@ describe('InstallCheck', () => {
     expect(await within(region).findByText(/Last loaded from/)).toHaveTextContent(
       'Last loaded from https://mine.example, 5 minutes ago.',
     );
+    expect(region).not.toHaveTextContent('has loaded this form yet');
     const warnings = within(region).getAllByRole('listitem');
     expect(warnings.map((item) => item.textContent)).toEqual([
       'Loaded from https://x.example, which is not in this form’s allowed origins: add it in the form settings. Last refused 10 minutes ago, 1 time in all.',

@@ -57,8 +57,8 @@ export default function InstallCheckReport({
         </p>
       ) : (
         <p className="app-empty">
-          No website has loaded this form yet. Once the script is on your site and a visitor opens the page,
-          the site appears here (checked at most once a minute).
+          {refused.length > 0 ? 'No allowed website' : 'No website'} has loaded this form yet. Once the script
+          is on your site and a visitor opens the page, the site appears here (checked at most once a minute).
         </p>
       )}
       {refused.length > 0 && (
