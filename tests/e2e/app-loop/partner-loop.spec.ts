@@ -100,6 +100,7 @@ test('a partner puts a form on their own site, works the lead in the console, an
     await page.goto(`${product.origin}/app/partner/forms/edit?new=1`);
     await islandsHydrated(page);
     const builder = page.getByRole('form', { name: 'New form' });
+    await builder.getByLabel('Form name').fill('Lakeside homepage');
     await builder.getByLabel('Business name').fill('Lakeside Home Loans');
     await builder.getByLabel('Header text').fill('Watch rates with Lakeside');
     await expect(page.locator('mrn-lead-form').getByText('Watch rates with Lakeside')).toBeVisible();
@@ -109,11 +110,13 @@ test('a partner puts a form on their own site, works the lead in the console, an
     const embedSnippet = install.locator('pre, code, textarea').filter({ hasText: '/embed.js' }).first();
     snippet = ((await embedSnippet.textContent()) ?? '').trim();
     expect(snippet).toContain(`src="${product.origin}/embed.js"`);
+    // The partner tags leads from this page with a hidden field.
+    snippet = snippet.replace('></script>', ' data-field-agent="jo_7"></script>');
 
     // A visitor on the partner's own site (another origin) asks for alerts.
     const visitorContext = await browser.newContext();
     const visitor = await visitorContext.newPage();
-    await visitor.goto(`${partnerSite.origin}/rates?utm_source=newsletter&utm_campaign=spring`);
+    await visitor.goto(`${partnerSite.origin}/rates?utm_source=newsletter&utm_campaign=spring&gclid=TeSt-123`);
     const form = visitor.locator('mrn-lead-form');
     await expect(form.getByText('Watch rates with Lakeside')).toBeVisible();
     await form.getByLabel('Name', { exact: true }).fill('Pat Visitor');
@@ -134,6 +137,11 @@ test('a partner puts a form on their own site, works the lead in the console, an
     await islandsHydrated(page);
     const row = page.getByRole('row').filter({ hasText: 'pat.visitor@example.com' });
     await expect(row).toContainText('Pending confirmation');
+    await expect(row).toContainText('Lakeside homepage');
+    await expect(row).toContainText('gclid: TeSt-123');
+    await expect(row).toContainText('field-agent: jo_7');
+    // The partner's new-lead mail names the lead and the form's name.
+    await mailbox.waitFor('owner@lakeside.example', /^New lead: Pat Visitor via "Lakeside homepage"$/);
 
     // The visitor confirms from the mail (a page with a button: scanners change nothing).
     const confirmation = await mailbox.waitFor(
@@ -151,13 +159,15 @@ test('a partner puts a form on their own site, works the lead in the console, an
       'Confirmed',
     );
 
-    // The CSV export carries it, with its UTM fields and status.
+    // The CSV export carries it, with its UTM fields, gclid, hidden fields and status.
     const csv = await (await page.request.get(`${product.origin}/api/partner/leads.csv`)).text();
     const [header, ...rows] = csv.trim().split('\r\n');
     const line = rows.find((candidate) => candidate.includes('pat.visitor@example.com')) ?? '';
     const cells = Object.fromEntries(header.split(',').map((name, index) => [name, line.split(',')[index]]));
     expect(cells.utm_source).toBe('newsletter');
     expect(cells.utm_campaign).toBe('spring');
+    expect(cells.gclid).toBe('TeSt-123');
+    expect(cells.hidden_fields).toBe('"{""agent"":""jo_7""}"');
     expect(cells.status).toBe('confirmed');
 
     // The receiver got both events, each with a valid signature over the raw body.
