@@ -1,4 +1,5 @@
 import {
+  AFFORDABILITY_INPUT_BOUNDS,
   type AffordabilityField,
   type AffordabilityResult,
   calculateAffordability,
@@ -21,6 +22,7 @@ export default function AffordabilityCalculator(props: AffordabilityCalculatorPr
     <Calculator
       id="affordability"
       calculate={calculateAffordability}
+      bounds={AFFORDABILITY_INPUT_BOUNDS}
       host={props}
       inputsTitle="Your Finances"
       resultsTitle="What You Can Afford"

@@ -1,4 +1,5 @@
 import {
+  AMORTIZATION_INPUT_BOUNDS,
   type AmortizationField,
   type AmortizationResult,
   calculateAmortization,
@@ -24,6 +25,7 @@ export default function AmortizationCalculator(props: AmortizationCalculatorProp
     <Calculator
       id="amortization"
       calculate={calculateAmortization}
+      bounds={AMORTIZATION_INPUT_BOUNDS}
       host={props}
       inputsTitle="Loan Details"
       resultsTitle="Amortization Summary"

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CALCULATOR_DEFAULTS, type CalculatorDefaults, type CalculatorId } from '../../finance/defaults';
+import type { InputBoundsOf } from '../../finance/input-bounds';
 import { CalculatorLayout } from './CalculatorLayout';
 import { CALCULATOR_CATALOG } from './calculator-catalog';
 import type { CalculatorProps, FieldTexts } from './calculator-props';
@@ -13,6 +14,8 @@ export interface CalculatorDefinition<Id extends CalculatorId, Result> {
   id: Id;
   /** The finance function; null (invalid inputs) keeps the prompt. */
   calculate: (inputs: FieldTexts<CalculatorField<Id>>) => Result | null;
+  /** The documented range of each numeric field: Calculate! refuses outside it, saying so beside the field. */
+  bounds: InputBoundsOf<CalculatorField<Id>>;
   /** The props the page or element passed to this calculator. */
   host: CalculatorProps<CalculatorField<Id>, Result>;
   inputsTitle: string;
@@ -33,6 +36,7 @@ export interface CalculatorDefinition<Id extends CalculatorId, Result> {
 export function Calculator<Id extends CalculatorId, Result>({
   id,
   calculate,
+  bounds,
   host,
   inputsTitle,
   resultsTitle,
@@ -43,7 +47,7 @@ export function Calculator<Id extends CalculatorId, Result>({
   // Every defaults entry maps each field of its calculator to text; TypeScript cannot follow that
   // through a generic id.
   const defaults = CALCULATOR_DEFAULTS[id] as FieldTexts<CalculatorField<Id>>;
-  const { bind, result, calculatedInputs, onSubmit } = useCalculator(defaults, calculate, host);
+  const { bind, result, calculatedInputs, onSubmit } = useCalculator(defaults, calculate, bounds, host);
   const { ctaLabel, ctaText } = CALCULATOR_CATALOG[id];
   return (
     <CalculatorLayout

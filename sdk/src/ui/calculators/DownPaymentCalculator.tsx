@@ -1,6 +1,7 @@
 import { formatPayment, formatPercent, formatTotal } from '../../finance/currency-format';
 import {
   calculateDownPayment,
+  DOWN_PAYMENT_INPUT_BOUNDS,
   type DownPaymentField,
   type DownPaymentResult,
 } from '../../finance/down-payment';
@@ -24,6 +25,7 @@ export default function DownPaymentCalculator(props: DownPaymentCalculatorProps)
     <Calculator
       id="down-payment"
       calculate={calculate}
+      bounds={DOWN_PAYMENT_INPUT_BOUNDS}
       host={props}
       inputsTitle="Savings Goal"
       resultsTitle="Your Down Payment Plan"

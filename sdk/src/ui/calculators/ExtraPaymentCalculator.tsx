@@ -1,6 +1,7 @@
 import { formatPayment, formatPercent, formatTotal } from '../../finance/currency-format';
 import {
   calculateExtraPayment,
+  EXTRA_PAYMENT_INPUT_BOUNDS,
   type ExtraPaymentField,
   type ExtraPaymentResult,
   yearsAndMonths,
@@ -36,6 +37,7 @@ export default function ExtraPaymentCalculator(props: ExtraPaymentCalculatorProp
     <Calculator
       id="extra-payment"
       calculate={calculateExtraPayment}
+      bounds={EXTRA_PAYMENT_INPUT_BOUNDS}
       host={props}
       inputsTitle="Loan & Extra Payments"
       resultsTitle="Savings Analysis"

@@ -1,6 +1,7 @@
 import { formatPercent, formatTotal } from '../../finance/currency-format';
 import {
   calculateInflationImpact,
+  INFLATION_IMPACT_INPUT_BOUNDS,
   type InflationImpactField,
   type InflationImpactResult,
 } from '../../finance/inflation-impact';
@@ -19,6 +20,7 @@ export default function InflationImpactCalculator(props: InflationImpactCalculat
     <Calculator
       id="inflation-impact"
       calculate={calculateInflationImpact}
+      bounds={INFLATION_IMPACT_INPUT_BOUNDS}
       host={props}
       inputsTitle="Your Situation"
       resultsTitle="The Cost of Waiting"

@@ -1,5 +1,10 @@
 import { formatPayment, formatPercent, formatTotal } from '../../finance/currency-format';
-import { calculatePayment, type PaymentField, type PaymentResult } from '../../finance/payment';
+import {
+  calculatePayment,
+  PAYMENT_INPUT_BOUNDS,
+  type PaymentField,
+  type PaymentResult,
+} from '../../finance/payment';
 import { NumberField } from '../primitives/NumberField';
 import { ResultLine } from '../primitives/ResultLine';
 import { ResultList } from '../primitives/ResultList';
@@ -14,6 +19,7 @@ export default function PaymentCalculator(props: PaymentCalculatorProps) {
     <Calculator
       id="payment"
       calculate={calculatePayment}
+      bounds={PAYMENT_INPUT_BOUNDS}
       host={props}
       inputsTitle="Loan Details"
       resultsTitle="Monthly Payment"

@@ -11,6 +11,8 @@ export interface RateFieldProps {
   onChange: (value: string) => void;
   /** Which current rate the "Use today's rate" button fills in. */
   rateType?: RateType;
+  /** Shown beside the field (and marks it invalid): the rates the calculator accepts. */
+  error?: string;
 }
 
 /**
@@ -19,12 +21,12 @@ export interface RateFieldProps {
  * (spec §4: results change on Calculate! only). The button sits in the input's row, so its
  * arrival after the rates load moves nothing on the page.
  */
-export function RateField({ label, value, onChange, rateType = '30y' }: RateFieldProps) {
-  const ids = useFieldIds(undefined);
+export function RateField({ label, value, onChange, rateType = '30y', error }: RateFieldProps) {
+  const ids = useFieldIds(undefined, error);
   const todays = useContext(TodaysRatesContext);
   const todaysRate = todays?.rates.find((rate) => rate.type === rateType);
   return (
-    <FieldShell ids={ids} label={label}>
+    <FieldShell ids={ids} label={label} error={error}>
       <div className="mrn-rate-field">
         <FieldInput
           ids={ids}
@@ -32,6 +34,7 @@ export function RateField({ label, value, onChange, rateType = '30y' }: RateFiel
           inputMode="decimal"
           value={value}
           step={0.01}
+          aria-invalid={error ? true : undefined}
           onChange={onChange}
         />
         {todaysRate ? (

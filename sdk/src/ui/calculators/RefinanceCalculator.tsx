@@ -1,7 +1,12 @@
 import { formatPayment, formatTotal } from '../../finance/currency-format';
 import { DEFAULT_LOAN_TERM_YEARS } from '../../finance/loan-terms';
 import { parseAmount } from '../../finance/parse-amount';
-import { calculateRefinance, type RefinanceField, type RefinanceResult } from '../../finance/refinance';
+import {
+  calculateRefinance,
+  REFINANCE_INPUT_BOUNDS,
+  type RefinanceField,
+  type RefinanceResult,
+} from '../../finance/refinance';
 import { FieldGroup } from '../primitives/FieldGroup';
 import { Notice } from '../primitives/Notice';
 import { NumberField } from '../primitives/NumberField';
@@ -19,6 +24,7 @@ export default function RefinanceCalculator(props: RefinanceCalculatorProps) {
     <Calculator
       id="refinance"
       calculate={calculateRefinance}
+      bounds={REFINANCE_INPUT_BOUNDS}
       host={props}
       inputsTitle="Your Loans"
       resultsTitle="Refinance Analysis"

@@ -1,5 +1,10 @@
 import { formatPayment, formatTotal } from '../../finance/currency-format';
-import { calculateRentVsBuy, type RentVsBuyField, type RentVsBuyResult } from '../../finance/rent-vs-buy';
+import {
+  calculateRentVsBuy,
+  RENT_VS_BUY_INPUT_BOUNDS,
+  type RentVsBuyField,
+  type RentVsBuyResult,
+} from '../../finance/rent-vs-buy';
 import { LineChart } from '../chart/LineChart';
 import { FieldGroup } from '../primitives/FieldGroup';
 import { NumberField } from '../primitives/NumberField';
@@ -17,6 +22,7 @@ export default function RentVsBuyCalculator(props: RentVsBuyCalculatorProps) {
     <Calculator
       id="rent-vs-buy"
       calculate={calculateRentVsBuy}
+      bounds={RENT_VS_BUY_INPUT_BOUNDS}
       host={props}
       inputsTitle="Your Scenario"
       resultsTitle="Rent or Buy?"

@@ -1,6 +1,7 @@
 import { formatPayment, formatTotal } from '../../finance/currency-format';
 import {
   compareTerms,
+  TERM_COMPARISON_INPUT_BOUNDS,
   type TermComparisonField,
   type TermComparisonResult,
 } from '../../finance/term-comparison';
@@ -28,6 +29,7 @@ export default function TermComparisonCalculator(props: TermComparisonCalculator
     <Calculator
       id="15-vs-30"
       calculate={compareTerms}
+      bounds={TERM_COMPARISON_INPUT_BOUNDS}
       host={props}
       inputsTitle="Loan Details"
       resultsTitle="15 vs 30 Year Comparison"

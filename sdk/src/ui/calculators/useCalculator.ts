@@ -1,10 +1,11 @@
 import { type FormEvent, useState } from 'react';
+import { calculateWithinBounds, type InputBoundsOf, isNotComputable } from '../../finance/input-bounds';
 import type { CalculatorProps, FieldTexts } from './calculator-props';
 
 export interface CalculatorState<Field extends string, Result> {
   inputs: FieldTexts<Field>;
-  /** Props for a field component bound to one input: its text and a setter. */
-  bind: (field: Field) => { value: string; onChange: (value: string) => void };
+  /** Props for a field component bound to one input: its text, a setter and its out-of-range message. */
+  bind: (field: Field) => { value: string; onChange: (value: string) => void; error?: string };
   /** The result of the last Calculate!, or null before it or when the inputs were invalid. */
   result: Result | null;
   /** The inputs that produced `result` (not the ones being typed since). */
@@ -15,11 +16,13 @@ export interface CalculatorState<Field extends string, Result> {
 /**
  * Spec §4: inputs are held as text; nothing is computed while typing. Calculate! (the form submit)
  * computes once from the current text and replaces the result, so a shown result can be stale.
- * An invalid input set (null) returns the card to its prompt.
+ * An invalid input set (null) returns the card to its prompt; so does input outside the bounds,
+ * which also puts what is allowed beside each field at fault (cleared as that field is edited).
  */
 export function useCalculator<Field extends string, Result>(
   defaults: FieldTexts<Field>,
   calculate: (inputs: FieldTexts<Field>) => Result | null,
+  bounds: InputBoundsOf<Field>,
   { initialInputs, onCalculate }: Pick<CalculatorProps<Field, Result>, 'initialInputs' | 'onCalculate'>,
 ): CalculatorState<Field, Result> {
   const [inputs, setInputs] = useState<FieldTexts<Field>>(() => withOverrides(defaults, initialInputs));
@@ -27,15 +30,22 @@ export function useCalculator<Field extends string, Result>(
     result: Result | null;
     inputs: FieldTexts<Field> | null;
   }>({ result: null, inputs: null });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
   const bind = (field: Field) => ({
     value: inputs[field],
-    onChange: (value: string) => setInputs((previous) => ({ ...previous, [field]: value })),
+    onChange: (value: string) => {
+      setInputs((previous) => ({ ...previous, [field]: value }));
+      if (errors[field]) setErrors((previous) => ({ ...previous, [field]: undefined }));
+    },
+    error: errors[field],
   });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const next = calculate(inputs);
+    const outcome = calculateWithinBounds(bounds, calculate, inputs);
+    const next = isNotComputable(outcome) ? null : outcome;
+    setErrors(isNotComputable(outcome) ? (outcome.fields as Partial<Record<Field, string>>) : {});
     setCalculation({ result: next, inputs: next === null ? null : inputs });
     if (next !== null) onCalculate?.(next, inputs);
   };

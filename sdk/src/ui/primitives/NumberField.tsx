@@ -12,12 +12,14 @@ export interface NumberFieldProps {
   max?: number;
   hint?: string;
   name?: string;
+  /** Shown beside the field (and marks it invalid): what the calculator accepts there. */
+  error?: string;
 }
 
-export function NumberField({ label, value, onChange, step, min, max, hint, name }: NumberFieldProps) {
-  const ids = useFieldIds(hint);
+export function NumberField({ label, value, onChange, step, min, max, hint, name, error }: NumberFieldProps) {
+  const ids = useFieldIds(hint, error);
   return (
-    <FieldShell ids={ids} label={label} hint={hint}>
+    <FieldShell ids={ids} label={label} hint={hint} error={error}>
       <FieldInput
         ids={ids}
         type="number"
@@ -27,6 +29,7 @@ export function NumberField({ label, value, onChange, step, min, max, hint, name
         step={step}
         min={min}
         max={max}
+        aria-invalid={error ? true : undefined}
         onChange={onChange}
       />
     </FieldShell>
