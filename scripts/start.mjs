@@ -1,5 +1,6 @@
 // `npm start`: the single product process. On a fresh clone it first builds what is missing
-// (widget bundles, the static site), then runs site/server/main.ts: pages + API + widgets on PORT.
+// (widget bundles, the static site, the compiled server), then runs server/dist/main.mjs (compiled from
+// site/server/main.ts): pages + API + widgets on PORT. `npm run worker` runs server/dist/worker.mjs the same way.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -7,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { buildStamp } from '../site/src/config/build-environment.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+/** `worker`: the background jobs alone, which need neither the widgets nor the static site. */
+const workerOnly = process.argv[2] === 'worker';
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 function readJson(file) {
@@ -27,7 +30,7 @@ function run(args, label) {
 }
 
 // Widget bundles: build only the workspaces whose output is missing and that have a build script.
-const widgetWorkspaces = ['embed', 'popup'].filter((name) => {
+const widgetWorkspaces = (workerOnly ? [] : ['embed', 'popup']).filter((name) => {
   const manifest = readJson(path.join(root, name, 'package.json'));
   return manifest?.scripts?.build && !existsSync(path.join(root, name, 'dist', `${name}.js`));
 });
@@ -60,7 +63,7 @@ const sourcesChanged =
   built !== null &&
   newestSourceTime(['site/src', 'site/public', 'sdk/src'].map((folder) => path.join(root, folder))) >
     statSync(stampFile).mtimeMs;
-if (!built || sourcesChanged || JSON.stringify(built) !== JSON.stringify(wanted)) {
+if (!workerOnly && (!built || sourcesChanged || JSON.stringify(built) !== JSON.stringify(wanted))) {
   const reason = !built
     ? 'building the site'
     : sourcesChanged
@@ -69,8 +72,15 @@ if (!built || sourcesChanged || JSON.stringify(built) !== JSON.stringify(wanted)
   run(['run', 'build', '-w', 'site'], reason);
 }
 
+// The compiled server: rebuilt when missing or older than any of its sources (about a quarter of a second).
+const serverBundle = path.join(root, 'server/dist', workerOnly ? 'worker.mjs' : 'main.mjs');
+const serverSources = ['server/src', 'site/server', 'sdk/src'].map((folder) => path.join(root, folder));
+if (!existsSync(serverBundle) || newestSourceTime(serverSources) > statSync(serverBundle).mtimeMs) {
+  run(['run', 'build:server'], 'compiling the server');
+}
+
 // Run the server directly (not through npm) so signals reach it and Ctrl+C stops it cleanly.
-const child = spawn(process.execPath, ['--import', 'tsx', 'site/server/main.ts'], {
+const child = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
   cwd: root,
   stdio: 'inherit',
 });
