@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/accessibility.ts';
 
 /** Each calculator with the spec §1 call-to-action label it ends with. */
 const CALCULATORS = [
@@ -124,4 +125,19 @@ test('without an analytics key nothing is sent and a warning is logged', async (
   await page.goto('/calculators/payment');
   await expect.poll(() => warnings.some((text) => text.includes('Analytics is off'))).toBe(true);
   expect(amplitudeCalls).toBe(0);
+});
+
+test('an out-of-range input is refused with the allowed range beside the field (issue 13 item 15)', async ({
+  page,
+}) => {
+  await page.goto('/calculators/payment');
+  const island = page.locator('[data-calculator="payment"]');
+  await expect(island.locator('astro-island')).not.toHaveAttribute('ssr', /.*/);
+  const term = island.getByLabel('Loan Term (years)');
+  await term.fill('0.01');
+  await island.getByRole('button', { name: 'Calculate!' }).click();
+  await expect(term).toHaveAttribute('aria-invalid', 'true');
+  await expect(term).toHaveAccessibleDescription('Enter 1 to 50 years.');
+  await expect(island.getByText(/Click "Calculate!" to see/)).toBeVisible();
+  await expectNoAxeViolations(page);
 });
