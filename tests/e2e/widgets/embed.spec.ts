@@ -55,6 +55,41 @@ test.describe('embed.js on a partner page (another origin)', () => {
     ]);
   });
 
+  test('prefills from data-name/data-email and sends data-field-* hidden fields and the page gclid', async ({
+    page,
+  }) => {
+    // A partner page of another origin (with no form yet) gets a snippet with prefill and a hidden field.
+    await page.goto(`${EXAMPLES_ORIGIN}/index.html?gclid=TeSt-123`);
+    await page.evaluate((productOrigin) => {
+      const script = document.createElement('script');
+      script.src = `${productOrigin}/embed.js`;
+      for (const [name, value] of Object.entries({
+        'data-form': 'demo',
+        'data-name': 'Pat Prefilled',
+        'data-email': 'pat.prefilled@example.com',
+        'data-field-agent': 'jo_7',
+      })) {
+        script.setAttribute(name, value);
+      }
+      document.body.append(script);
+    }, PRODUCT_ORIGIN);
+    const form = page.locator('mrn-lead-form');
+    await expect(form.getByLabel('Name', { exact: true })).toHaveValue('Pat Prefilled');
+    await expect(form.getByLabel('Email', { exact: true })).toHaveValue('pat.prefilled@example.com');
+    await form.getByLabel('Email', { exact: true }).fill(uniqueEmail('prefill'));
+    await form.getByLabel('Target rate (%)').fill('5.25');
+    await form.getByRole('checkbox').check();
+    const leadRequest = page.waitForRequest((request) => request.url().endsWith('/api/forms/demo/leads'));
+    await form.getByRole('button', { name: 'Get Rate Alerts' }).click();
+    const lead = await leadRequest;
+    expect(lead.postDataJSON()).toMatchObject({
+      name: 'Pat Prefilled',
+      hiddenFields: { agent: 'jo_7' },
+      gclid: 'TeSt-123',
+    });
+    expect((await lead.response())?.status()).toBe(201);
+  });
+
   test('a form config that does not parse shows the error state, not a crash', async ({ page }) => {
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
