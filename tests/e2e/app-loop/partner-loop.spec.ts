@@ -116,7 +116,9 @@ test('a partner puts a form on their own site, works the lead in the console, an
     // A visitor on the partner's own site (another origin) asks for alerts.
     const visitorContext = await browser.newContext();
     const visitor = await visitorContext.newPage();
-    await visitor.goto(`${partnerSite.origin}/rates?utm_source=newsletter&utm_campaign=spring&gclid=TeSt-123`);
+    await visitor.goto(
+      `${partnerSite.origin}/rates?utm_source=newsletter&utm_campaign=spring&gclid=TeSt-123`,
+    );
     const form = visitor.locator('mrn-lead-form');
     await expect(form.getByText('Watch rates with Lakeside')).toBeVisible();
     await form.getByLabel('Name', { exact: true }).fill('Pat Visitor');
