@@ -30,6 +30,7 @@ import { openCors } from './cors.ts';
 import { ApiFailure, apiError } from './errors.ts';
 import { createRateLimiters, limitPostsPerIp } from './rate-limit.ts';
 import { requestContext } from './request-context.ts';
+import { securityHeaders } from './security-headers.ts';
 
 /** Forms, leads and contact messages are small; 64 KiB leaves room and stops abuse early. */
 const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
@@ -54,6 +55,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   const metrics = createMetrics({ ...deps, clock });
   app.use('*', requestContext(deps.logger));
+  app.use('*', securityHeaders());
   app.use('*', metrics.middleware);
   app.use(
     '/api/*',
