@@ -26,7 +26,7 @@ export function createMetrics(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>) {
   const routes = new Hono<AppEnv>().get(
     '/api/metrics',
     describeOperation({
-      audience: 'Public API',
+      audience: 'Operations',
       summary: 'Prometheus metrics',
       description:
         'Request counts and latency by route, the mail outbox (rows by status, oldest waiting age) and the last ' +

@@ -4,7 +4,7 @@ import { describeRoute, resolver } from 'hono-openapi';
 import type { $ZodType } from 'zod/v4/core';
 
 /** The audiences of the API, as /developers groups them. */
-export type ApiAudience = 'Public API' | 'Partner API' | 'App API';
+export type ApiAudience = 'Public API' | 'Partner API' | 'App API' | 'Operations';
 
 /** The scheme name partner routes require in the document (`Authorization: Bearer <key>`). */
 export const PARTNER_KEY_SCHEME = 'partnerKey';

@@ -40,6 +40,12 @@ export async function generateOpenApiDocument<E extends Env>(
             'account. A session cookie authenticates; requests that change anything must come from our own pages ' +
             '(Origin or Sec-Fetch-Site), or they answer 403.',
         },
+        {
+          name: 'Operations',
+          description:
+            'For whoever runs the service: Prometheus metrics, read with the operator’s METRICS_TOKEN. Off unless ' +
+            'that token is set.',
+        },
       ],
       components: {
         securitySchemes: {

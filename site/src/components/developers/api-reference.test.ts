@@ -189,6 +189,12 @@ describe('buildApiReference', () => {
         '/api/auth/sign-in': {
           post: { tags: ['App API'], responses: { 202: { description: 'sent' } } },
         },
+        '/api/metrics': {
+          get: {
+            tags: ['Operations'],
+            responses: { 200: { description: 'text', content: { 'text/plain': {} } } },
+          },
+        },
       },
     };
     const groups = buildApiReference(document, ORIGIN).groups;
@@ -199,6 +205,10 @@ describe('buildApiReference', () => {
     ]);
     const app = groups.find((group) => group.name === 'App API');
     expect(app?.operations.map((entry) => [entry.noExample, entry.curl])).toEqual([['session', undefined]]);
+    const operations = groups.find((group) => group.name === 'Operations');
+    expect(operations?.operations.map((entry) => [entry.noExample, entry.curl])).toEqual([
+      ['operator', undefined],
+    ]);
   });
 
   it('survives a document with missing or malformed parts', () => {

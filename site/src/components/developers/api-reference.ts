@@ -80,7 +80,7 @@ export interface OperationView {
    * Why there is no curl example: `session` when only a signed-in browser session is accepted,
    * `page` when every success answer is an HTML page for people (links in mails).
    */
-  noExample?: 'session' | 'page';
+  noExample?: 'session' | 'page' | 'operator';
   /** Documented 2xx statuses: what the example answers when all goes well. */
   successStatuses: number[];
 }
@@ -392,10 +392,16 @@ export function buildApiReference(document: unknown, origin: string): ApiReferen
       const pageOnly =
         successes.length > 0 &&
         successes.every((response) => /^text\/html/i.test(response.contentType ?? ''));
-      // The App API serves our own pages (its state changes need their Origin): no copy-paste example.
-      const browserOnly = Array.isArray(operation.tags) && operation.tags.includes('App API');
-      const noExample =
-        (auth.required && !auth.bearer) || browserOnly ? 'session' : pageOnly ? 'page' : undefined;
+      // The App API serves our own pages (its state changes need their Origin), and Operations needs the
+      // operator's token: no copy-paste example for either.
+      const tags = asArray(operation.tags);
+      const noExample = tags.includes('Operations')
+        ? 'operator'
+        : (auth.required && !auth.bearer) || tags.includes('App API')
+          ? 'session'
+          : pageOnly
+            ? 'page'
+            : undefined;
       const view: OperationView = {
         anchor: uniqueAnchor(slugify(`${method} ${path}`), operationAnchors),
         method: method.toUpperCase(),
