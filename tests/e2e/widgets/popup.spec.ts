@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { EXAMPLES_ORIGIN } from './support/origins';
+import { EXAMPLES_ORIGIN, PRODUCT_ORIGIN } from './support/origins';
 import { heardWidgetEvents, recordWidgetEvents } from './support/widget-events';
 import { fillValidLead, uniqueEmail } from './support/widget-page';
 
@@ -100,6 +100,32 @@ test.describe('popup.js on a partner page (another origin)', () => {
       ['mrn:close', { formId }],
     ]);
     expect(await heardWidgetEvents(page)).toEqual(heardByMrnOn);
+  });
+
+  test('prefills from the script tag’s data-email and sends its data-field-* hidden fields', async ({
+    page,
+  }) => {
+    await page.goto(`${EXAMPLES_ORIGIN}/index.html`);
+    await page.evaluate((productOrigin) => {
+      const script = document.createElement('script');
+      script.src = `${productOrigin}/popup.js`;
+      script.dataset.form = 'demo-popup';
+      script.dataset.email = 'popup.prefilled@example.com';
+      script.setAttribute('data-field-campaign', 'spring');
+      document.body.append(script);
+    }, PRODUCT_ORIGIN);
+    await page.waitForFunction(() => window.MRN !== undefined);
+    await page.evaluate(() => window.MRN?.open());
+    const dialog = dialogOf(page);
+    await expect(dialog.getByLabel('Email', { exact: true })).toHaveValue('popup.prefilled@example.com');
+    await fillValidLead(dialog, uniqueEmail('popup-prefill'));
+    const leadRequest = page.waitForRequest((request) =>
+      request.url().endsWith('/api/forms/demo-popup/leads'),
+    );
+    await dialog.locator('button[type="submit"]').click();
+    const lead = await leadRequest;
+    expect(lead.postDataJSON()).toMatchObject({ hiddenFields: { campaign: 'spring' } });
+    expect((await lead.response())?.status()).toBe(201);
   });
 
   test('MRN.open and MRN.close work for integrators', async ({ page }) => {
