@@ -7,7 +7,9 @@ import {
   YEARLY_ROWS_SHOWN,
 } from '../../finance/amortization';
 import { formatPayment, formatPercent, formatTotal } from '../../finance/currency-format';
+import { scheduleCsv } from '../../finance/schedule-csv';
 import { LineChart } from '../chart/LineChart';
+import { Button } from '../primitives/Button';
 import { DataTable } from '../primitives/DataTable';
 import { DateField } from '../primitives/DateField';
 import { NumberField } from '../primitives/NumberField';
@@ -16,6 +18,7 @@ import { ResultList } from '../primitives/ResultList';
 import { Calculator } from './Calculator';
 import type { CalculatorProps } from './calculator-props';
 import { formatShortDate } from './display-format';
+import { downloadFile } from './download-file';
 import { RateField } from './RateField';
 
 export type AmortizationCalculatorProps = CalculatorProps<AmortizationField, AmortizationResult>;
@@ -117,6 +120,15 @@ function AmortizationResults({ result }: { result: AmortizationResult }) {
           </p>
         </>
       ) : null}
+      <Button
+        variant="secondary"
+        className="mrn-calculator__export"
+        onClick={() =>
+          downloadFile('amortization-schedule.csv', 'text/csv;charset=utf-8', scheduleCsv(schedule))
+        }
+      >
+        Download full schedule (CSV, {schedule.length} payments)
+      </Button>
     </>
   );
 }

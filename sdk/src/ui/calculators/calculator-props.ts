@@ -7,6 +7,8 @@ export type FieldTexts<Field extends string> = Record<Field, string>;
 export interface CalculatorProps<Field extends string, Result> {
   /** Overrides of the spec §9 defaults, e.g. from element attributes or a page's query string. */
   initialInputs?: Partial<FieldTexts<Field>>;
+  /** Show results for the initial inputs at once, as if Calculate! had been pressed (a shared link). */
+  calculateOnStart?: boolean;
   /** Called after each Calculate! that yields a result (analytics, the mrn:calculate event). */
   onCalculate?: (result: Result, inputs: FieldTexts<Field>) => void;
   /** Where the sign-up call to action links (new tab). Defaults to the app's sign-up page. */

@@ -23,14 +23,26 @@ export function useCalculator<Field extends string, Result>(
   defaults: FieldTexts<Field>,
   calculate: (inputs: FieldTexts<Field>) => Result | null,
   bounds: InputBoundsOf<Field>,
-  { initialInputs, onCalculate }: Pick<CalculatorProps<Field, Result>, 'initialInputs' | 'onCalculate'>,
+  {
+    initialInputs,
+    calculateOnStart,
+    onCalculate,
+  }: Pick<CalculatorProps<Field, Result>, 'initialInputs' | 'calculateOnStart' | 'onCalculate'>,
 ): CalculatorState<Field, Result> {
   const [inputs, setInputs] = useState<FieldTexts<Field>>(() => withOverrides(defaults, initialInputs));
+  // A shared link opens with its results: the first calculation runs in the initial state.
+  const [start] = useState(() =>
+    calculateOnStart ? calculateWithinBounds(bounds, calculate, inputs) : null,
+  );
   const [calculation, setCalculation] = useState<{
     result: Result | null;
     inputs: FieldTexts<Field> | null;
-  }>({ result: null, inputs: null });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  }>(() =>
+    start === null || isNotComputable(start) ? { result: null, inputs: null } : { result: start, inputs },
+  );
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>(() =>
+    isNotComputable(start) ? (start.fields as Partial<Record<Field, string>>) : {},
+  );
 
   const bind = (field: Field) => ({
     value: inputs[field],
