@@ -22,4 +22,5 @@ export * from './remaining-balance';
 export * from './rent-vs-buy';
 export * from './round-to-cents';
 export * from './savings-tracker';
+export * from './schedule-csv';
 export * from './term-comparison';
