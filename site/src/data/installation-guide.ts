@@ -92,10 +92,12 @@ export const INSTALLATION_GUIDE: InstallationGuideSection[] = [
   {
     id: 'embed-attributes',
     title: 'Embed script attributes',
-    paragraphs: ['The script reads two attributes. It talks only to the address it was loaded from.'],
+    paragraphs: ['The script reads the attributes below. It talks only to the address it was loaded from.'],
     steps: [
       'data-form (required): your form ID (letters, digits, "-" and "_"). If it is missing or malformed, nothing is shown and one error explaining why is written to the browser console.',
-      'data-max-width (optional): the widest the form may be, in pixels ("600px") or as a percentage of its container ("80%"). Any other value writes an error to the console and the form uses the full width.',
+      'data-max-width (optional): the widest the form may be, in pixels ("600px") or as a percentage of its container ("80%"). It wins over the maximum width saved with the form. Any other value writes an error to the console and the form uses the full width.',
+      'data-name, data-email, data-phone (optional): values the form starts with, for example from your own sign-in. The visitor can change them.',
+      'data-field-KEY="value" (optional): hidden fields stored with the lead, such as data-field-agent="jordan" or data-field-listing="mls-12345". KEY uses lowercase letters, digits and "_" (up to 30 characters); at most 10 fields, values up to 200 characters. They appear in the console, the CSV export and webhooks. The same attributes work on the popup script.',
       'Several embed scripts with different form IDs may be used on one page. Pasting the same snippet twice, or loading the script twice, still shows one form.',
     ],
   },
@@ -198,7 +200,7 @@ document.querySelector('#book-call').addEventListener('click', () => MRN.open('Y
     id: 'leads',
     title: 'What a lead contains',
     paragraphs: [
-      'Name, email, optional phone, rate type (30-year or 15-year fixed), target rate, direction (below or above), the visitor’s consent, and the address of the page the form was on, including any utm_ campaign parameters, so you can tell which campaign brought the lead.',
+      'Name, email, optional phone, rate type (30-year or 15-year fixed), target rate, direction (below or above), the visitor’s consent, and the address of the page the form was on, including any utm_ campaign parameters and a Google Ads click ID (gclid), so you can tell which campaign brought the lead, plus any hidden fields you set with data-field- attributes.',
       'The visitor receives a confirmation email and then rate alerts on your behalf. You can export your leads as CSV from the partner console.',
     ],
   },

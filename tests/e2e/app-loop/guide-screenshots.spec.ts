@@ -69,6 +69,7 @@ test('the guide’s console screenshots are taken from the console as it is', as
   await page.goto(`${product.origin}/app/partner/forms/edit?new=1`);
   await islandsHydrated(page);
   const builder = page.getByRole('form', { name: 'New form' });
+  await builder.getByLabel('Form name').fill('Homepage sidebar');
   await builder.getByLabel('Business name').fill('Lakeside Home Loans');
   await builder.getByLabel('Header text').fill('Watch rates with Lakeside');
   await expect(page.locator('mrn-lead-form').getByText('Watch rates with Lakeside')).toBeVisible();

@@ -1,19 +1,8 @@
+import { installSnippets } from '@mrn/sdk/install/install-snippets.ts';
 import { useRef, useState } from 'react';
 import LiveMessage from '../LiveMessage.tsx';
 import InstallCheck from './InstallCheck.tsx';
 import SendInstructionsForm from './SendInstructionsForm.tsx';
-
-/** The three snippets of a form, written with the origin this console runs on. */
-export function installSnippets(origin: string, formId: string, maxWidth?: string | null) {
-  const width = maxWidth ? ` data-max-width="${maxWidth}"` : '';
-  return {
-    embed: `<script src="${origin}/embed.js" data-form="${formId}"${width}></script>`,
-    popup: `<script src="${origin}/popup.js" data-form="${formId}"></script>
-<button type="button" data-mrn-popup-trigger="true">Get rate alerts</button>`,
-    calculators: `<script type="module" src="${origin}/calculators.js"></script>
-<mrn-calculator type="payment" form-id="${formId}"></mrn-calculator>`,
-  };
-}
 
 function SnippetBox({ id, title, hint, code }: { id: string; title: string; hint: string; code: string }) {
   const field = useRef<HTMLTextAreaElement>(null);
@@ -46,7 +35,7 @@ function SnippetBox({ id, title, hint, code }: { id: string; title: string; hint
         className="install-snippet-code"
         readOnly
         spellCheck={false}
-        rows={code.split('\n').length}
+        rows={code.split('\n').reduce((rows, line) => rows + Math.max(1, Math.ceil(line.length / 60)), 0)}
         value={code}
         aria-describedby={`${id}-hint`}
         onFocus={(event) => event.currentTarget.select()}
