@@ -1,4 +1,5 @@
 // @ts-check
+import { createHash } from 'node:crypto';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { siteOrigin } from './src/config/build-environment.mjs';
@@ -17,6 +18,21 @@ export default defineConfig({
   integrations: [react()],
   prefetch: false,
   devToolbar: { enabled: false },
+  // Content-Security-Policy in every page's <meta>: scripts and styles only from this origin or
+  // with the hash Astro computes for each inline one. frame-ancestors cannot live in a <meta>: the
+  // product process sends it as a header (site/server/security-headers.ts).
+  experimental: {
+    csp: {
+      directives: ["object-src 'none'", "base-uri 'self'"],
+      scriptDirective: {
+        // The worksheet templates' `onsubmit="return false"` is the one inline handler allowed
+        // ('unsafe-hashes' admits only handlers with a listed hash); a script listener instead
+        // would let both go.
+        resources: ["'self'", "'unsafe-hashes'"],
+        hashes: [`sha256-${createHash('sha256').update('return false').digest('base64')}`],
+      },
+    },
+  },
   // Wide Markdown tables scroll inside their own region, never the page (issue 13 item 10).
   markdown: { rehypePlugins: [rehypeScrollableTables] },
   vite: {

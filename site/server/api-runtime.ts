@@ -5,6 +5,8 @@ import { compress } from 'hono/compress';
 /** What the product process needs from the API package. */
 export interface ApiRuntime {
   fetch: (request: Request) => Response | Promise<Response>;
+  /** PUBLIC_URL as configured (decides HSTS). */
+  publicUrl: string;
   /** Timeouts and connection cap for the product's HTTP server (from the server configuration). */
   httpLimits: HttpLimitSettings;
   /** Lines printed at start: database, mail and worker mode. */
@@ -51,6 +53,7 @@ export async function startApiRuntime(environment: Record<string, string | undef
 
   return {
     fetch: app.fetch,
+    publicUrl: prepared.config.PUBLIC_URL,
     httpLimits: prepared.config,
     summary: [
       `Database: ${describeDatabase(prepared)}`,

@@ -23,7 +23,9 @@ const directories = {
   pages: path.join(repositoryRoot, 'site/dist'),
   widgets: [path.join(repositoryRoot, 'embed/dist'), path.join(repositoryRoot, 'popup/dist')],
 };
-const handler = createSiteRequestHandler(directories, api.fetch);
+const handler = createSiteRequestHandler(directories, api.fetch, {
+  https: api.publicUrl.startsWith('https:'),
+});
 
 const server = createProductServer(handler, api.httpLimits);
 

@@ -24,6 +24,8 @@ describe('createSiteRequestHandler (over real HTTP)', () => {
     const longHtml = `<!doctype html><title>Glossary</title>${'<p>Escrow holds taxes and insurance.</p>'.repeat(50)}`;
     writeFileSync(path.join(pages, 'glossary.html'), longHtml);
     writeFileSync(path.join(pages, '404.html'), '<!doctype html><h1>Page Not Found</h1>');
+    mkdirSync(path.join(pages, 'app'));
+    writeFileSync(path.join(pages, 'app/account.html'), '<!doctype html><h1>Your account</h1>');
     mkdirSync(path.join(pages, 'api/blog'), { recursive: true });
     writeFileSync(path.join(pages, 'api/blog/posts.json'), '[]');
     writeFileSync(path.join(widgets, 'embed.js'), 'console.log("embed");');
@@ -105,6 +107,20 @@ describe('createSiteRequestHandler (over real HTTP)', () => {
     expect(page.headers.get('access-control-allow-origin')).toBeNull();
     const missing = await fetch(`${origin}/no-such-page`);
     expect(missing.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('sends nosniff and the referrer policy everywhere, and forbids framing app pages by other sites', async () => {
+    for (const url of ['/glossary', '/app/account', '/embed.js', '/api/contact', '/nowhere']) {
+      const response = await fetch(`${origin}${url}`);
+      expect(response.headers.get('x-content-type-options'), url).toBe('nosniff');
+      expect(response.headers.get('referrer-policy'), url).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('strict-transport-security'), url).toBeNull();
+    }
+    const app = await fetch(`${origin}/app/account`);
+    expect(app.status).toBe(200);
+    expect(app.headers.get('content-security-policy')).toBe("frame-ancestors 'self'");
+    expect(app.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect((await fetch(`${origin}/glossary`)).headers.get('content-security-policy')).toBeNull();
   });
 
   it('does not publish source maps', async () => {

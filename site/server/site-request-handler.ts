@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { cachePolicyFor } from './cache-policy.ts';
+import { type SecurityHeaderOptions, securityHeaders } from './security-headers.ts';
 import { safeJoin, sendFile } from './static-files.ts';
 import { trailingSlashRedirect } from './trailing-slash-redirect.ts';
 
@@ -36,13 +37,15 @@ function decodePath(rawUrl: string): string | null {
 export function createSiteRequestHandler(
   directories: SiteDirectories,
   apiFetch: (request: Request) => Response | Promise<Response>,
+  security: SecurityHeaderOptions = { https: false },
 ): NodeHandler {
   const api = getRequestListener(apiFetch);
 
   return async (request, response) => {
-    response.setHeader('x-content-type-options', 'nosniff');
-    response.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
     const urlPath = decodePath(request.url ?? '/');
+    for (const [name, value] of Object.entries(securityHeaders(urlPath ?? '/', security))) {
+      response.setHeader(name, value);
+    }
     if (urlPath === null) {
       response.statusCode = 400;
       response.end('Bad request');
