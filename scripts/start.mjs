@@ -2,10 +2,11 @@
 // (widget bundles, the static site, the compiled server), then runs server/dist/main.mjs (compiled from
 // site/server/main.ts): pages + API + widgets on PORT. `npm run worker` runs server/dist/worker.mjs the same way.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildStamp } from '../site/src/config/build-environment.mjs';
+import { newestSourceTime, siteBuildFor } from './site-build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** `worker`: the background jobs alone, which need neither the widgets nor the static site. */
@@ -41,36 +42,9 @@ if (widgetWorkspaces.length > 0) {
   );
 }
 
-/** Newest modification time of any file under the given folders (0 when none exist). */
-function newestSourceTime(folders) {
-  let newest = 0;
-  for (const folder of folders) {
-    if (!existsSync(folder)) continue;
-    for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
-      if (entry.isFile())
-        newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
-    }
-  }
-  return newest;
-}
-
-// The static site: rebuilt when missing, when a value baked into the pages (origins, endpoints) changed,
-// or when its sources (site or sdk) are newer than the last build.
-const stampFile = path.join(root, 'site/dist/build-stamp.json');
-const wanted = buildStamp();
-const built = readJson(stampFile);
-const sourcesChanged =
-  built !== null &&
-  newestSourceTime(['site/src', 'site/public', 'sdk/src'].map((folder) => path.join(root, folder))) >
-    statSync(stampFile).mtimeMs;
-if (!workerOnly && (!built || sourcesChanged || JSON.stringify(built) !== JSON.stringify(wanted))) {
-  const reason = !built
-    ? 'building the site'
-    : sourcesChanged
-      ? 'rebuilding the site (sources changed)'
-      : 'rebuilding the site (settings changed)';
-  run(['run', 'build', '-w', 'site'], reason);
-}
+// The static site this instance serves: site/dist when it was built for these settings, else a build of
+// its own (see site-build.mjs), never rebuilt in place under another running instance.
+const pagesDirectory = workerOnly ? undefined : siteBuildFor({ root, wanted: buildStamp(), npm });
 
 // The compiled server: rebuilt when missing or older than any of its sources (about a quarter of a second).
 const serverBundle = path.join(root, 'server/dist', workerOnly ? 'worker.mjs' : 'main.mjs');
@@ -83,6 +57,7 @@ if (!existsSync(serverBundle) || newestSourceTime(serverSources) > statSync(serv
 const child = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
   cwd: root,
   stdio: 'inherit',
+  env: pagesDirectory ? { ...process.env, SITE_PAGES_DIR: pagesDirectory } : process.env,
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -20,7 +20,8 @@ const api = await startApiRuntime({
   DATA_DIR: process.env.DATA_DIR || path.join(repositoryRoot, 'data'),
 });
 const directories = {
-  pages: path.join(repositoryRoot, 'site/dist'),
+  // npm start passes the build made for this instance's PUBLIC_URL (scripts/site-build.mjs).
+  pages: process.env.SITE_PAGES_DIR || path.join(repositoryRoot, 'site/dist'),
   widgets: [path.join(repositoryRoot, 'embed/dist'), path.join(repositoryRoot, 'popup/dist')],
 };
 const handler = createSiteRequestHandler(directories, api.fetch, {
@@ -33,8 +34,8 @@ server.listen(port, host, () => {
   const shownHost = host === '0.0.0.0' ? 'localhost' : host;
   console.log(
     [
-      `Mortgage Rate Notifier is running at http://${shownHost}:${port}`,
-      `Pages:    site/dist (static, brotli/gzip)`,
+      `Mortgage Rate Notifier is running at http://${shownHost}:${port} (ready ${Math.round(performance.now())} ms after start)`,
+      `Pages:    ${path.relative(repositoryRoot, directories.pages)} (static, brotli/gzip)`,
       `API:      http://${shownHost}:${port}/api/*`,
       `Widgets:  http://${shownHost}:${port}/embed.js and /popup.js`,
       ...api.summary,

@@ -32,26 +32,36 @@ async function waitForHealth(origin: string, child: ChildProcess, output: string
   throw new Error(`the product did not answer /api/health:\n${output.join('')}`);
 }
 
+/** Offline defaults: FRED points at a closed port, so the sample year stays, as it would offline. */
+const productEnvironment = (port: number, environment: Record<string, string>) => ({
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  WORKER: 'on',
+  LOG_LEVEL: 'warn',
+  FRED_GRAPH_BASE_URL: 'http://127.0.0.1:9',
+  FRED_API_BASE_URL: 'http://127.0.0.1:9',
+  ...environment,
+});
+
 /**
  * The one product process (pages, API, widgets and the worker) on its own port and data directory,
- * started from the built site like `npm start` does. FRED points at a closed port: the sample year
- * stays, as it would offline.
+ * started from the built site. `viaNpmStart` runs `npm start`'s script instead (it picks or builds the
+ * static site for this instance's settings and runs the compiled server).
  */
 export async function startProduct(
   port: number,
   environment: Record<string, string>,
+  options: { viaNpmStart?: boolean } = {},
 ): Promise<ProductProcess> {
   const origin = `http://localhost:${port}`;
   const output: string[] = [];
-  const child = runTsx('site/server/main.ts', [], {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    WORKER: 'on',
-    LOG_LEVEL: 'warn',
-    FRED_GRAPH_BASE_URL: 'http://127.0.0.1:9',
-    FRED_API_BASE_URL: 'http://127.0.0.1:9',
-    ...environment,
-  });
+  const child = options.viaNpmStart
+    ? spawn(process.execPath, ['scripts/start.mjs'], {
+        cwd: repositoryRoot,
+        env: { ...process.env, ...productEnvironment(port, environment) },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+    : runTsx('site/server/main.ts', [], productEnvironment(port, environment));
   child.stdout?.on('data', (chunk) => output.push(String(chunk)));
   child.stderr?.on('data', (chunk) => output.push(String(chunk)));
   await waitForHealth(origin, child, output);
