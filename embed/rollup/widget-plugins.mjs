@@ -40,7 +40,7 @@ function terserOptions(singleFile) {
   return {
     ecma: 2020,
     toplevel: true,
-    compress: { passes: 3, pure_getters: true, unsafe: true, unsafe_arrows: true, unsafe_methods: true },
+    compress: { passes: 5, pure_getters: true, unsafe: true, unsafe_arrows: true, unsafe_methods: true },
     mangle: singleFile ? { properties: { regex: /^__[A-Za-z]?$/ } } : true,
     format: { comments: false, ascii_only: true },
   };

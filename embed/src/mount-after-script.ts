@@ -34,7 +34,7 @@ export function mountAfterScript(script: HTMLScriptElement, apiOrigin: string): 
     return;
   }
   if (formsById.get(formId)?.isConnected) {
-    console.warn(`[MRN embed] Form "${formId}" is already on this page.`);
+    console.warn(`[MRN embed] Form "${formId}" is already shown.`);
     return;
   }
 

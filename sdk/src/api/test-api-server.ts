@@ -89,7 +89,7 @@ export const DEMO_FORM_CONFIG: PublicFormConfig = {
   businessWebsite: null,
   licenceId: 'NMLS #000000',
   maxWidth: null,
-  mrnBrandingUrl: null,
+  mrnBranding: null,
 };
 
 /** Current rates as the server sends them (GET /api/rates/current). */

@@ -31,15 +31,16 @@ export const publicFormConfigSchema = z.object({
   /** The width the partner saved ("600px", "80%"); a max-width attribute on the page wins. Null: full width. */
   maxWidth: z.nullable(z.string()),
   /**
-   * Set when the partner's trial has ended without a paid plan: the form keeps working and shows
-   * "Rate alerts by Mortgage Rate Notifier" linking here (the public site). Null: white-label.
+   * Set when the partner's trial has ended without a paid plan: the form keeps working and shows this
+   * line ("Rate alerts by Mortgage Rate Notifier") linking to the public site. Null: white-label. The
+   * words come from the server so they cost embed.js nothing.
    */
-  mrnBrandingUrl: z.nullable(z.string()),
+  mrnBranding: z.nullable(z.object({ href: z.string(), text: z.string() })),
 });
 export type PublicFormConfig = z.infer<typeof publicFormConfigSchema>;
 
 /** The partner's own view of a form: the public config (less the branding the plan decides) plus name, status, origins and dates. */
-export const partnerFormSchema = z.extend(z.omit(publicFormConfigSchema, { mrnBrandingUrl: true }), {
+export const partnerFormSchema = z.extend(z.omit(publicFormConfigSchema, { mrnBranding: true }), {
   name: z.string(),
   status: z.enum(FORM_STATUSES),
   allowedOrigins: z.array(z.string()),

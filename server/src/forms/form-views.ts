@@ -3,7 +3,7 @@ import { readableTextOn } from '@mrn/sdk/theme';
 import type { FormRecord } from './form-store.ts';
 
 /** The form's look and public business details: what the widget and the partner both see. */
-function formAppearance(form: FormRecord): Omit<PublicFormConfig, 'mrnBrandingUrl'> {
+function formAppearance(form: FormRecord): Omit<PublicFormConfig, 'mrnBranding'> {
   return {
     id: form.id,
     type: form.type,
@@ -29,8 +29,11 @@ function formAppearance(form: FormRecord): Omit<PublicFormConfig, 'mrnBrandingUr
  * What a widget needs to render a form: styling, the partner's public business details, and the
  * MRN line's link when the partner's plan no longer pays for white-label (see mrn-branding.ts).
  */
-export function publicFormConfig(form: FormRecord, mrnBrandingUrl: string | null): PublicFormConfig {
-  return { ...formAppearance(form), mrnBrandingUrl };
+export function publicFormConfig(
+  form: FormRecord,
+  mrnBranding: PublicFormConfig['mrnBranding'],
+): PublicFormConfig {
+  return { ...formAppearance(form), mrnBranding };
 }
 
 /** The partner's own view: everything but the owning partner id (implied by the key). */

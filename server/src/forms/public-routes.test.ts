@@ -49,7 +49,7 @@ forEachDatabase((driver) => {
         businessName: 'Bright Mortgage',
         licenceId: 'NMLS #42',
         maxWidth: '640px',
-        mrnBrandingUrl: null,
+        mrnBranding: null,
       });
       // Text colours are derived here so the widget does no colour maths.
       expect(body.headerTextColor).toBe(readableTextOn(body.headerColor as string));
@@ -95,7 +95,9 @@ forEachDatabase((driver) => {
       const brandingUrl = async () => {
         const response = await subject.app.request('/api/forms/trial');
         expect(response.status).toBe(200);
-        return ((await response.json()) as { mrnBrandingUrl: string | null }).mrnBrandingUrl;
+        return (
+          ((await response.json()) as { mrnBranding: { href: string } | null }).mrnBranding?.href ?? null
+        );
       };
       expect(await brandingUrl()).toBeNull();
       // The trial's end passes: no job needs to run.

@@ -10,7 +10,7 @@ import { validate } from '../http/validate.ts';
 import { describeOperation } from '../openapi/describe-operation.ts';
 import type { ActiveFormCache } from './active-form-cache.ts';
 import { publicFormConfig } from './form-views.ts';
-import { mrnBrandingUrl } from './mrn-branding.ts';
+import { mrnBranding } from './mrn-branding.ts';
 
 /** Short, so a partner's edit (or a disabled form) reaches widgets within a minute. */
 const CACHE_CONTROL = 'public, max-age=60';
@@ -44,7 +44,7 @@ export function publicFormRoutes(deps: {
       summary: 'A partner form’s public settings',
       description:
         'What the widgets read to render a form: colours (with readable text colours worked out), texts and the ' +
-        'partner’s public business details, the saved max width, and mrnBrandingUrl (set once the partner’s ' +
+        'partner’s public business details, the saved max width, and mrnBranding (set once the partner’s ' +
         'trial has ended without a paid plan: the widget then shows a "Rate alerts by Mortgage Rate Notifier" ' +
         'line). Open to every origin; revalidate with If-None-Match.',
       success: {
@@ -62,7 +62,7 @@ export function publicFormRoutes(deps: {
       if (!form) throw unknownForm();
       // Analytics (a view, and the install check's page origin), in the background: never slows this answer.
       deps.formCounters.countView(form, c.req.header('origin'), c.req.header('referer'));
-      const body = JSON.stringify(publicFormConfig(form, mrnBrandingUrl(form, deps.clock(), deps.publicUrl)));
+      const body = JSON.stringify(publicFormConfig(form, mrnBranding(form, deps.clock(), deps.publicUrl)));
       const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
       c.header('ETag', etag);
       c.header('Cache-Control', CACHE_CONTROL);

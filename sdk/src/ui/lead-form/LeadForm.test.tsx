@@ -206,7 +206,13 @@ describe('LeadForm', () => {
     unmount();
     await api?.close();
     await renderForm({
-      form: () => [200, { ...DEMO_FORM_CONFIG, mrnBrandingUrl: 'https://mrn.example/' }],
+      form: () => [
+        200,
+        {
+          ...DEMO_FORM_CONFIG,
+          mrnBranding: { href: 'https://mrn.example/', text: 'Rate alerts by Mortgage Rate Notifier' },
+        },
+      ],
     });
     const link = await screen.findByRole('link', { name: 'Rate alerts by Mortgage Rate Notifier' });
     expect(link).toHaveAttribute('href', 'https://mrn.example/');

@@ -98,10 +98,11 @@ export function LeadForm({
           </p>
         )}
         {state.status === 'loading' ? <LeadFormSkeleton /> : null}
-        {config?.mrnBrandingUrl ? (
+        {config?.mrnBranding ? (
           // White-label is the paid plan's; an ended trial's forms say where the alerts come from.
-          <a className="mrn-field__hint" href={config.mrnBrandingUrl} target="_blank" rel="noopener">
-            Rate alerts by Mortgage Rate Notifier
+          // (target=_blank implies noopener in every browser the widget supports.)
+          <a className="mrn-field__hint" href={config.mrnBranding.href} target="_blank" rel="noopener">
+            {config.mrnBranding.text}
           </a>
         ) : null}
       </div>

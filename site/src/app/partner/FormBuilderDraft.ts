@@ -167,6 +167,6 @@ export function previewConfigOf(draft: FormDraft, formId: string): PublicFormCon
     // A width that is not valid yet shows full width (the field says why).
     maxWidth: parseMaxWidth(draft.maxWidth),
     // The console previews the partner's own form: white-label, whatever the plan.
-    mrnBrandingUrl: null,
+    mrnBranding: null,
   };
 }
