@@ -1,47 +1,29 @@
 import { accountDeleteRequestSchema } from '@mrn/sdk/schemas/account';
 import { canonicalEmail } from '@mrn/sdk/schemas/email-address';
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { apiRequest } from './api-request.ts';
-import { fieldMessagesFrom } from './field-messages.ts';
 import LiveMessage from './LiveMessage.tsx';
 import { goTo } from './navigation.ts';
 import TextField from './TextField.tsx';
+import { useSchemaForm } from './use-schema-form.ts';
 
 export const ACCOUNT_DELETED_PATH = '/app/deleted';
 
 /** Deletes the account after the person types their address. */
 export default function DeleteAccountSection({ email }: { email: string }) {
   const [confirmEmail, setConfirmEmail] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setError('');
-    const parsed = accountDeleteRequestSchema.safeParse({ confirmEmail });
-    if (!parsed.success) {
-      setErrors(fieldMessagesFrom(parsed.error));
-      input.current?.focus();
-      return;
-    }
-    if (parsed.data.confirmEmail !== canonicalEmail(email)) {
-      setErrors({ confirmEmail: `Type ${email} exactly to confirm.` });
-      input.current?.focus();
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    const result = await apiRequest('/api/app/account/delete', { method: 'POST', body: parsed.data });
-    if (result.ok) {
-      goTo(ACCOUNT_DELETED_PATH);
-      return;
-    }
-    setBusy(false);
-    setErrors(result.fields);
-    setError(result.message);
-  }
+  const { errors, error, busy, submit } = useSchemaForm({
+    schema: accountDeleteRequestSchema,
+    check: (body) =>
+      body.confirmEmail === canonicalEmail(email)
+        ? null
+        : { confirmEmail: `Type ${email} exactly to confirm.` },
+    send: (body) => apiRequest('/api/app/account/delete', { method: 'POST', body }),
+    onSuccess: () => goTo(ACCOUNT_DELETED_PATH),
+    onInvalid: () => input.current?.focus(),
+    leavesPage: true,
+  });
 
   return (
     <section className="card app-panel app-danger-zone" aria-labelledby="delete-heading">
@@ -58,7 +40,7 @@ export default function DeleteAccountSection({ email }: { email: string }) {
         gave your details to through their form keeps that lead; ask them to remove it. This cannot be undone:
         download your data first if you want a copy.
       </p>
-      <form noValidate onSubmit={onSubmit}>
+      <form noValidate onSubmit={(event) => submit(event, { confirmEmail })}>
         <TextField
           ref={input}
           id="delete-confirm-email"

@@ -1,9 +1,9 @@
 import { type Account, emailChangeRequestSchema, emailChangeSentSchema } from '@mrn/sdk/schemas/account';
 import { type FormEvent, useRef, useState } from 'react';
 import { apiRequest } from './api-request.ts';
-import { fieldMessagesFrom } from './field-messages.ts';
 import LiveMessage from './LiveMessage.tsx';
 import TextField from './TextField.tsx';
+import { useSchemaForm } from './use-schema-form.ts';
 
 interface EmailSectionProps {
   account: Account;
@@ -14,39 +14,24 @@ interface EmailSectionProps {
 /** Current address, the one waiting for confirmation, and the change form. */
 export default function EmailSection({ account, onPending }: EmailSectionProps) {
   const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState('');
   const [status, setStatus] = useState('');
-  const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  const { errors, error, busy, submit } = useSchemaForm({
+    schema: emailChangeRequestSchema,
+    send: (body) =>
+      apiRequest('/api/app/account/email', { method: 'POST', body, schema: emailChangeSentSchema }),
+    onSuccess: (sent, body) => {
+      setEmail('');
+      setStatus(sent.message);
+      onPending(body.email);
+    },
+    onInvalid: () => input.current?.focus(),
+    onFailure: () => input.current?.focus(),
+  });
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setError('');
+  function onSubmit(event: FormEvent) {
     setStatus('');
-    const parsed = emailChangeRequestSchema.safeParse({ email });
-    if (!parsed.success) {
-      setErrors(fieldMessagesFrom(parsed.error));
-      input.current?.focus();
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    const result = await apiRequest('/api/app/account/email', {
-      method: 'POST',
-      body: parsed.data,
-      schema: emailChangeSentSchema,
-    });
-    setBusy(false);
-    if (!result.ok) {
-      setErrors(result.fields);
-      setError(result.message);
-      input.current?.focus();
-      return;
-    }
-    setEmail('');
-    setStatus(result.data.message);
-    onPending(parsed.data.email);
+    return submit(event, { email });
   }
 
   return (

@@ -4,11 +4,11 @@ import {
   type CreatedApiKey,
   createdApiKeySchema,
 } from '@mrn/sdk/schemas/partner-keys';
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { apiRequest } from '../api-request.ts';
-import { fieldMessagesFrom } from '../field-messages.ts';
 import LiveMessage from '../LiveMessage.tsx';
 import TextField from '../TextField.tsx';
+import { useSchemaForm } from '../use-schema-form.ts';
 
 interface ApiKeyCreateFormProps {
   onCreated: (created: CreatedApiKey) => void;
@@ -17,40 +17,20 @@ interface ApiKeyCreateFormProps {
 /** The name of a new key, checked with the API's own schema before it is sent. */
 export default function ApiKeyCreateForm({ onCreated }: ApiKeyCreateFormProps) {
   const [name, setName] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setError('');
-    const parsed = apiKeyCreateSchema.safeParse({ name });
-    if (!parsed.success) {
-      setErrors(fieldMessagesFrom(parsed.error));
-      input.current?.focus();
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    const result = await apiRequest('/api/partner/keys', {
-      method: 'POST',
-      body: parsed.data,
-      schema: createdApiKeySchema,
-    });
-    setBusy(false);
-    if (!result.ok) {
-      setErrors(result.fields);
-      setError(result.message);
-      input.current?.focus();
-      return;
-    }
-    setName('');
-    onCreated(result.data);
-  }
+  const { errors, error, busy, submit } = useSchemaForm({
+    schema: apiKeyCreateSchema,
+    send: (body) => apiRequest('/api/partner/keys', { method: 'POST', body, schema: createdApiKeySchema }),
+    onSuccess: (created) => {
+      setName('');
+      onCreated(created);
+    },
+    onInvalid: () => input.current?.focus(),
+    onFailure: () => input.current?.focus(),
+  });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="app-inline-form">
+    <form noValidate onSubmit={(event) => submit(event, { name })} className="app-inline-form">
       <TextField
         ref={input}
         id="api-key-name"

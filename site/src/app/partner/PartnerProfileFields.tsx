@@ -19,6 +19,9 @@ export const EMPTY_PROFILE_VALUES: PartnerProfileValues = {
   replyToEmail: '',
 };
 
+/** Below the profile form when a field fails the check before anything is sent. */
+export const FIELDS_NEED_ATTENTION = 'Some fields need your attention.';
+
 export const PROFILE_FIELD_ORDER = [
   'businessName',
   'licenceId',

@@ -3,11 +3,14 @@ import {
   partnerProfileSchema,
   partnerProfileUpdateSchema,
 } from '@mrn/sdk/schemas/partner-profile';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { apiRequest } from '../api-request.ts';
-import { fieldMessagesFrom } from '../field-messages.ts';
 import LiveMessage from '../LiveMessage.tsx';
-import PartnerProfileFields, { type PartnerProfileValues } from './PartnerProfileFields.tsx';
+import { useSchemaForm } from '../use-schema-form.ts';
+import PartnerProfileFields, {
+  FIELDS_NEED_ATTENTION,
+  type PartnerProfileValues,
+} from './PartnerProfileFields.tsx';
 
 interface PartnerProfileSectionProps {
   profile: PartnerProfile;
@@ -30,13 +33,20 @@ const NOT_SET = <span className="app-empty">Not set</span>;
 export default function PartnerProfileSection({ profile, onSaved }: PartnerProfileSectionProps) {
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState(() => valuesOf(profile));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState('');
   const [status, setStatus] = useState('');
-  const [busy, setBusy] = useState(false);
   const firstField = useRef<HTMLInputElement>(null);
   const editButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
+  const { errors, error, busy, submit, clear } = useSchemaForm({
+    schema: partnerProfileUpdateSchema,
+    send: (body) => apiRequest('/api/app/partner', { method: 'PATCH', body, schema: partnerProfileSchema }),
+    onSuccess: (saved) => {
+      onSaved(saved);
+      setStatus('Saved.');
+      stopEditing();
+    },
+    invalidMessage: FIELDS_NEED_ATTENTION,
+  });
 
   useEffect(() => {
     if (editing) firstField.current?.focus();
@@ -48,8 +58,7 @@ export default function PartnerProfileSection({ profile, onSaved }: PartnerProfi
 
   function startEditing() {
     setValues(valuesOf(profile));
-    setErrors({});
-    setError('');
+    clear();
     setStatus('');
     setEditing(true);
   }
@@ -57,33 +66,6 @@ export default function PartnerProfileSection({ profile, onSaved }: PartnerProfi
   function stopEditing() {
     returnFocus.current = true;
     setEditing(false);
-  }
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setError('');
-    const parsed = partnerProfileUpdateSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldMessagesFrom(parsed.error));
-      setError('Some fields need your attention.');
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    const result = await apiRequest('/api/app/partner', {
-      method: 'PATCH',
-      body: parsed.data,
-      schema: partnerProfileSchema,
-    });
-    setBusy(false);
-    if (!result.ok) {
-      setErrors(result.fields);
-      setError(result.message);
-      return;
-    }
-    onSaved(result.data);
-    setStatus('Saved.');
-    stopEditing();
   }
 
   return (
@@ -102,7 +84,7 @@ export default function PartnerProfileSection({ profile, onSaved }: PartnerProfi
         )}
       </div>
       {editing ? (
-        <form noValidate onSubmit={onSubmit}>
+        <form noValidate onSubmit={(event) => submit(event, values)}>
           <PartnerProfileFields
             idPrefix="partner-profile"
             values={values}

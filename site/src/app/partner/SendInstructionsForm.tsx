@@ -6,9 +6,9 @@ import {
 } from '@mrn/sdk/schemas/install-instructions';
 import { type FormEvent, useRef, useState } from 'react';
 import { apiRequest } from '../api-request.ts';
-import { fieldMessagesFrom } from '../field-messages.ts';
 import LiveMessage from '../LiveMessage.tsx';
 import TextField from '../TextField.tsx';
+import { useSchemaForm } from '../use-schema-form.ts';
 
 /**
  * "Send these instructions to my web developer": the developer's address and an optional note,
@@ -17,10 +17,7 @@ import TextField from '../TextField.tsx';
 export default function SendInstructionsForm({ formId }: { formId: string }) {
   const [developerEmail, setDeveloperEmail] = useState('');
   const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState('');
   const [sent, setSent] = useState('');
-  const [busy, setBusy] = useState(false);
   const emailInput = useRef<HTMLInputElement>(null);
   const noteInput = useRef<HTMLTextAreaElement>(null);
 
@@ -29,34 +26,26 @@ export default function SendInstructionsForm({ formId }: { formId: string }) {
     else noteInput.current?.focus();
   }
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setError('');
+  const { errors, error, busy, submit } = useSchemaForm({
+    schema: installInstructionsRequestSchema,
+    send: (body) =>
+      apiRequest(`/api/partner/forms/${encodeURIComponent(formId)}/install-instructions`, {
+        method: 'POST',
+        body,
+        schema: installInstructionsAcceptedSchema,
+      }),
+    onSuccess: (accepted) => {
+      setDeveloperEmail('');
+      setNote('');
+      setSent(accepted.message);
+    },
+    onInvalid: focusFirstError,
+    onFailure: focusFirstError,
+  });
+
+  function onSubmit(event: FormEvent) {
     setSent('');
-    const parsed = installInstructionsRequestSchema.safeParse({ developerEmail, note });
-    if (!parsed.success) {
-      const fields = fieldMessagesFrom(parsed.error);
-      setErrors(fields);
-      focusFirstError(fields);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    const result = await apiRequest(`/api/partner/forms/${encodeURIComponent(formId)}/install-instructions`, {
-      method: 'POST',
-      body: parsed.data,
-      schema: installInstructionsAcceptedSchema,
-    });
-    setBusy(false);
-    if (!result.ok) {
-      setErrors(result.fields);
-      setError(result.message);
-      focusFirstError(result.fields);
-      return;
-    }
-    setDeveloperEmail('');
-    setNote('');
-    setSent(result.data.message);
+    return submit(event, { developerEmail, note });
   }
 
   const noteError = errors.note;

@@ -10,13 +10,13 @@ import {
   webhookEndpointInputSchema,
   webhookTestEventSchema,
 } from '@mrn/sdk/schemas/webhooks';
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiRequest } from '../api-request.ts';
-import { fieldMessagesFrom } from '../field-messages.ts';
 import LiveMessage from '../LiveMessage.tsx';
 import LoadFailure from '../LoadFailure.tsx';
 import TextField from '../TextField.tsx';
 import { useApiData } from '../use-api-data.ts';
+import { useSchemaForm } from '../use-schema-form.ts';
 import PartnerConsoleShell from './PartnerConsoleShell.tsx';
 import { WEBHOOK_SIGNATURE_EXAMPLE } from './WebhookSignatureExample.ts';
 
@@ -98,35 +98,14 @@ function WebhookForm({
 }) {
   const [url, setUrl] = useState(endpoint?.url ?? '');
   const [events, setEvents] = useState<WebhookEventType[]>(endpoint?.events ?? [...WEBHOOK_EVENT_TYPES]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
   const urlField = useRef<HTMLInputElement>(null);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setError('');
-    const parsed = webhookEndpointInputSchema.safeParse({ url, events });
-    if (!parsed.success) {
-      setErrors(fieldMessagesFrom(parsed.error));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    const result = await apiRequest('/api/partner/webhook', {
-      method: 'PUT',
-      body: parsed.data,
-      schema: savedWebhookEndpointSchema,
-    });
-    setBusy(false);
-    if (!result.ok) {
-      setErrors(result.fields);
-      setError(result.message);
-      urlField.current?.focus();
-      return;
-    }
-    onSaved(result.data);
-  }
+  const { errors, error, busy, submit } = useSchemaForm({
+    schema: webhookEndpointInputSchema,
+    send: (body) =>
+      apiRequest('/api/partner/webhook', { method: 'PUT', body, schema: savedWebhookEndpointSchema }),
+    onSuccess: onSaved,
+    onFailure: () => urlField.current?.focus(),
+  });
 
   const toggle = (type: WebhookEventType, checked: boolean) =>
     setEvents((current) =>
@@ -136,7 +115,7 @@ function WebhookForm({
     );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="webhook-form">
+    <form noValidate onSubmit={(event) => submit(event, { url, events })} className="webhook-form">
       <TextField
         ref={urlField}
         id="webhook-url"
