@@ -42,6 +42,7 @@ const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const clock = deps.clock ?? systemClock;
   const limiters = createRateLimiters(
+    deps.db,
     {
       perIp: { limit: deps.config.RATE_LIMIT_POSTS_PER_MINUTE, windowMs: 60_000 },
       perForm: { limit: deps.config.RATE_LIMIT_LEADS_PER_FORM_PER_MINUTE, windowMs: 60_000 },

@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import type { DatabaseExecutor } from '../db/client.ts';
 import type { Clock, RateLimitPolicy } from './app-deps.ts';
 import type { AppEnv } from './app-env.ts';
 import { clientAddress, type ProxySettings } from './client-address.ts';
@@ -10,10 +11,15 @@ export interface RateLimiters {
   perForm: FixedWindowRateLimiter;
 }
 
-export function createRateLimiters(policy: RateLimitPolicy, clock: Clock): RateLimiters {
+/** Both limiters count in PostgreSQL, so the limits hold across every web node of one database. */
+export function createRateLimiters(
+  db: DatabaseExecutor,
+  policy: RateLimitPolicy,
+  clock: Clock,
+): RateLimiters {
   return {
-    perIp: new FixedWindowRateLimiter(policy.perIp, clock),
-    perForm: new FixedWindowRateLimiter(policy.perForm, clock),
+    perIp: new FixedWindowRateLimiter(db, 'ip', policy.perIp, clock),
+    perForm: new FixedWindowRateLimiter(db, 'form', policy.perForm, clock),
   };
 }
 
@@ -32,7 +38,7 @@ export function limitPostsPerIp(
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (c.req.method !== 'POST') return next();
-    const decision = limiter.consume(clientAddress(c, proxies));
+    const decision = await limiter.consume(clientAddress(c, proxies));
     if (!decision.allowed) return tooManyRequests(c, decision.retryAfterSeconds);
     return next();
   };

@@ -67,7 +67,7 @@ function admitLead(deps: LeadRouteDeps, ownOrigin: string): MiddlewareHandler<Le
         'This form does not accept submissions from this website.',
       );
     }
-    const budget = deps.perFormLimiter.consume(form.id);
+    const budget = await deps.perFormLimiter.consume(form.id);
     if (!budget.allowed) return tooManyRequests(c, budget.retryAfterSeconds);
     c.set('form', form);
     await next();
@@ -109,7 +109,8 @@ export function leadRoutes(deps: LeadRouteDeps): Hono<LeadEnv> {
         'mail for the rate alert (double opt-in, branded for the partner) and the partner a new-lead mail. ' +
         'CORS: any page when the form lists no allowed origins, else only those origins. `website` is a honeypot: ' +
         'leave it out. `utm` defaults to the utm_* parameters of `pageUrl`, `gclid` to its gclid parameter; ' +
-        '`hiddenFields` are the form’s data-field-<key> values (at most 10).',
+        '`hiddenFields` are the form’s data-field-<key> values (at most 10). The same address, form and target ' +
+        'again within 10 minutes is the same lead: the same 201 with the first lead’s id, and no more mail.',
       success: { 201: { description: 'The lead was stored.', schema: leadReceiptSchema } },
       errors: [400, 403, 404, 413, 415, 422, 429],
     }),
@@ -122,7 +123,8 @@ export function leadRoutes(deps: LeadRouteDeps): Hono<LeadEnv> {
         now: deps.clock(),
         logger: c.get('logger'),
       });
-      deps.formCounters.count(c.get('form').id, 'submissions');
+      // A repeated submit is no new submission for the form's analytics either.
+      if (stored.created) deps.formCounters.count(c.get('form').id, 'submissions');
       return c.json({ leadId: stored.leadId }, 201);
     },
   );

@@ -5,6 +5,7 @@ export * from './alert-addresses.ts';
 export * from './alerts.ts';
 export * from './form-analytics.ts';
 export * from './install-instructions.ts';
+export * from './multi-node.ts';
 export * from './platform.ts';
 export * from './rates.ts';
 export * from './webhooks.ts';
