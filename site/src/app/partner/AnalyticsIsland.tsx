@@ -11,6 +11,7 @@ import { formatDate } from '../date-format.ts';
 import LiveMessage from '../LiveMessage.tsx';
 import LoadFailure from '../LoadFailure.tsx';
 import { useApiData } from '../use-api-data.ts';
+import { NoPartnerProfile, PanelLoadFailure, PanelLoading } from './ConsolePanelStates.tsx';
 import InstallCheckReport from './InstallCheckReport.tsx';
 import { formLabel } from './LeadFilters.tsx';
 import PartnerConsoleShell from './PartnerConsoleShell.tsx';
@@ -37,18 +38,6 @@ export function formatConversion(conversion: number | null): string {
 }
 
 const count = new Intl.NumberFormat('en-US');
-
-function NoPartnerProfile() {
-  return (
-    <section className="card app-panel" aria-labelledby="analytics-no-profile-heading">
-      <h2 id="analytics-no-profile-heading">Set up your partner profile first</h2>
-      <p>
-        Analytics belong to a partner profile, and this account does not have one yet.{' '}
-        <a href="/app/partner">Set up your partner profile</a>, then put a form on your site.
-      </p>
-    </section>
-  );
-}
 
 /** The install check: where the form was last loaded from, and a warning for each site it refuses. */
 function InstallCheck({ formId, install }: { formId: string; install: FormAnalytics['install'] }) {
@@ -165,7 +154,8 @@ function FormAnalyticsView({ forms }: { forms: readonly PartnerForm[] }) {
     return () => controller.abort();
   }, [form.id, days, attempt]);
 
-  if (state.phase === 'failed' && state.failure.status === 401) return <NoPartnerProfile />;
+  if (state.phase === 'failed' && state.failure.status === 401)
+    return <NoPartnerProfile what="Analytics" then="put a form on your site" />;
   const data = state.phase === 'ready' ? state.data : null;
   const totals = data?.totals;
   const summary = totals
@@ -227,23 +217,12 @@ function FormAnalyticsView({ forms }: { forms: readonly PartnerForm[] }) {
 
 function AnalyticsPanel() {
   const forms = useApiData('/api/partner/forms', partnerFormListSchema);
-  if (forms.state.phase === 'loading') {
-    return (
-      <div className="card app-panel" aria-busy="true">
-        <p className="visually-hidden" role="status">
-          Loading your forms…
-        </p>
-        <span className="app-skeleton app-skeleton-block" aria-hidden="true" />
-      </div>
-    );
-  }
+  if (forms.state.phase === 'loading') return <PanelLoading label="Loading your forms…" />;
   if (forms.state.phase === 'failed') {
-    if (forms.state.failure.status === 401) return <NoPartnerProfile />;
-    return (
-      <div className="card app-panel">
-        <LoadFailure message={forms.state.failure.message} onRetry={forms.retry} />
-      </div>
-    );
+    if (forms.state.failure.status === 401) {
+      return <NoPartnerProfile what="Analytics" then="put a form on your site" />;
+    }
+    return <PanelLoadFailure failure={forms.state.failure} onRetry={forms.retry} />;
   }
   if (forms.state.data.forms.length === 0) {
     return (

@@ -1,9 +1,9 @@
 import { type ApiKey, apiKeyListSchema, type CreatedApiKey } from '@mrn/sdk/schemas/partner-keys';
 import { useState } from 'react';
-import LoadFailure from '../LoadFailure.tsx';
 import { useApiData } from '../use-api-data.ts';
 import ApiKeyCreateForm from './ApiKeyCreateForm.tsx';
 import ApiKeyList from './ApiKeyList.tsx';
+import { NoPartnerProfile, PanelLoadFailure, PanelLoading } from './ConsolePanelStates.tsx';
 import NewKeySecret from './NewKeySecret.tsx';
 import PartnerConsoleShell from './PartnerConsoleShell.tsx';
 
@@ -14,35 +14,12 @@ function ApiKeysPanel() {
   const { state, setState, retry } = useApiData('/api/partner/keys', apiKeyListSchema);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
 
-  if (state.phase === 'loading') {
-    return (
-      <div className="card app-panel" aria-busy="true">
-        <p className="visually-hidden" role="status">
-          Loading your API keys…
-        </p>
-        <span className="app-skeleton app-skeleton-heading" aria-hidden="true" />
-        <span className="app-skeleton app-skeleton-block" aria-hidden="true" />
-      </div>
-    );
-  }
+  if (state.phase === 'loading') return <PanelLoading label="Loading your API keys…" withHeading />;
   if (state.phase === 'failed') {
-    // Signed in (the session loaded) but the partner API refuses: the account has no partner profile.
     if (state.failure.status === 401) {
-      return (
-        <section className="card app-panel" aria-labelledby="keys-no-profile-heading">
-          <h2 id="keys-no-profile-heading">Set up your partner profile first</h2>
-          <p>
-            API keys belong to a partner profile, and this account does not have one yet.{' '}
-            <a href="/app/partner">Set up your partner profile</a>, then come back here to create keys.
-          </p>
-        </section>
-      );
+      return <NoPartnerProfile what="API keys" then="come back here to create keys" />;
     }
-    return (
-      <div className="card app-panel">
-        <LoadFailure message={state.failure.message} onRetry={retry} />
-      </div>
-    );
+    return <PanelLoadFailure failure={state.failure} onRetry={retry} />;
   }
 
   const keys = state.data.keys;

@@ -10,6 +10,7 @@ import LoadFailure from '../LoadFailure.tsx';
 import TextField from '../TextField.tsx';
 import { useApiData } from '../use-api-data.ts';
 import { useSignedInRequest } from '../use-signed-in-request.ts';
+import { NoPartnerProfile, PanelLoadFailure, PanelLoading } from './ConsolePanelStates.tsx';
 import {
   checkDraft,
   draftFromForm,
@@ -25,26 +26,7 @@ export const ORIGINS_HINT =
   'One per line, such as https://www.example.com. Leave empty to allow any site. When set, the form only accepts leads from these sites; on other sites it shows an error.';
 
 function NoProfile() {
-  return (
-    <section className="card app-panel" aria-labelledby="forms-no-profile-heading">
-      <h2 id="forms-no-profile-heading">Set up your partner profile first</h2>
-      <p>
-        Forms belong to a partner profile, and this account does not have one yet.{' '}
-        <a href="/app/partner">Set up your partner profile</a>, then come back here to build your form.
-      </p>
-    </section>
-  );
-}
-
-function Loading({ label }: { label: string }) {
-  return (
-    <div className="card app-panel" aria-busy="true">
-      <p className="visually-hidden" role="status">
-        {label}
-      </p>
-      <span className="app-skeleton app-skeleton-block" aria-hidden="true" />
-    </div>
-  );
+  return <NoPartnerProfile what="Forms" then="come back here to build your form" />;
 }
 
 interface ColorFieldProps {
@@ -320,7 +302,7 @@ function ExistingForm({ formId }: { formId: string }) {
   );
   const [noProfile, setNoProfile] = useState(false);
   if (noProfile) return <NoProfile />;
-  if (state.phase === 'loading') return <Loading label="Loading your form…" />;
+  if (state.phase === 'loading') return <PanelLoading label="Loading your form…" />;
   if (state.phase === 'failed') {
     if (state.failure.status === 401) return <NoProfile />;
     if (state.failure.status === 404) {
@@ -333,11 +315,7 @@ function ExistingForm({ formId }: { formId: string }) {
         </section>
       );
     }
-    return (
-      <div className="card app-panel">
-        <LoadFailure message={state.failure.message} onRetry={retry} />
-      </div>
-    );
+    return <PanelLoadFailure failure={state.failure} onRetry={retry} />;
   }
   return <FormBuilder saved={state.data.form} onNoProfile={() => setNoProfile(true)} />;
 }
@@ -378,7 +356,7 @@ export default function FormBuilderIsland() {
           <LoadFailure message={state.message} onRetry={reload} />
         </div>
       ) : (
-        <Loading label="Loading…" />
+        <PanelLoading label="Loading…" />
       )}
     </div>
   );

@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { apiRequest } from '../api-request.ts';
 import { formatDate } from '../date-format.ts';
 import LiveMessage from '../LiveMessage.tsx';
-import LoadFailure from '../LoadFailure.tsx';
 import { useApiData } from '../use-api-data.ts';
+import { NoPartnerProfile, PanelLoadFailure, PanelLoading } from './ConsolePanelStates.tsx';
 import { settingsOf } from './FormBuilderDraft.ts';
 import PartnerConsoleShell from './PartnerConsoleShell.tsx';
 
@@ -19,33 +19,12 @@ function FormListPanel() {
   const [busyId, setBusyId] = useState<string | null>(null);
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
 
-  if (state.phase === 'loading') {
-    return (
-      <div className="card app-panel" aria-busy="true">
-        <p className="visually-hidden" role="status">
-          Loading your forms…
-        </p>
-        <span className="app-skeleton app-skeleton-block" aria-hidden="true" />
-      </div>
-    );
-  }
+  if (state.phase === 'loading') return <PanelLoading label="Loading your forms…" />;
   if (state.phase === 'failed') {
     if (state.failure.status === 401) {
-      return (
-        <section className="card app-panel" aria-labelledby="forms-no-profile-heading">
-          <h2 id="forms-no-profile-heading">Set up your partner profile first</h2>
-          <p>
-            Forms belong to a partner profile, and this account does not have one yet.{' '}
-            <a href="/app/partner">Set up your partner profile</a>, then come back here to create forms.
-          </p>
-        </section>
-      );
+      return <NoPartnerProfile what="Forms" then="come back here to create forms" />;
     }
-    return (
-      <div className="card app-panel">
-        <LoadFailure message={state.failure.message} onRetry={retry} />
-      </div>
-    );
+    return <PanelLoadFailure failure={state.failure} onRetry={retry} />;
   }
 
   const forms = state.data.forms;

@@ -5,6 +5,7 @@ import { type ApiFailure, apiRequest } from '../api-request.ts';
 import LiveMessage from '../LiveMessage.tsx';
 import LoadFailure from '../LoadFailure.tsx';
 import { useApiData } from '../use-api-data.ts';
+import { NoPartnerProfile } from './ConsolePanelStates.tsx';
 import LeadFilters, {
   formLabel,
   type LeadFilterValues,
@@ -27,18 +28,6 @@ interface PageState {
   shown: { leads: PartnerLead[]; nextCursor: string | null; pageIndex: number } | null;
   loading: boolean;
   failure: ApiFailure | null;
-}
-
-function NoPartnerProfile() {
-  return (
-    <section className="card app-panel" aria-labelledby="leads-no-profile-heading">
-      <h2 id="leads-no-profile-heading">Set up your partner profile first</h2>
-      <p>
-        Leads belong to a partner profile, and this account does not have one yet.{' '}
-        <a href="/app/partner">Set up your partner profile</a>, then put a form on your site.
-      </p>
-    </section>
-  );
 }
 
 /** The filters, one page of leads, and Previous/Next by cursor (a stack of the pages' cursors). */
@@ -87,7 +76,7 @@ function LeadsPanel() {
     page.failure?.status === 401 ||
     (forms.state.phase === 'failed' && forms.state.failure.status === 401)
   ) {
-    return <NoPartnerProfile />;
+    return <NoPartnerProfile what="Leads" then="put a form on your site" />;
   }
 
   const applyFilters = (next: LeadFilterValues) => {

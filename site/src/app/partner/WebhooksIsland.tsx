@@ -13,10 +13,10 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiRequest } from '../api-request.ts';
 import LiveMessage from '../LiveMessage.tsx';
-import LoadFailure from '../LoadFailure.tsx';
 import TextField from '../TextField.tsx';
 import { useApiData } from '../use-api-data.ts';
 import { useSchemaForm } from '../use-schema-form.ts';
+import { NoPartnerProfile, PanelLoadFailure, PanelLoading } from './ConsolePanelStates.tsx';
 import PartnerConsoleShell from './PartnerConsoleShell.tsx';
 import { WEBHOOK_SIGNATURE_EXAMPLE } from './WebhookSignatureExample.ts';
 
@@ -226,33 +226,12 @@ function WebhookPanel() {
     if (endpointId) void loadDeliveries();
   }, [endpointId, loadDeliveries]);
 
-  if (state.phase === 'loading') {
-    return (
-      <div className="card app-panel" aria-busy="true">
-        <p className="visually-hidden" role="status">
-          Loading your webhook…
-        </p>
-        <span className="app-skeleton app-skeleton-block" aria-hidden="true" />
-      </div>
-    );
-  }
+  if (state.phase === 'loading') return <PanelLoading label="Loading your webhook…" />;
   if (state.phase === 'failed' && state.failure.status === 401) {
-    return (
-      <section className="card app-panel" aria-labelledby="webhook-no-profile-heading">
-        <h2 id="webhook-no-profile-heading">Set up your partner profile first</h2>
-        <p>
-          Webhooks belong to a partner profile, and this account does not have one yet.{' '}
-          <a href="/app/partner">Set up your partner profile</a>, then come back here to register an endpoint.
-        </p>
-      </section>
-    );
+    return <NoPartnerProfile what="Webhooks" then="come back here to register an endpoint" />;
   }
   if (state.phase === 'failed' && state.failure.status !== 404) {
-    return (
-      <div className="card app-panel">
-        <LoadFailure message={state.failure.message} onRetry={retry} />
-      </div>
-    );
+    return <PanelLoadFailure failure={state.failure} onRetry={retry} />;
   }
 
   function saved(next: SavedWebhookEndpoint) {
