@@ -32,6 +32,33 @@ export function leadQueryString(filters: LeadFilterValues, extra: Record<string,
   return text ? `?${text}` : '';
 }
 
+/** An option's value and its label. */
+type SelectOption = readonly [value: string, label: string];
+
+interface FilterSelectProps {
+  id: string;
+  label: string;
+  value: string;
+  options: readonly SelectOption[];
+  onSelect: (value: string) => void;
+}
+
+/** One labelled select of the filter bar; a choice applies at once. */
+function FilterSelect({ id, label, value, options, onSelect }: FilterSelectProps) {
+  return (
+    <div className="form-field app-field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onSelect(event.target.value)}>
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 interface LeadFiltersProps {
   filters: LeadFilterValues;
   forms: readonly PartnerForm[];
@@ -68,52 +95,30 @@ export default function LeadFilters({ filters, forms, onChange }: LeadFiltersPro
           </span>
         </div>
       </form>
-      <div className="form-field app-field">
-        <label htmlFor="lead-form-filter">Form</label>
-        <select
-          id="lead-form-filter"
-          value={filters.formId}
-          onChange={(event) => onChange({ ...filters, q: search, formId: event.target.value })}
-        >
-          <option value="">All forms</option>
-          {forms.map((form) => (
-            <option key={form.id} value={form.id}>
-              {formLabel(form)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="form-field app-field">
-        <label htmlFor="lead-status-filter">Status</label>
-        <select
-          id="lead-status-filter"
-          value={filters.status}
-          onChange={(event) =>
-            onChange({ ...filters, q: search, status: event.target.value as LeadStatus | '' })
-          }
-        >
-          <option value="">Any status</option>
-          {LEAD_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {LEAD_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="form-field app-field">
-        <label htmlFor="lead-sort">Sort</label>
-        <select
-          id="lead-sort"
-          value={filters.sort}
-          onChange={(event) => onChange({ ...filters, q: search, sort: event.target.value as LeadSort })}
-        >
-          {LEAD_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {SORT_LABELS[sort]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id="lead-form-filter"
+        label="Form"
+        value={filters.formId}
+        options={[['', 'All forms'], ...forms.map((form): SelectOption => [form.id, formLabel(form)])]}
+        onSelect={(formId) => onChange({ ...filters, q: search, formId })}
+      />
+      <FilterSelect
+        id="lead-status-filter"
+        label="Status"
+        value={filters.status}
+        options={[
+          ['', 'Any status'],
+          ...LEAD_STATUSES.map((status): SelectOption => [status, LEAD_STATUS_LABELS[status]]),
+        ]}
+        onSelect={(status) => onChange({ ...filters, q: search, status: status as LeadStatus | '' })}
+      />
+      <FilterSelect
+        id="lead-sort"
+        label="Sort"
+        value={filters.sort}
+        options={LEAD_SORTS.map((sort): SelectOption => [sort, SORT_LABELS[sort]])}
+        onSelect={(sort) => onChange({ ...filters, q: search, sort: sort as LeadSort })}
+      />
       <p className="lead-export">
         <a
           className="button button-secondary app-small-button"
