@@ -2,7 +2,9 @@
 
 -- Fixed-window request counters (per client address, per form), one row per key, shared by every web node.
 -- Rows of ended windows are reused by the next hit on the same key and swept now and then.
-CREATE TABLE rate_limit_windows (
+-- UNLOGGED: no WAL and no fsync on the lead path (every POST writes here); a crash or a failover to a
+-- replica empties the counters, which only restarts everyone's current minute.
+CREATE UNLOGGED TABLE rate_limit_windows (
   key text PRIMARY KEY,
   window_started_at timestamptz NOT NULL,
   hits integer NOT NULL
