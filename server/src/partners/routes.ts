@@ -6,6 +6,7 @@ import {
   partnerFormEnvelopeSchema,
   partnerFormListSchema,
   partnerLeadPageSchema,
+  type UpdateFormInput,
   updateFormSchema,
 } from '@mrn/sdk/schemas';
 import { Hono } from 'hono';
@@ -44,6 +45,14 @@ export function partnerRoutes(
   app.route('/', formAnalyticsRoutes(deps));
   app.route('/', webhookRoutes(deps));
   app.route('/', installInstructionsRoutes(deps));
+
+  /** Changes one of the partner's forms; widgets must not keep serving the cached old settings. */
+  async function changeForm(partnerId: string, formId: string, changes: UpdateFormInput) {
+    const form = await updatePartnerForm(db, partnerId, formId, changes);
+    if (!form) throw notYours();
+    deps.activeForms.evict(formId);
+    return { form: partnerFormView(form) };
+  }
 
   app.get(
     '/api/partner/forms',
@@ -110,13 +119,7 @@ export function partnerRoutes(
     }),
     formIdParams,
     validate('json', updateFormSchema),
-    async (c) => {
-      const formId = c.req.valid('param').id;
-      const form = await updatePartnerForm(db, c.get('partnerId'), formId, c.req.valid('json'));
-      if (!form) throw notYours();
-      deps.activeForms.evict(formId);
-      return c.json({ form: partnerFormView(form) });
-    },
+    async (c) => c.json(await changeForm(c.get('partnerId'), c.req.valid('param').id, c.req.valid('json'))),
   );
 
   // Disabling keeps the form and its leads; widgets using it get 404 from then on.
@@ -130,13 +133,8 @@ export function partnerRoutes(
       errors: [404],
     }),
     formIdParams,
-    async (c) => {
-      const formId = c.req.valid('param').id;
-      const form = await updatePartnerForm(db, c.get('partnerId'), formId, { status: 'disabled' });
-      if (!form) throw notYours();
-      deps.activeForms.evict(formId);
-      return c.json({ form: partnerFormView(form) });
-    },
+    async (c) =>
+      c.json(await changeForm(c.get('partnerId'), c.req.valid('param').id, { status: 'disabled' })),
   );
 
   app.get(
