@@ -71,6 +71,25 @@ forEachDatabase((driver) => {
       );
     });
 
+    it('answers parallel repeats of one lead with the same 201 and id, storing and mailing it once', async () => {
+      const repeat = { ...validLead, email: 'twice@example.com', targetRate: 6.125 };
+      const responses = await Promise.all(
+        [1, 2, 3].map(() => postJson(subject.app, '/api/forms/open-form/leads', repeat)),
+      );
+      expect(responses.map((response) => response.status)).toEqual([201, 201, 201]);
+      const ids = await Promise.all(
+        responses.map(async (response) => ((await response.json()) as { leadId: string }).leadId),
+      );
+      expect(new Set(ids).size).toBe(1);
+      const stored = await database.db.select().from(leads).where(eq(leads.email, repeat.email));
+      expect(stored.map((lead) => lead.id)).toEqual([ids[0]]);
+      const mails = await database.db.select().from(mailOutbox);
+      expect(mails.filter((mail) => mail.kind === 'partner_lead' && mail.leadId === ids[0])).toHaveLength(1);
+      expect(
+        mails.filter((mail) => mail.kind === 'alert_confirmation' && mail.alertId === stored[0].alertId),
+      ).toHaveLength(1);
+    });
+
     it('keeps the lead but creates no alert once the address is at its plan limit', async () => {
       const email = 'busy@example.com';
       const ids: string[] = [];

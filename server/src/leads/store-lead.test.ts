@@ -13,7 +13,7 @@ import { createAlert } from '../alerts/create-alert.ts';
 import { queryRows } from '../db/client.ts';
 import { createForm } from '../forms/form-store.ts';
 import { silentLogger } from '../logger.ts';
-import { type StorableLead, storeLead } from './store-lead.ts';
+import { LEAD_DUPLICATE_WINDOW_MS, type StorableLead, storeLead } from './store-lead.ts';
 
 const start = new Date('2025-10-02T12:00:00Z');
 const submission: StorableLead = {
@@ -88,17 +88,63 @@ forEachDatabase((driver) => {
     ]);
   });
 
-  it('points a repeated lead at the alert it already made, and keeps every lead', async () => {
+  it('points a lead repeated after the duplicate window at the alert it already made, and keeps both', async () => {
     const first = await store();
     const second = await store(
       { email: 'jamie@example.com', utm: null, phone: null },
-      new Date(start.getTime() + 60_000),
+      new Date(start.getTime() + LEAD_DUPLICATE_WINDOW_MS + 60_000),
     );
+    expect(second).toMatchObject({ created: true });
+    expect(second.leadId).not.toBe(first.leadId);
     expect(second.alertId).toBe(first.alertId);
     expect((await stored()).map((lead) => [lead.alert_id, lead.partner_mails])).toEqual([
       [first.alertId, 1],
       [first.alertId, 1],
     ]);
+  });
+
+  const mailCounts = async () =>
+    queryRows<{ kind: string; mails: number }>(
+      database.db,
+      sql`SELECT kind, count(*)::int AS mails FROM mail_outbox GROUP BY kind ORDER BY kind`,
+    );
+
+  it('stores quick repeats of the same address, form and target once, with one mail each way', async () => {
+    const first = await store();
+    const again = await store({ email: 'JAMIE@example.com ' }, new Date(start.getTime() + 30_000));
+    const third = await store({}, new Date(start.getTime() + LEAD_DUPLICATE_WINDOW_MS - 1000));
+    expect(first.created).toBe(true);
+    for (const repeat of [again, third]) {
+      expect(repeat).toEqual({ leadId: first.leadId, alertId: first.alertId, created: false });
+    }
+    expect((await stored()).map((lead) => lead.id)).toEqual([first.leadId]);
+    expect(await mailCounts()).toEqual([
+      { kind: 'alert_confirmation', mails: 1 },
+      { kind: 'partner_lead', mails: 1 },
+    ]);
+  });
+
+  it('stores parallel submits of the same lead once, with one mail each way', async () => {
+    const results = await Promise.all([1, 2, 3, 4].map(() => store()));
+    const [{ id }] = await stored().then((leads) => {
+      expect(leads).toHaveLength(1);
+      return leads;
+    });
+    expect(results.map((result) => result.leadId)).toEqual([id, id, id, id]);
+    expect(results.filter((result) => result.created)).toHaveLength(1);
+    expect(await mailCounts()).toEqual([
+      { kind: 'alert_confirmation', mails: 1 },
+      { kind: 'partner_lead', mails: 1 },
+    ]);
+  });
+
+  it('a different target or direction is a different lead', async () => {
+    const first = await store();
+    const otherRate = await store({ targetRate: 5.75 });
+    const otherDirection = await store({ direction: 'above' });
+    const otherType = await store({ rateType: '15y' });
+    expect(new Set([first, otherRate, otherDirection, otherType].map((lead) => lead.leadId)).size).toBe(4);
+    expect(await stored()).toHaveLength(4);
   });
 
   it('keeps the lead, without an alert, once the address is at its plan limit', async () => {
@@ -116,7 +162,7 @@ forEachDatabase((driver) => {
   });
 
   it('parallel leads for one address are all kept, with no more alerts than the plan allows', async () => {
-    const targets = [5.5, 5.6, 5.7, 5.8, 5.9, 6.0, 5.5, 5.6];
+    const targets = [5.5, 5.6, 5.7, 5.8, 5.9, 6.0, 6.1, 6.2];
     const results = await Promise.all(targets.map((targetRate) => store({ targetRate })));
     const leads = await stored();
     expect(leads).toHaveLength(targets.length);

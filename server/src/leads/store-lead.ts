@@ -5,6 +5,7 @@ import {
   ALERT_PARAMETER_TYPES,
   ALERT_REQUEST_COLUMNS,
   ALERT_REQUEST_SETTLED,
+  type AlertRequestRow,
   alertIdOf,
   alertRequestCtes,
   runAlertStatement,
@@ -22,7 +23,12 @@ export type StorableLead = Omit<LeadSubmission, 'gclid' | 'hiddenFields'> &
 export interface StoredLead {
   leadId: string;
   alertId: string | null;
+  /** False when the same address, form and target came within LEAD_DUPLICATE_WINDOW_MS: leadId is the first lead's. */
+  created: boolean;
 }
+
+/** A submit repeating one this recent (same address, form and target) is the same lead: one lead, one mail. */
+export const LEAD_DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
 
 const storeLeadStatement = preparedStatement(
   'mrn_store_lead',
@@ -38,9 +44,24 @@ const storeLeadStatement = preparedStatement(
     utm: 'jsonb',
     gclid: 'text',
     hiddenFields: 'jsonb',
+    /** Claims older than this are stale: the submit stores a new lead. */
+    duplicateSince: 'timestamptz',
   },
   (p) => `
 WITH ${alertRequestCtes(p)},
+  -- The address, form and target claim this lead unless a recent lead holds them (a repeated
+  -- submit). The upsert waits for a parallel submit holding the row and answers its newest version.
+  lead_claim AS (
+    INSERT INTO lead_submission_claims AS claimed
+                (form_id, email, rate_type, target_rate, direction, lead_id, claimed_at)
+    SELECT ${p.formId}, ${p.email}, ${p.rateType}, ${p.threshold}, ${p.direction}, ${p.leadId}, ${p.now}
+      FROM decision
+     WHERE ${ALERT_REQUEST_SETTLED}
+    ON CONFLICT (form_id, email, rate_type, target_rate, direction) DO UPDATE
+       SET lead_id = CASE WHEN claimed.claimed_at > ${p.duplicateSince} THEN claimed.lead_id ELSE excluded.lead_id END,
+           claimed_at = CASE WHEN claimed.claimed_at > ${p.duplicateSince} THEN claimed.claimed_at ELSE excluded.claimed_at END
+    RETURNING lead_id
+  ),
   -- Rule 4: the lead and its partner's mail, whatever was decided for the alert, once it stands.
   lead AS (
     INSERT INTO leads (id, form_id, partner_id, name, email, phone, rate_type, target_rate, direction, consent,
@@ -48,23 +69,28 @@ WITH ${alertRequestCtes(p)},
     SELECT ${p.leadId}, ${p.formId}, ${p.partnerId}, ${p.name}, ${p.submittedEmail}, ${p.phone}, ${p.rateType},
            ${p.threshold}, ${p.direction}, ${p.consent}, ${p.pageUrl}, ${p.utm}, ${p.gclid}, ${p.hiddenFields},
            ${alertIdOf(p)}, ${p.now}
-      FROM decision
-     WHERE ${ALERT_REQUEST_SETTLED}
+      FROM decision, lead_claim
+     WHERE lead_claim.lead_id = ${p.leadId}
     RETURNING id
   ),
   lead_mail AS (
     INSERT INTO mail_outbox (kind, lead_id, next_attempt_at, created_at)
     SELECT 'partner_lead', lead.id, ${p.now}, ${p.now} FROM lead
   )
-SELECT ${ALERT_REQUEST_COLUMNS} FROM decision`,
+SELECT ${ALERT_REQUEST_COLUMNS}, (SELECT lead_id FROM lead_claim) AS lead_id FROM decision`,
 );
+
+/** The statement's row: the alert decision and the lead that holds the submit (this one or a recent twin). */
+type StoreLeadRow = AlertRequestRow & { lead_id: string | null };
 
 /**
  * Stores a lead for the form's partner, creates or reuses its rate alert (double opt-in mail
  * branded for the partner) and queues the partner's "new lead" mail, atomically: an acknowledged
  * lead always has its mails queued. The alert follows the rules of src/alerts/alert-rules.ts; when
  * the address is at its plan limit the lead is still stored (the partner wants it), without an
- * alert. One database round trip (src/alerts/alert-statement.ts).
+ * alert. The same address, form and target again within LEAD_DUPLICATE_WINDOW_MS stores nothing
+ * and answers the first lead (`created: false`), also when the submits run in parallel. One
+ * database round trip (src/alerts/alert-statement.ts).
  */
 export async function storeLead(
   db: DatabaseExecutor,
@@ -84,7 +110,7 @@ export async function storeLead(
     },
     options.now,
   );
-  const outcome = await runAlertStatement(db, storeLeadStatement, {
+  const outcome = (await runAlertStatement(db, storeLeadStatement, {
     ...alert,
     partnerId: form.partnerId,
     name: submission.name,
@@ -95,11 +121,17 @@ export async function storeLead(
     utm: submission.utm === null ? null : JSON.stringify(submission.utm),
     gclid: submission.gclid ?? null,
     hiddenFields: submission.hiddenFields ? JSON.stringify(submission.hiddenFields) : null,
-  });
+    duplicateSince: new Date(options.now.getTime() - LEAD_DUPLICATE_WINDOW_MS).toISOString(),
+  })) as StoreLeadRow;
+  const alertId = outcome.action === 'create' ? alert.newAlertId : outcome.existing_id;
+  // A settled statement always claimed; a repeated submit answers with the lead it repeats.
+  if (outcome.lead_id !== null && outcome.lead_id !== leadId) {
+    return { leadId: outcome.lead_id, alertId, created: false };
+  }
   // Webhook lead.created: right after the one-statement insert (in the caller's transaction if any).
   await enqueueLeadEvents(db, 'lead.created', { leadIds: [leadId] }, options.now);
   if (outcome.action === 'refuse') {
     options.logger.info({ leadId, formId: form.id }, 'lead stored without a new alert: plan limit reached');
   }
-  return { leadId, alertId: outcome.action === 'create' ? alert.newAlertId : outcome.existing_id };
+  return { leadId, alertId, created: true };
 }
