@@ -1,13 +1,9 @@
 // npm run partner:create -w server -- --name "Acme Mortgage" --email owner@acme.example [--phone ..] [--website ..] [--licence ..]
 // Creates a partner and prints its API key once; only a hash of the key is stored.
-import { parseArgs } from 'node:util';
 import { emailAddressSchema, isHttpUrl } from '@mrn/sdk/schemas';
 import { z } from 'zod/mini';
-import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
-import { runMigrations } from '../db/migrate.ts';
-import { fieldMessages } from '../http/field-messages.ts';
 import { createPartner } from '../partners/create-partner.ts';
+import { parseCliOptions, runCliCommand, withMigratedDatabase } from './cli-command.ts';
 
 const partnerArguments = z.object({
   name: z
@@ -20,44 +16,18 @@ const partnerArguments = z.object({
 });
 
 async function main(): Promise<number> {
-  const { values } = parseArgs({
-    options: {
-      name: { type: 'string' },
-      email: { type: 'string' },
-      phone: { type: 'string' },
-      website: { type: 'string' },
-      licence: { type: 'string' },
-    },
-    strict: true,
-  });
-  const parsed = z.safeParse(partnerArguments, values);
-  if (!parsed.success) {
-    for (const [field, message] of Object.entries(fieldMessages(partnerArguments, parsed.error.issues))) {
-      console.error(`${field}: ${message}`);
-    }
-    console.error('Usage: npm run partner:create -w server -- --name "Business" --email you@example.com');
-    return 2;
-  }
-  const config = loadConfig();
-  const database = await openDatabase(config);
-  try {
-    await runMigrations(database);
-    const created = await createPartner(database.db, { ...parsed.data, licenceId: parsed.data.licence });
-    console.log(`Partner created: ${created.partnerId}`);
-    console.log(`API key (shown once, store it now): ${created.apiKey}`);
-    console.log(`Use it as: Authorization: Bearer ${created.keyPrefix}...`);
-    return 0;
-  } finally {
-    await database.close();
-  }
+  const options = parseCliOptions(
+    partnerArguments,
+    'Usage: npm run partner:create -w server -- --name "Business" --email you@example.com',
+  );
+  if (!options) return 2;
+  const created = await withMigratedDatabase((db) =>
+    createPartner(db, { ...options, licenceId: options.licence }),
+  );
+  console.log(`Partner created: ${created.partnerId}`);
+  console.log(`API key (shown once, store it now): ${created.apiKey}`);
+  console.log(`Use it as: Authorization: Bearer ${created.keyPrefix}...`);
+  return 0;
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  },
-);
+runCliCommand(main);
