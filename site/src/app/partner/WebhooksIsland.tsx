@@ -17,6 +17,7 @@ import TextField from '../TextField.tsx';
 import { useApiData } from '../use-api-data.ts';
 import { useSchemaForm } from '../use-schema-form.ts';
 import { NoPartnerProfile, PanelLoadFailure, PanelLoading } from './ConsolePanelStates.tsx';
+import OneTimeSecret from './OneTimeSecret.tsx';
 import PartnerConsoleShell from './PartnerConsoleShell.tsx';
 import { WEBHOOK_SIGNATURE_EXAMPLE } from './WebhookSignatureExample.ts';
 
@@ -38,53 +39,22 @@ const DELIVERY_STATUS_LABELS: Record<WebhookDelivery['status'], string> = {
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** The one-time signing secret with a Copy button. */
+/** The one-time signing secret. */
 function WebhookSecret({ secret, onDone }: { secret: string; onDone: () => void }) {
-  const [copyStatus, setCopyStatus] = useState('');
-  const field = useRef<HTMLInputElement>(null);
-  const box = useRef<HTMLElement>(null);
-  useEffect(() => box.current?.focus(), []);
-
-  async function onCopy() {
-    try {
-      if (!navigator.clipboard) throw new Error('No clipboard');
-      await navigator.clipboard.writeText(secret);
-      setCopyStatus('Copied to the clipboard.');
-    } catch {
-      field.current?.focus();
-      field.current?.select();
-      setCopyStatus('The secret is selected: press Ctrl+C (⌘C on a Mac) to copy it.');
-    }
-  }
-
   return (
-    <section ref={box} tabIndex={-1} className="api-key-secret" aria-labelledby="webhook-secret-heading">
-      <h3 id="webhook-secret-heading">Your signing secret</h3>
-      <p className="api-key-secret-warning">
-        <strong>Copy it now: it is shown only this once.</strong> Use it to verify the MRN-Signature header.
-      </p>
-      <div className="api-key-secret-row">
-        <label className="visually-hidden" htmlFor="webhook-secret">
-          The signing secret
-        </label>
-        <input
-          ref={field}
-          id="webhook-secret"
-          className="api-key-secret-value"
-          readOnly
-          value={secret}
-          spellCheck={false}
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <button className="button app-small-button" type="button" onClick={onCopy}>
-          Copy
-        </button>
-      </div>
-      <LiveMessage tone="status">{copyStatus}</LiveMessage>
-      <button className="button button-secondary app-small-button" type="button" onClick={onDone}>
-        I have copied it
-      </button>
-    </section>
+    <OneTimeSecret
+      id="webhook-secret"
+      heading="Your signing secret"
+      warning={
+        <>
+          <strong>Copy it now: it is shown only this once.</strong> Use it to verify the MRN-Signature header.
+        </>
+      }
+      fieldLabel="The signing secret"
+      noun="secret"
+      secret={secret}
+      onDone={onDone}
+    />
   );
 }
 
