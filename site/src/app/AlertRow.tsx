@@ -39,6 +39,13 @@ export default function AlertRow({ alert, update, remove, onDeleted }: AlertRowP
     }
   }, [mode]);
 
+  /** Edit and Delete start afresh: the last action's message no longer applies. */
+  function switchTo(next: 'edit' | 'confirm-delete') {
+    setStatus('');
+    setError('');
+    setMode(next);
+  }
+
   async function onToggleStatus() {
     setError('');
     setStatus('');
@@ -127,11 +134,7 @@ export default function AlertRow({ alert, update, remove, onDeleted }: AlertRowP
             className="button button-secondary app-small-button"
             type="button"
             aria-describedby={headingId}
-            onClick={() => {
-              setStatus('');
-              setError('');
-              setMode('edit');
-            }}
+            onClick={() => switchTo('edit')}
           >
             Edit
           </button>
@@ -149,11 +152,7 @@ export default function AlertRow({ alert, update, remove, onDeleted }: AlertRowP
             className="button button-secondary app-small-button"
             type="button"
             aria-describedby={headingId}
-            onClick={() => {
-              setStatus('');
-              setError('');
-              setMode('confirm-delete');
-            }}
+            onClick={() => switchTo('confirm-delete')}
           >
             Delete
           </button>
