@@ -43,10 +43,9 @@ export const EMPTY_DRAFT: FormDraft = {
   allowedOrigins: '',
 };
 
-/** The settings of a saved form, as the builder shows them. */
-export function draftFromForm(form: PartnerForm, fallbackBusinessName = ''): FormDraft {
+/** How a saved form looks and what its header and button say: the same in the builder and in a copy. */
+function appearanceOf(form: PartnerForm) {
   return {
-    name: form.name,
     type: form.type,
     fontFamily: form.fontFamily as FormFontFamily,
     headerColor: form.headerColor,
@@ -55,6 +54,14 @@ export function draftFromForm(form: PartnerForm, fallbackBusinessName = ''): For
     headerText: form.headerText,
     buttonText: form.buttonText,
     showCurrentRates: form.showCurrentRates,
+  };
+}
+
+/** The settings of a saved form, as the builder shows them. */
+export function draftFromForm(form: PartnerForm, fallbackBusinessName = ''): FormDraft {
+  return {
+    name: form.name,
+    ...appearanceOf(form),
     businessName: form.businessName || fallbackBusinessName,
     businessEmail: form.businessEmail ?? '',
     businessPhone: form.businessPhone ?? '',
@@ -75,14 +82,7 @@ export function copyName(name: string): string {
 export function settingsOf(form: PartnerForm): CreateFormInput {
   return {
     name: copyName(form.name),
-    type: form.type,
-    fontFamily: form.fontFamily as FormFontFamily,
-    headerColor: form.headerColor,
-    buttonColor: form.buttonColor,
-    textColor: form.textColor,
-    headerText: form.headerText,
-    buttonText: form.buttonText,
-    showCurrentRates: form.showCurrentRates,
+    ...appearanceOf(form),
     businessName: form.businessName,
     businessEmail: form.businessEmail,
     businessPhone: form.businessPhone,
