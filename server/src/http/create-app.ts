@@ -65,7 +65,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       onError: (c) => apiError(c, 413, 'payload_too_large', 'The request body is too large.'),
     }),
   );
-  app.use('*', limitPostsPerIp(limiters.perIp, deps.config));
+  app.use('*', limitPostsPerIp(limiters, deps.config));
   // Widgets on partner pages show current rates.
   app.use('/api/rates/*', openCors());
   // Cookie-authenticated routes: state changes only from our own pages (CSRF).

@@ -68,4 +68,35 @@ describe('rate limiting', () => {
     expect(limited.headers.get('retry-after')).toBe('60');
     expect(limited.headers.get('access-control-allow-origin')).toBe('*');
   });
+
+  it('counts a lead once against its form, and not at all once the client is over its own limit', async () => {
+    now = Date.parse('2026-03-02T14:00:00Z');
+    const { app } = createTestApp(database, {
+      clock,
+      rateLimits: { perIp: { limit: 1, windowMs: 60_000 }, perForm: { limit: 2, windowMs: 60_000 } },
+      environment: { TRUST_PROXY: 'true' },
+    });
+    const submit = (ip: string) =>
+      postJson(
+        app,
+        '/api/forms/busy/leads',
+        {
+          name: 'B',
+          email: `b-${ip}@example.com`,
+          rateType: '15y',
+          targetRate: 5,
+          direction: 'below',
+          consent: true,
+        },
+        { 'X-Forwarded-For': ip },
+      );
+    expect((await submit('192.0.2.1')).status).toBe(201);
+    // Over its per-IP limit: refused, and these do not spend the form's budget.
+    expect((await submit('192.0.2.1')).status).toBe(429);
+    expect((await submit('192.0.2.1')).status).toBe(429);
+    expect((await submit('192.0.2.2')).status).toBe(201);
+    const full = await submit('192.0.2.3');
+    expect(full.status).toBe(429);
+    expect(full.headers.get('retry-after')).toBe('60');
+  });
 });

@@ -1,3 +1,4 @@
+import { FORM_ID_PATTERN } from '@mrn/sdk/schemas';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { DatabaseExecutor } from '../db/client.ts';
 import type { Clock, RateLimitPolicy } from './app-deps.ts';
@@ -31,15 +32,30 @@ export function tooManyRequests(c: Context, retryAfterSeconds: number): Response
   return apiError(c, 429, 'rate_limited', 'Too many requests. Please wait a moment and try again.');
 }
 
-/** Every POST spends one unit of the caller's per-IP budget. */
-export function limitPostsPerIp(
-  limiter: FixedWindowRateLimiter,
-  proxies: ProxySettings,
-): MiddlewareHandler<AppEnv> {
+/** A lead POST: it spends the client's budget and its form's, both counted in one statement. */
+const LEAD_PATH = /^\/api\/forms\/([^/]+)\/leads$/;
+
+/**
+ * Every POST spends one unit of the caller's per-IP budget. A lead also spends its form's (which the
+ * lead route asks `perForm` for once it has found the form): taken here in the same round trip. A
+ * well-formed id of a form that does not exist counts against that id's own budget, nobody else's.
+ */
+export function limitPostsPerIp(limiters: RateLimiters, proxies: ProxySettings): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (c.req.method !== 'POST') return next();
-    const decision = await limiter.consume(clientAddress(c, proxies));
+    const address = clientAddress(c, proxies);
+    const formId = LEAD_PATH.exec(c.req.path)?.[1];
+    if (!formId || !FORM_ID_PATTERN.test(formId)) {
+      const decision = await limiters.perIp.consume(address);
+      if (!decision.allowed) return tooManyRequests(c, decision.retryAfterSeconds);
+      return next();
+    }
+    const { decision, otherDecision } = await limiters.perIp.consumeTogether(
+      address,
+      limiters.perForm,
+      formId,
+    );
     if (!decision.allowed) return tooManyRequests(c, decision.retryAfterSeconds);
-    return next();
+    return otherDecision ? limiters.perForm.withDecision(formId, otherDecision, next) : next();
   };
 }
