@@ -29,40 +29,40 @@ function FormListPanel() {
 
   const forms = state.data.forms;
 
-  async function duplicate(form: PartnerForm) {
+  /** One row action: the row's buttons wait for the saved form, which goes into the list and is announced. */
+  async function act(
+    form: PartnerForm,
+    request: { path: string; method: 'POST' | 'PATCH'; body: unknown },
+    done: (saved: PartnerForm) => { forms: PartnerForm[]; text: string },
+  ) {
     setBusyId(form.id);
     setMessage(null);
-    const result = await apiRequest('/api/partner/forms', {
-      method: 'POST',
-      body: settingsOf(form),
-      schema: partnerFormEnvelopeSchema,
-    });
+    const result = await apiRequest(request.path, { ...request, schema: partnerFormEnvelopeSchema });
     setBusyId(null);
     if (!result.ok) return setMessage({ tone: 'error', text: result.message });
-    setState({ phase: 'ready', data: { forms: [...forms, result.data.form] } });
-    setMessage({ tone: 'success', text: `Copied form ${form.id} as form ${result.data.form.id}.` });
+    const { forms: next, text } = done(result.data.form);
+    setState({ phase: 'ready', data: { forms: next } });
+    setMessage({ tone: 'success', text });
   }
 
-  async function setStatus(form: PartnerForm, status: PartnerForm['status']) {
-    setBusyId(form.id);
-    setMessage(null);
-    const result = await apiRequest(`/api/partner/forms/${encodeURIComponent(form.id)}`, {
-      method: 'PATCH',
-      body: { status },
-      schema: partnerFormEnvelopeSchema,
-    });
-    setBusyId(null);
-    if (!result.ok) return setMessage({ tone: 'error', text: result.message });
-    const next = result.data.form;
-    setState({ phase: 'ready', data: { forms: forms.map((each) => (each.id === next.id ? next : each)) } });
-    setMessage({
-      tone: 'success',
-      text:
-        status === 'disabled'
-          ? `Form ${form.id} is disabled: widgets using it show that it is unavailable.`
-          : `Form ${form.id} is active again.`,
-    });
-  }
+  const duplicate = (form: PartnerForm) =>
+    act(form, { path: '/api/partner/forms', method: 'POST', body: settingsOf(form) }, (copy) => ({
+      forms: [...forms, copy],
+      text: `Copied form ${form.id} as form ${copy.id}.`,
+    }));
+
+  const setStatus = (form: PartnerForm, status: PartnerForm['status']) =>
+    act(
+      form,
+      { path: `/api/partner/forms/${encodeURIComponent(form.id)}`, method: 'PATCH', body: { status } },
+      (next) => ({
+        forms: forms.map((each) => (each.id === next.id ? next : each)),
+        text:
+          status === 'disabled'
+            ? `Form ${form.id} is disabled: widgets using it show that it is unavailable.`
+            : `Form ${form.id} is active again.`,
+      }),
+    );
 
   return (
     <section className="card app-panel" aria-labelledby="forms-heading">
