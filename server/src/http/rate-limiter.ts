@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { type SQL, sql } from 'drizzle-orm';
+import { is, type SQL, sql } from 'drizzle-orm';
+import { PgliteSession } from 'drizzle-orm/pglite';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
 import type { Clock, RateLimitSettings } from './app-deps.ts';
 
@@ -10,13 +11,34 @@ interface WindowRow {
   window_started_at: string | Date;
 }
 
+type MemoryWindows = Map<string, { startedAt: number; hits: number }>;
+
+/**
+ * PGlite lives inside one process (its data directory is locked), so its web nodes are this process:
+ * counters in memory, shared by every app on the same database, hold the limits without a statement
+ * per POST (which on PGlite costs the process's own CPU).
+ */
+const pgliteWindows = new WeakMap<object, MemoryWindows>();
+
+function inProcessWindows(db: DatabaseExecutor): MemoryWindows | undefined {
+  if (!is(db._.session, PgliteSession)) return undefined;
+  let windows = pgliteWindows.get(db._.session);
+  if (!windows) {
+    windows = new Map();
+    pgliteWindows.set(db._.session, windows);
+  }
+  return windows;
+}
+
 /**
  * Fixed-window counter per key, kept in PostgreSQL so N web nodes share one budget (in process
  * memory each node would grant the full limit). One upsert per decision: two nodes cannot both
- * take the last hit. `scope` keeps the per-IP and per-form counters apart in one table.
+ * take the last hit. `scope` keeps the per-IP and per-form counters apart in one table. On PGlite
+ * the same windows live in memory (see inProcessWindows).
  */
 export class FixedWindowRateLimiter {
   private lastSweep = 0;
+  private readonly memory: MemoryWindows | undefined;
   /** A decision already taken for this request (consumeTogether), so the route's consume costs no query. */
   private readonly taken = new AsyncLocalStorage<{ key: string; decision: RateLimitDecision }>();
 
@@ -25,13 +47,16 @@ export class FixedWindowRateLimiter {
     private readonly scope: string,
     private readonly settings: RateLimitSettings,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.memory = inProcessWindows(db);
+  }
 
   async consume(key: string): Promise<RateLimitDecision> {
     const already = this.taken.getStore();
     if (already?.key === key) return already.decision;
     const now = this.clock();
     this.sweep(now);
+    if (this.memory) return this.decide(this.hitInMemory(this.memory, key, now), now);
     const [row] = await queryRows<WindowRow>(
       this.db,
       sql`INSERT INTO rate_limit_windows AS w (key, window_started_at, hits)
@@ -54,6 +79,11 @@ export class FixedWindowRateLimiter {
     const now = this.clock();
     this.sweep(now);
     other.sweep(now);
+    if (this.memory && other.memory) {
+      const decision = this.decide(this.hitInMemory(this.memory, key, now), now);
+      if (!decision.allowed) return { decision };
+      return { decision, otherDecision: other.decide(other.hitInMemory(other.memory, otherKey, now), now) };
+    }
     const [row] = await queryRows<WindowRow & { other_hits: number | null; other_started_at: string | null }>(
       this.db,
       sql`WITH first AS (
@@ -84,6 +114,18 @@ export class FixedWindowRateLimiter {
     return this.taken.run({ key, decision }, next);
   }
 
+  /** The upsert below, on a Map. */
+  private hitInMemory(windows: MemoryWindows, key: string, now: Date): WindowRow {
+    const rowKey = this.rowKey(key);
+    const current = windows.get(rowKey);
+    if (!current || current.startedAt <= now.getTime() - this.settings.windowMs) {
+      windows.set(rowKey, { startedAt: now.getTime(), hits: 1 });
+      return { hits: 1, window_started_at: now };
+    }
+    current.hits += 1;
+    return { hits: current.hits, window_started_at: new Date(current.startedAt) };
+  }
+
   private rowKey(key: string): string {
     return `${this.scope}:${key}`;
   }
@@ -110,6 +152,15 @@ export class FixedWindowRateLimiter {
   private sweep(now: Date): void {
     if (now.getTime() - this.lastSweep < this.settings.windowMs) return;
     this.lastSweep = now.getTime();
+    if (this.memory) {
+      const prefix = `${this.scope}:`;
+      for (const [key, window] of this.memory) {
+        if (key.startsWith(prefix) && window.startedAt <= now.getTime() - this.settings.windowMs) {
+          this.memory.delete(key);
+        }
+      }
+      return;
+    }
     const endedBefore = new Date(now.getTime() - this.settings.windowMs).toISOString();
     queryRows(
       this.db,
