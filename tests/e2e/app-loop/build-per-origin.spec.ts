@@ -6,13 +6,13 @@ import { expect, test } from '@playwright/test';
 import { type ProductProcess, startProduct } from './support/product-process';
 
 /**
- * Build once, configure per instance: two `npm start`s from one checkout with different PUBLIC_URLs
- * each serve canonical links on their own origin, and neither rebuilds the shared site/dist under the
- * other (or under the suite's own product on 4321).
+ * Build once, configure per instance: a second `npm start` from this checkout with another PUBLIC_URL
+ * serves canonical links on its own origin, while the suite's product (started by `npm start` too, on
+ * the default origin) keeps serving its own: the shared site/dist is not rebuilt under it.
  */
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const FIRST_PORT = Number(process.env.E2E_LOOP_PORT ?? 4331) + 4;
-const SECOND_PORT = FIRST_PORT + 1;
+const PORT = Number(process.env.E2E_LOOP_PORT ?? 4331) + 4;
+const SUITE_ORIGIN = `http://localhost:${process.env.E2E_SITE_PORT ?? 4321}`;
 const dataDirectory = mkdtempSync(path.join(os.tmpdir(), 'mrn-origins-'));
 const products: ProductProcess[] = [];
 
@@ -24,27 +24,24 @@ test.afterAll(async () => {
 });
 
 test('two instances with different PUBLIC_URLs serve their own canonical links', async () => {
-  test.setTimeout(420_000);
+  test.setTimeout(300_000);
   const before = sharedStamp();
-  const instances = [
-    { port: FIRST_PORT, publicUrl: 'https://rates.first-lender.example' },
-    { port: SECOND_PORT, publicUrl: 'https://alerts.second-lender.example' },
-  ];
-  // One after the other: each may build its own site (the machine has two cores).
-  for (const { port, publicUrl } of instances) {
-    products.push(
-      await startProduct(
-        port,
-        { PUBLIC_URL: publicUrl, WORKER: 'off', DATA_DIR: path.join(dataDirectory, String(port)) },
-        { viaNpmStart: true },
-      ),
-    );
-  }
-  for (const [index, { publicUrl }] of instances.entries()) {
-    const home = await (await fetch(`${products[index].origin}/`)).text();
-    expect(home).toContain(`<link rel="canonical" href="${publicUrl}/"`);
-    const glossary = await (await fetch(`${products[index].origin}/glossary`)).text();
-    expect(glossary).toContain(`<link rel="canonical" href="${publicUrl}/glossary"`);
+  const publicUrl = 'https://rates.first-lender.example';
+  products.push(
+    await startProduct(
+      PORT,
+      { PUBLIC_URL: publicUrl, WORKER: 'off', DATA_DIR: path.join(dataDirectory, 'second') },
+      { viaNpmStart: true },
+    ),
+  );
+  for (const [origin, canonicalOrigin] of [
+    [products[0].origin, publicUrl],
+    [SUITE_ORIGIN, SUITE_ORIGIN],
+  ]) {
+    const home = await (await fetch(`${origin}/`)).text();
+    expect(home).toContain(`<link rel="canonical" href="${canonicalOrigin}/"`);
+    const glossary = await (await fetch(`${origin}/glossary`)).text();
+    expect(glossary).toContain(`<link rel="canonical" href="${canonicalOrigin}/glossary"`);
   }
   expect(sharedStamp()).toBe(before);
 });

@@ -3,7 +3,8 @@ import type { Mailbox } from './mailbox';
 
 /** Astro drops an island's `ssr` attribute once React has hydrated it. */
 export async function islandsHydrated(page: Page): Promise<void> {
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  // Generous: on a loaded CI machine (another spec building a site) hydration can take seconds.
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
 }
 
 /** Submits the sign-in (or sign-up) form and waits for the "check your email" step. */
