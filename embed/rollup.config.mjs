@@ -1,3 +1,4 @@
+import { classicLoader } from './rollup/classic-loader.mjs';
 import { widgetContractChunk } from './rollup/widget-contract-chunk.mjs';
 import { widgetPlugins } from './rollup/widget-plugins.mjs';
 
@@ -6,9 +7,10 @@ const contract = widgetContractChunk({ tsconfig: './tsconfig.json' });
 
 /**
  * Three outputs (rollup builds them in order):
- * - dist/calculators.js + dist/chunks/*: ES modules. The calculator runtime and one hashed chunk
- *   per calculator, imported only when an <mrn-calculator> appears (by embed.js, or directly
- *   with <script type="module">). Hashed chunk names can be cached forever.
+ * - dist/calculators.js: the loader partners paste, a classic script that is also a valid module
+ *   (rollup/classic-loader.mjs); it imports dist/chunks/calculators-module-[hash].js, the ES
+ *   module behind <mrn-calculator>, whose runtime and one hashed chunk per calculator are
+ *   imported only when an <mrn-calculator> appears. Hashed chunk names can be cached forever.
  * - dist/chunks/widget-contract-[hash].js: zod/mini and the schemas the lead form parses and
  *   validates with, imported by URL by embed.js (and popup.js) with the first form config.
  * - dist/embed.js: the classic script partners paste (IIFE; classic scripts cannot load ESM
@@ -16,15 +18,18 @@ const contract = widgetContractChunk({ tsconfig: './tsconfig.json' });
  */
 export default [
   {
-    input: { calculators: 'src/calculators.ts' },
+    input: { 'calculators-module': 'src/calculators.ts' },
     output: {
       dir: 'dist',
       format: 'es',
-      entryFileNames: '[name].js',
+      entryFileNames: 'chunks/[name]-[hash].js',
       chunkFileNames: 'chunks/[name]-[hash].js',
       sourcemap: true,
     },
-    plugins: plugins({ reactApi: 'compat' }),
+    plugins: [
+      ...plugins({ reactApi: 'compat' }),
+      classicLoader({ entryName: 'calculators-module', fileName: 'calculators.js' }),
+    ],
   },
   contract.chunk,
   {

@@ -1,7 +1,7 @@
 import { createCalculatorController, defineCalculatorElement } from '../../sdk/src/elements/mrn-calculator';
 
-// calculators.js: the ES module behind <mrn-calculator>. Loaded by embed.js on demand, or
-// directly with <script type="module" src="https://ORIGIN/calculators.js">.
+// chunks/calculators-module-[hash].js: the ES module behind <mrn-calculator>, imported by the
+// calculators.js loader (rollup/classic-loader.mjs), pasted as a classic or a module script.
 defineCalculatorElement();
 
 export { createCalculatorController };

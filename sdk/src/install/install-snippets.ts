@@ -8,7 +8,8 @@ export function installSnippets(origin: string, formId: string, maxWidth?: strin
     embed: `<script src="${origin}/embed.js" data-form="${formId}"${width}></script>`,
     popup: `<script src="${origin}/popup.js" data-form="${formId}"></script>
 <button type="button" data-mrn-popup-trigger="true">Get rate alerts</button>`,
-    calculators: `<script type="module" src="${origin}/calculators.js"></script>
+    // Pasted like the other two; calculators.js also works as <script type="module"> (older snippets).
+    calculators: `<script src="${origin}/calculators.js"></script>
 <mrn-calculator type="payment" form-id="${formId}"></mrn-calculator>`,
   };
 }

@@ -118,11 +118,12 @@ export const INSTALLATION_GUIDE: InstallationGuideSection[] = [
     id: 'calculators',
     title: 'Add calculators to your site',
     paragraphs: [
-      'The nine calculators are available as elements. Load the calculator module once, then place an element per calculator. Only the code of the calculators on the page is downloaded.',
+      'The nine calculators are available as elements. Load calculators.js once, then place an element per calculator. Only the code of the calculators on the page is downloaded.',
+      'Paste calculators.js like embed.js and popup.js, as a plain <script src>. A <script type="module" src> tag (our earlier snippet) works the same way: you do not need to change it.',
       'Types: payment, affordability, down-payment, rent-vs-buy, 15-vs-30, inflation-impact, refinance, amortization, extra-payment.',
       'Starting values can be given as attributes named after the inputs, for example home-price="425000" or interest-rate="6.25". After each calculation the element writes the values it used back to these attributes. cta-href changes where the sign-up link at the end points. Add form-id="YOUR_FORM_ID" and the call to action becomes a button that opens your lead form instead: in the popup when popup.js is on the page, otherwise inline, right below the calculator.',
     ],
-    code: `<script type="module" src="${GUIDE_SNIPPET_ORIGIN}/calculators.js"></script>
+    code: `<script src="${GUIDE_SNIPPET_ORIGIN}/calculators.js"></script>
 
 <mrn-calculator type="payment" home-price="425000" form-id="YOUR_FORM_ID"></mrn-calculator>
 <mrn-calculator type="15-vs-30"></mrn-calculator>`,
@@ -216,7 +217,7 @@ document.querySelector('#book-call').addEventListener('click', () => MRN.open('Y
       'The popup does not open: the trigger must have data-mrn-popup-trigger="true" (exactly "true"), and popup.js must be on the page with a data-form.',
       'Submitting fails with a message about too many attempts: several submissions came from one address within a minute; wait and try again.',
       'The form is too wide or too narrow: use data-max-width on the script, or size the element with your own CSS.',
-      'Calculators stay empty: calculators.js must be loaded with type="module", and the type attribute must be one of the nine types.',
+      'Calculators stay empty: check that calculators.js is on the page (with or without type="module", both work), that your Content-Security-Policy allows our address for scripts, and that the type attribute is one of the nine types.',
     ],
   },
 ];

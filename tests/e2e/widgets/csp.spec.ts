@@ -46,4 +46,42 @@ test.describe('csp.html: a strict Content Security Policy (no inline script or s
     expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
+
+  test('calculators.js pasted as a classic script renders a styled calculator, with no violation', async ({
+    page,
+  }) => {
+    const consoleErrors = collectConsoleErrors(page);
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.addInitScript(() => {
+      const violations: string[] = [];
+      (window as unknown as { violations: string[] }).violations = violations;
+      document.addEventListener('securitypolicyviolation', (event) =>
+        violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
+    // The same policy as csp.html.
+    await page.goto(`${EXAMPLES_ORIGIN}/calculators-classic.html`);
+    const calculate = page.locator('#plain').getByRole('button', { name: 'Calculate!' });
+    await expect(calculate).toBeVisible();
+    // Styled: the shadow root's stylesheets applied (an unstyled button has no background or radius).
+    expect(await calculate.evaluate((button) => getComputedStyle(button).backgroundColor)).not.toBe(
+      'rgba(0, 0, 0, 0)',
+    );
+    expect(await calculate.evaluate((button) => getComputedStyle(button).borderTopLeftRadius)).not.toBe(
+      '0px',
+    );
+    // The form's colours (a constructed :host sheet) need no inline style either.
+    await expect
+      .poll(() =>
+        page
+          .locator('#themed')
+          .getByRole('button', { name: 'Calculate!' })
+          .evaluate((button) => getComputedStyle(button).backgroundColor),
+      )
+      .not.toBe(await calculate.evaluate((button) => getComputedStyle(button).backgroundColor));
+    expect(consoleErrors.filter((text) => /Content Security Policy|Refused to/i.test(text))).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
 });
