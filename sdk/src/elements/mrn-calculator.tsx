@@ -10,7 +10,9 @@ import {
   type TodaysRates,
   todaysRatesFrom,
 } from '../ui/calculators';
+import { leadFormTheme } from '../ui/lead-form/lead-form-theme';
 import { adoptStyles } from './adopt-styles';
+import { adoptCalculatorFormTheme } from './calculator-form-theme';
 import { calculatorInputsFromAttributes, inputAttributeName } from './calculator-inputs-from-attributes';
 import { CALCULATOR_STYLES } from './calculator-styles';
 import { CALCULATOR_TAG } from './calculator-tag';
@@ -39,6 +41,7 @@ export function createCalculatorController(host: HTMLElement, shadowRoot: Shadow
   /** The current rates for "Use today's rate": asked for once, absent until (and unless) they arrive. */
   let todaysRates: TodaysRates | undefined;
   let todaysRatesRequested = false;
+  let themedFormId: string | undefined;
   let unmounted = false;
   const attributeObserver = new MutationObserver(() => update());
   attributeObserver.observe(host, { attributes: true });
@@ -57,6 +60,22 @@ export function createCalculatorController(host: HTMLElement, shadowRoot: Shadow
           if (!unmounted) update();
         },
         // No rates (offline, none stored yet): the calculator simply offers no button.
+        () => undefined,
+      );
+  }
+
+  /** With form-id, the calculator wears that form's colours and font (asked for once per form id). */
+  function requestFormTheme(formId: string | undefined) {
+    if (!formId || themedFormId === formId) return;
+    themedFormId = formId;
+    createApiClient({ origin: productOrigin() })
+      .getFormConfig(formId)
+      .then(
+        (config) => {
+          if (!unmounted && themedFormId === formId)
+            adoptCalculatorFormTheme(shadowRoot, leadFormTheme(config));
+        },
+        // Unknown or disabled form, offline: the calculator keeps its default look.
         () => undefined,
       );
   }
@@ -118,6 +137,7 @@ export function createCalculatorController(host: HTMLElement, shadowRoot: Shadow
       </p>,
     );
     requestTodaysRates();
+    requestFormTheme(host.getAttribute('form-id')?.trim());
     CALCULATORS[type].load().then(
       (module) => {
         if (loaded !== current) return;

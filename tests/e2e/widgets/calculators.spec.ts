@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { EXAMPLES_ORIGIN } from './support/origins';
+import { EXAMPLES_ORIGIN, PRODUCT_ORIGIN } from './support/origins';
 
 test.describe('calculator elements', () => {
   test('load lazily, calculate, theme through CSS variables and fire mrn:calculate', async ({ page }) => {
@@ -57,5 +57,44 @@ test.describe('calculator elements', () => {
     await expect(page.locator('mrn-lead-form').getByLabel('Email', { exact: true })).toBeVisible();
     // embed.js, and the schema chunk it imports with the form config; nothing else.
     expect(scripts).toEqual(['/embed.js', expect.stringMatching(/^\/chunks\/widget-contract-[\w-]+\.js$/)]);
+  });
+
+  // Partners paste calculators.js like embed.js and popup.js (a classic script, on
+  // calculators-classic.html); calculators.html keeps the older type="module" snippet (tests above).
+  test("pasted as a classic script, calculators.js renders; with form-id a calculator wears the form's colours and font, page CSS on the element still wins", async ({
+    page,
+    request,
+  }) => {
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const config = (await (await request.get(`${PRODUCT_ORIGIN}/api/forms/demo`)).json()) as {
+      buttonColor: string;
+      fontFamily: string;
+    };
+    await page.goto(`${EXAMPLES_ORIGIN}/calculators-classic.html`);
+    const calculate = (id: string) => page.locator(`#${id}`).getByRole('button', { name: 'Calculate!' });
+    const background = (id: string) =>
+      calculate(id).evaluate((button) => getComputedStyle(button).backgroundColor);
+    // The browser's own notation of the form's colour, to compare with what the button shows.
+    const formColor = await page.evaluate((color) => {
+      const probe = document.createElement('i');
+      probe.style.color = color;
+      document.body.append(probe);
+      return getComputedStyle(probe).color;
+    }, config.buttonColor);
+    await calculate('plain').click();
+    await expect(
+      page
+        .locator('#plain')
+        .getByText(/Monthly payment/i)
+        .first(),
+    ).toBeVisible();
+    await expect.poll(() => background('themed')).toBe(formColor);
+    expect(await background('plain')).not.toBe(formColor);
+    expect(await calculate('themed').evaluate((button) => getComputedStyle(button).fontFamily)).toContain(
+      config.fontFamily,
+    );
+    expect(await background('page-brand')).toBe('rgb(1, 2, 3)');
+    expect(pageErrors).toEqual([]);
   });
 });
