@@ -38,7 +38,8 @@ function inProcessWindows(db: DatabaseExecutor): MemoryWindows | undefined {
  */
 export class FixedWindowRateLimiter {
   private lastSweep = 0;
-  private readonly memory: MemoryWindows | undefined;
+  /** Looked up on first use, not in the constructor: an app built only for its OpenAPI document has no database. */
+  private memoryWindows: MemoryWindows | null | undefined;
   /** A decision already taken for this request (consumeTogether), so the route's consume costs no query. */
   private readonly taken = new AsyncLocalStorage<{ key: string; decision: RateLimitDecision }>();
 
@@ -47,8 +48,11 @@ export class FixedWindowRateLimiter {
     private readonly scope: string,
     private readonly settings: RateLimitSettings,
     private readonly clock: Clock,
-  ) {
-    this.memory = inProcessWindows(db);
+  ) {}
+
+  private get memory(): MemoryWindows | undefined {
+    if (this.memoryWindows === undefined) this.memoryWindows = inProcessWindows(this.db) ?? null;
+    return this.memoryWindows ?? undefined;
   }
 
   async consume(key: string): Promise<RateLimitDecision> {
