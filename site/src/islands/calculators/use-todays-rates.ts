@@ -14,10 +14,14 @@ function loadTodaysRates(): Promise<TodaysRates | undefined> {
   return pending;
 }
 
-/** The current rates for the calculators' "Use today's rate" buttons; undefined until they load. */
-export function useTodaysRates(): TodaysRates | undefined {
+/**
+ * The current rates for the calculators' "Use today's rate" buttons; undefined until they load, and
+ * never asked for when `wanted` is false (calculators without a rate field).
+ */
+export function useTodaysRates(wanted = true): TodaysRates | undefined {
   const [todaysRates, setTodaysRates] = useState<TodaysRates>();
   useEffect(() => {
+    if (!wanted) return;
     let active = true;
     void loadTodaysRates().then((rates) => {
       if (active) setTodaysRates(rates);
@@ -25,6 +29,6 @@ export function useTodaysRates(): TodaysRates | undefined {
     return () => {
       active = false;
     };
-  }, []);
+  }, [wanted]);
   return todaysRates;
 }
