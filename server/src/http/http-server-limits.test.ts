@@ -67,6 +67,7 @@ describe('HTTP server limits', () => {
     const held = await Promise.all(
       Array.from({ length: LIMITS.HTTP_MAX_CONNECTIONS }, () => {
         const socket = connect(port, '127.0.0.1');
+        socket.on('error', () => {});
         return new Promise<typeof socket>((resolve) => socket.on('connect', () => resolve(socket)));
       }),
     );
@@ -76,6 +77,8 @@ describe('HTTP server limits', () => {
       check();
     });
     const refused = connect(port, '127.0.0.1');
+    // Dropped by the server, possibly with a reset (ECONNRESET): that is the outcome under test.
+    refused.on('error', () => {});
     const closedAtOnce = await new Promise<boolean>((resolve) => {
       refused.on('close', () => resolve(true));
       refused.on('data', () => resolve(false));
