@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type SmtpSink, startSmtpSink } from '../../test/support/smtp-sink.ts';
+import { testConfig } from '../../test/support/test-app.ts';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
 import { createAlert } from '../alerts/create-alert.ts';
 import { queryRows } from '../db/client.ts';
 import { silentLogger } from '../logger.ts';
 import { createMailSender, type MailSender } from '../mail/mail-sender.ts';
+import { mailSettingsFromConfig } from '../mail/mail-settings.ts';
 import { claimDueMail } from './claim-due-mail.ts';
 import { processOutboxBatch } from './outbox-worker.ts';
 
@@ -55,13 +57,7 @@ forEachDatabase((driver) => {
     const sending = processOutboxBatch({
       db: database.db,
       sender,
-      settings: {
-        from: 'Mortgage Rate Notifier <alerts@example.com>',
-        publicUrl: 'https://rates.example.com',
-        appUrl: 'https://rates.example.com/app',
-        postalAddress: '1 Test Street',
-        secret: 'test-secret-that-is-long-enough',
-      },
+      settings: mailSettingsFromConfig(testConfig()),
       logger: silentLogger(),
       leaseMs: LEASE_MS,
     });

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type SmtpSink, startSmtpSink } from '../../test/support/smtp-sink.ts';
+import { testConfig } from '../../test/support/test-app.ts';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
 import { createAlert } from '../alerts/create-alert.ts';
 import { silentLogger } from '../logger.ts';
 import { createMailSender, type MailSender } from '../mail/mail-sender.ts';
+import { mailSettingsFromConfig } from '../mail/mail-settings.ts';
 import { startOutboxLoop } from './outbox-worker.ts';
 
 /**
@@ -62,13 +64,7 @@ forEachDatabase((driver) => {
     const loop = startOutboxLoop({
       db: database.db,
       sender,
-      settings: {
-        from: 'Mortgage Rate Notifier <alerts@example.com>',
-        publicUrl: 'https://rates.example.com',
-        appUrl: 'https://rates.example.com/app',
-        postalAddress: '1 Test Street',
-        secret: 'test-secret-that-is-long-enough',
-      },
+      settings: mailSettingsFromConfig(testConfig()),
       logger: silentLogger(),
       batchSize: 5,
       idleMs: 20,
