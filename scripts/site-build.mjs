@@ -18,9 +18,10 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 
-function readStamp(directory) {
+/** A JSON file's value, or null when it is missing or unreadable. */
+export function readJson(file) {
   try {
-    return JSON.parse(readFileSync(path.join(directory, 'build-stamp.json'), 'utf8'));
+    return JSON.parse(readFileSync(file, 'utf8'));
   } catch {
     return null;
   }
@@ -41,7 +42,7 @@ export function newestSourceTime(folders) {
 
 /** A build fits when it was made with these settings and after the last source change. */
 function fits(directory, wanted, sourcesTime) {
-  const stamp = readStamp(directory);
+  const stamp = readJson(path.join(directory, 'build-stamp.json'));
   return (
     stamp !== null &&
     JSON.stringify(stamp) === JSON.stringify(wanted) &&

@@ -2,24 +2,16 @@
 // (widget bundles, the static site, the compiled server), then runs server/dist/main.mjs (compiled from
 // site/server/main.ts): pages + API + widgets on PORT. `npm run worker` runs server/dist/worker.mjs the same way.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildStamp } from '../site/src/config/build-environment.mjs';
-import { newestSourceTime, siteBuildFor } from './site-build.mjs';
+import { newestSourceTime, readJson, siteBuildFor } from './site-build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** `worker`: the background jobs alone, which need neither the widgets nor the static site. */
 const workerOnly = process.argv[2] === 'worker';
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-
-function readJson(file) {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    return null;
-  }
-}
 
 function run(args, label) {
   console.log(`> ${label}`);
