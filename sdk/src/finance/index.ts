@@ -1,4 +1,5 @@
 export * from './affordability';
+export * from './amortised-loan';
 export * from './amortization';
 export * from './amortization-rows';
 export * from './budget-worksheet';
@@ -16,8 +17,11 @@ export * from './monthly-payment';
 export * from './months-to-save';
 export * from './parse-amount';
 export * from './payment';
+export * from './payment-alert';
 export * from './payoff-simulation';
+export * from './rate-threshold-search';
 export * from './refinance';
+export * from './refinance-alert';
 export * from './remaining-balance';
 export * from './rent-vs-buy';
 export * from './round-to-cents';
