@@ -1,5 +1,13 @@
 import { z } from 'zod/mini';
 import { ALERT_DIRECTIONS, alertDirectionSchema } from './alert-direction';
+import {
+  ALERT_KINDS,
+  paymentAlertInputsSchema,
+  rateMoveInputsSchema,
+  rateMoveStateSchema,
+  rearmMarginSchema,
+  refinanceAlertInputsSchema,
+} from './alert-kinds';
 import { PLANS } from './auth';
 import { RATE_TYPES, rateTypeSchema } from './rate-type';
 import { targetRateSchema } from './target-rate';
@@ -11,21 +19,77 @@ import { targetRateSchema } from './target-rate';
 export const ALERT_STATUSES = ['pending', 'active', 'paused', 'unsubscribed'] as const;
 export type AlertStatus = (typeof ALERT_STATUSES)[number];
 
-/** POST /api/app/alerts: a signed-in person's address is verified, so the alert is active at once. */
-export const accountAlertCreateSchema = z.strictObject({
-  rateType: rateTypeSchema,
-  threshold: targetRateSchema,
-  direction: alertDirectionSchema,
-});
-export type AccountAlertCreate = z.output<typeof accountAlertCreateSchema>;
+const statusChangeSchema = z.optional(z.enum(['active', 'paused'], 'Status must be active or paused.'));
 
-/** PATCH /api/app/alerts/:id: edit in place, pause or resume. */
-export const accountAlertUpdateSchema = z.strictObject({
-  rateType: z.optional(rateTypeSchema),
-  threshold: z.optional(targetRateSchema),
-  direction: z.optional(alertDirectionSchema),
-  status: z.optional(z.enum(['active', 'paused'], 'Status must be active or paused.')),
-});
+/**
+ * POST /api/app/alerts: a signed-in person's address is verified, so the alert is active at once.
+ * `kind` defaults to `rate` (a target the person picks); the other kinds carry `inputs` from which the
+ * server derives the threshold (see alert-kinds.ts).
+ */
+export const accountAlertCreateSchema = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z._default(z.literal('rate'), 'rate'),
+    rateType: rateTypeSchema,
+    threshold: targetRateSchema,
+    direction: alertDirectionSchema,
+    rearmMargin: z.optional(rearmMarginSchema),
+  }),
+  z.strictObject({
+    kind: z.literal('refinance'),
+    rateType: rateTypeSchema,
+    inputs: refinanceAlertInputsSchema,
+    rearmMargin: z.optional(rearmMarginSchema),
+  }),
+  z.strictObject({
+    kind: z.literal('payment'),
+    rateType: rateTypeSchema,
+    inputs: paymentAlertInputsSchema,
+    rearmMargin: z.optional(rearmMarginSchema),
+  }),
+  z.strictObject({ kind: z.literal('rate_move'), rateType: rateTypeSchema, inputs: rateMoveInputsSchema }),
+]);
+export type AccountAlertCreate = z.output<typeof accountAlertCreateSchema>;
+/** The body of one kind, e.g. `AccountAlertCreateOf<'refinance'>`. */
+export type AccountAlertCreateOf<Kind extends AccountAlertCreate['kind']> = Extract<
+  AccountAlertCreate,
+  { kind: Kind }
+>;
+
+/**
+ * PATCH /api/app/alerts/:id: edit in place, pause or resume. A `rate` alert edits its rule fields;
+ * the other kinds send `kind` and their whole `inputs` again (the threshold is derived from them).
+ * Any kind may change `status` and `rearmMargin` (rate-move alerts re-arm by moving, so they have none).
+ */
+export const accountAlertUpdateSchema = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z._default(z.literal('rate'), 'rate'),
+    rateType: z.optional(rateTypeSchema),
+    threshold: z.optional(targetRateSchema),
+    direction: z.optional(alertDirectionSchema),
+    rearmMargin: z.optional(rearmMarginSchema),
+    status: statusChangeSchema,
+  }),
+  z.strictObject({
+    kind: z.literal('refinance'),
+    rateType: z.optional(rateTypeSchema),
+    inputs: z.optional(refinanceAlertInputsSchema),
+    rearmMargin: z.optional(rearmMarginSchema),
+    status: statusChangeSchema,
+  }),
+  z.strictObject({
+    kind: z.literal('payment'),
+    rateType: z.optional(rateTypeSchema),
+    inputs: z.optional(paymentAlertInputsSchema),
+    rearmMargin: z.optional(rearmMarginSchema),
+    status: statusChangeSchema,
+  }),
+  z.strictObject({
+    kind: z.literal('rate_move'),
+    rateType: z.optional(rateTypeSchema),
+    inputs: z.optional(rateMoveInputsSchema),
+    status: statusChangeSchema,
+  }),
+]);
 export type AccountAlertUpdate = z.output<typeof accountAlertUpdateSchema>;
 
 /** :id of /api/app/alerts/:id (a UUID; anything else is a 404 like a missing alert). */
@@ -40,11 +104,33 @@ export const alertNotificationSchema = z.object({
 });
 export type AlertNotification = z.infer<typeof alertNotificationSchema>;
 
+/** What an alert of each kind was set up with (rate alerts have none: the threshold is the input). */
+export const accountAlertInputsSchema = z.nullable(
+  z.union([
+    z.object({ kind: z.literal('refinance'), refinance: refinanceAlertInputsSchema }),
+    z.object({ kind: z.literal('payment'), payment: paymentAlertInputsSchema }),
+    z.object({ kind: z.literal('rate_move'), rateMove: rateMoveStateSchema }),
+  ]),
+);
+export type AccountAlertInputs = z.infer<typeof accountAlertInputsSchema>;
+
 export const accountAlertSchema = z.object({
   id: z.string(),
+  kind: z.enum(ALERT_KINDS),
   rateType: z.enum(RATE_TYPES),
+  /**
+   * The rate the alert fires at: the target for `rate`, the derived rate for `refinance` and `payment`
+   * (0 once no rate meets the rule, e.g. after the balance amortised), the lower edge for `rate_move`.
+   */
   threshold: z.number(),
   direction: z.enum(ALERT_DIRECTIONS),
+  /** Rate-move alerts also fire at or above this; null for the other kinds. */
+  upperThreshold: z.nullable(z.number()),
+  /** Points the rate must come back before the alert fires again; null for rate-move alerts. */
+  rearmMargin: z.nullable(z.number()),
+  /** False after the alert fired, until the rate comes back by the re-arm margin. */
+  armed: z.boolean(),
+  inputs: accountAlertInputsSchema,
   status: z.enum(ALERT_STATUSES),
   /** Set for alerts that came from a partner's lead form: the partner's business name. */
   partnerName: z.nullable(z.string()),

@@ -1,5 +1,6 @@
 export * from './account';
 export * from './alert-direction';
+export * from './alert-kinds';
 export * from './alert-request';
 export * from './api-error';
 export * from './app-alerts';

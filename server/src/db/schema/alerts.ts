@@ -1,10 +1,13 @@
-import { ALERT_DIRECTIONS, ALERT_STATUSES, RATE_TYPES } from '@mrn/sdk/schemas';
+import { ALERT_DIRECTIONS, ALERT_KINDS, ALERT_STATUSES, RATE_TYPES } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
+  date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -14,7 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { forms } from './platform.ts';
 
-// Mirrors migrations/0002_alerts.sql, 0004_alert_fanouts.sql and 0007_paused_alerts.sql; the SQL file is the source of truth for the database.
+// Mirrors migrations/0002_alerts.sql, 0004_alert_fanouts.sql, 0007_paused_alerts.sql and 0019_alert_kinds_and_hysteresis.sql; the SQL file is the source of truth for the database.
 
 export const alerts = pgTable(
   'alerts',
@@ -33,12 +36,31 @@ export const alerts = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
     lastNotifiedAt: timestamp('last_notified_at', { withTimezone: true }),
+    kind: text('kind', { enum: ALERT_KINDS }).notNull().default('rate'),
+    /** What a refinance, payment or rate-move alert was set up with (null for rate alerts). */
+    inputs: jsonb('inputs'),
+    /** When a refinance alert's balance was last brought forward. */
+    inputsAsOf: date('inputs_as_of', { mode: 'string' }),
+    /** Rate-move alerts: the upper edge (they also fire at or above it). */
+    upperThreshold: numeric('upper_threshold', { precision: 6, scale: 3 }),
+    /** Points back past the threshold that re-arm a fired alert (null for rate-move alerts). */
+    rearmMargin: numeric('rearm_margin', { precision: 5, scale: 3 }).default('0.125'),
+    armed: boolean('armed').notNull().default(true),
+    /** The level that re-arms a disarmed alert; null while armed. */
+    rearmAt: numeric('rearm_at', { precision: 6, scale: 3 }),
   },
   (table) => [
-    // The migration also INCLUDEs confirmed_at (drizzle's index builder has no INCLUDE).
+    // The migrations also INCLUDE confirmed_at (drizzle's index builder has no INCLUDE).
     index('alerts_fanout_idx')
       .on(table.rateType, table.direction, table.threshold, table.id)
-      .where(sql`${table.status} = 'active'`),
+      .where(sql`${table.status} = 'active' AND ${table.armed}`),
+    index('alerts_fanout_upper_idx')
+      .on(table.rateType, table.upperThreshold, table.id)
+      .where(sql`${table.status} = 'active' AND ${table.kind} = 'rate_move'`),
+    index('alerts_rearm_idx')
+      .on(table.rateType, table.direction, table.rearmAt)
+      .where(sql`NOT ${table.armed}`),
+    index('alerts_inputs_as_of_idx').on(table.inputsAsOf).where(sql`${table.kind} = 'refinance'`),
     index('alerts_email_idx').on(table.email).where(sql`${table.status} <> 'unsubscribed'`),
   ],
 );
@@ -103,6 +125,10 @@ export const alertFanouts = pgTable(
     afterThreshold: numeric('after_threshold', { precision: 6, scale: 3 }),
     afterAlertId: uuid('after_alert_id'),
     enqueued: integer('enqueued').notNull().default(0),
+    /** The observation's value: fired rate-move alerts re-arm at it (migration 0019). */
+    observedValue: numeric('observed_value', { precision: 6, scale: 3 }),
+    /** True once the job has re-armed the disarmed alerts this move brings back (it does that first). */
+    rearmed: boolean('rearmed').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
