@@ -23,7 +23,7 @@ export function stepOfRate(ratePercent: number): number {
 /**
  * The highest rate, in 0.001-point steps within the interest rate bounds (0.001 % to 30 %), at which
  * `holds` is true, for a condition that only gets harder to meet as the rate rises (saving, break-even
- * and payment all worsen with the rate). Bisection over whole steps: at most 15 calls.
+ * and payment all worsen with the rate). Bisection over whole steps: at most 17 calls.
  * - null when it does not hold even at 0.001 %;
  * - the upper bound (30 %) when it holds there: the condition then holds at every rate we accept, and
  *   a higher threshold would mean nothing more to a range query over published rates.
