@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { paymentAlertInputsSchema } from '../schemas/alert-kinds';
 import { formatPayment } from './currency-format';
 import { calculatePayment } from './payment';
 import { type PaymentAlertInputs, paymentAt, paymentTargetMet, paymentThresholdRate } from './payment-alert';
@@ -97,6 +98,20 @@ describe('paymentThresholdRate worked examples', () => {
     expect(paymentAt({ ...example, homePrice: 0 }, 6)).toBeNull();
     expect(paymentThresholdRate({ ...example, homePrice: 0 })).toBeNull();
     expect(paymentThresholdRate({ ...example, termYears: 0.5 })).toBeNull();
+  });
+});
+
+describe('payment alert inputs from the request schema', () => {
+  it('a validated alert body is what the solver takes (the typecheck asserts the shapes match)', () => {
+    const body = paymentAlertInputsSchema.parse({
+      homePrice: '400,000',
+      downPayment: 80_000,
+      propertyTaxYearly: '4800',
+      homeInsuranceYearly: 1_200,
+      targetMonthlyPayment: '$2,500',
+    });
+    const inputs: PaymentAlertInputs = body;
+    expect(paymentThresholdRate(inputs)).toBe(6.392);
   });
 });
 

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { refinanceAlertInputsSchema } from '../schemas/alert-kinds';
 import { amortisedLoan } from './amortised-loan';
 import { formatPayment } from './currency-format';
 import { rateOfStep, stepOfRate } from './rate-threshold-search';
@@ -151,6 +152,20 @@ describe('refinanceThresholdRate worked examples', () => {
     const threshold = refinanceThresholdRate({ ...example, minMonthlySaving: saving }) ?? 0;
     expect(threshold).toBeGreaterThanOrEqual(6.5);
     expect(roundToCents(refinanceOutcomeAt(example, threshold)?.monthlySaving ?? 0)).toBe(saving);
+  });
+});
+
+describe('refinance alert inputs from the request schema', () => {
+  it('a validated alert body is what the solver takes (the typecheck asserts the shapes match)', () => {
+    const body = refinanceAlertInputsSchema.parse({
+      currentBalance: '$300,000',
+      currentRate: '7.5',
+      yearsRemaining: 28,
+      closingCosts: '4,000',
+      minMonthlySaving: 150,
+    });
+    const inputs: RefinanceAlertInputs = body;
+    expect(refinanceThresholdRate(inputs)).toBe(6.963);
   });
 });
 
