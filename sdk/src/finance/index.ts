@@ -1,3 +1,4 @@
+export * from './alert-standing';
 export * from './affordability';
 export * from './amortised-loan';
 export * from './amortization';
