@@ -1,5 +1,5 @@
-export * from './alert-standing';
 export * from './affordability';
+export * from './alert-standing';
 export * from './amortised-loan';
 export * from './amortization';
 export * from './amortization-rows';
