@@ -90,6 +90,7 @@ describe('alertStanding: plain rate alerts', () => {
     expect(standing.pointsToGo).toBeNull();
     expect(standing.rearmsAt).toBe(6.25);
     expect(standing.summary).toBe('Fired; it re-arms when the 30-year fixed rate is back above 6.250%.');
+    expect(alertStanding({ ...fired, rearmAt: 6.3 }, 6.0).rearmsAt).toBe(6.3);
     expect(rearmRate({ threshold: 7, direction: 'above', rearmMargin: 0.125 })).toBe(6.875);
   });
 

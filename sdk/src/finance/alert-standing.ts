@@ -21,6 +21,8 @@ export interface StandingAlert {
   /** False after the alert fired, until the rate comes back by the re-arm margin. */
   readonly armed: boolean;
   readonly rearmMargin: number | null;
+  /** Where a disarmed alert re-arms, as the server stored it; without it, threshold ± re-arm margin. */
+  readonly rearmAt?: number | null;
   readonly inputs:
     | null
     | { readonly kind: 'refinance'; readonly refinance: RefinanceAlertInputs }
@@ -176,7 +178,7 @@ export function alertStanding(alert: StandingAlert, rate: number | null): AlertS
   const threshold = formatStandingThreshold(alert.threshold);
   const isRateMove = alert.kind === 'rate_move' && alert.upperThreshold !== null;
   const noRate = (alert.kind === 'refinance' || alert.kind === 'payment') && alert.threshold <= 0;
-  const rearmsAt = alert.armed || isRateMove ? null : rearmRate(alert);
+  const rearmsAt = alert.armed || isRateMove ? null : (alert.rearmAt ?? rearmRate(alert));
 
   if (noRate) {
     return {
