@@ -10,6 +10,8 @@ export const notificationPreferencesSchema = z.object({
   alertMails: z.boolean(),
   /** The newsletter (tips and product news). */
   newsletter: z.boolean(),
+  /** The weekly digest (opt-in): the week's rate moves and how far each alert is from firing. */
+  weeklyDigest: z.boolean(),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
@@ -17,6 +19,7 @@ export type NotificationPreferences = z.infer<typeof notificationPreferencesSche
 export const notificationPreferencesUpdateSchema = z.strictObject({
   alertMails: z.optional(z.boolean('alertMails must be true or false.')),
   newsletter: z.optional(z.boolean('newsletter must be true or false.')),
+  weeklyDigest: z.optional(z.boolean('weeklyDigest must be true or false.')),
 });
 
 /** GET /api/app/account */

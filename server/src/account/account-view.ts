@@ -10,6 +10,7 @@ interface AccountRow {
   alert_mails_paused: boolean;
   pending_email: string | null;
   newsletter: boolean;
+  weekly_digest: boolean;
 }
 
 /**
@@ -24,7 +25,8 @@ export async function accountView(db: DatabaseExecutor, userId: string, now: Dat
                  WHERE c.user_id = u.id AND c.purpose = 'email_change' AND c.used_at IS NULL
                    AND c.expires_at > ${now.toISOString()}::timestamptz
                  ORDER BY c.created_at DESC LIMIT 1) AS pending_email,
-               EXISTS (SELECT FROM newsletter_subscribers n WHERE n.email = u.email) AS newsletter
+               EXISTS (SELECT FROM newsletter_subscribers n WHERE n.email = u.email) AS newsletter,
+               EXISTS (SELECT FROM weekly_digest_subscribers w WHERE w.user_id = u.id) AS weekly_digest
           FROM users u WHERE u.id = ${userId}::uuid`,
   );
   if (!row) throw new ApiFailure(401, 'unauthorized', 'Please sign in to continue.');
@@ -33,6 +35,10 @@ export async function accountView(db: DatabaseExecutor, userId: string, now: Dat
     plan: row.plan,
     createdAt: new Date(row.created_at).toISOString(),
     pendingEmail: row.pending_email,
-    preferences: { alertMails: !row.alert_mails_paused, newsletter: row.newsletter },
+    preferences: {
+      alertMails: !row.alert_mails_paused,
+      newsletter: row.newsletter,
+      weeklyDigest: row.weekly_digest,
+    },
   };
 }

@@ -128,7 +128,7 @@ forEachDatabase((driver) => {
       );
       const data = (await response.json()) as AccountExport;
       expect(data.account).toMatchObject({ email: 'ann@example.com', plan: 'free', pendingEmail: null });
-      expect(data.preferences).toEqual({ alertMails: true, newsletter: true });
+      expect(data.preferences).toEqual({ alertMails: true, newsletter: true, weeklyDigest: false });
       expect(data.alerts).toEqual([
         expect.objectContaining({
           id: alertId,

@@ -3,10 +3,12 @@ import { sql } from 'drizzle-orm';
 import { claimAlertAddress, heldSlotCount, heldSlots } from '../account-alerts/alert-slots.ts';
 import { arrayLiteral } from '../db/array-literal.ts';
 import { type Database, type DatabaseExecutor, queryRows } from '../db/client.ts';
+import { setWeeklyDigest } from '../digest/digest-subscription.ts';
 
 export interface PreferenceChanges {
   alertMails?: boolean;
   newsletter?: boolean;
+  weeklyDigest?: boolean;
 }
 
 export interface PreferenceOutcome {
@@ -15,7 +17,7 @@ export interface PreferenceOutcome {
 }
 
 /**
- * Pause-all and the newsletter. alertMails=false pauses every active alert of the address (marked
+ * Pause-all, the newsletter and the weekly digest. alertMails=false pauses every active alert of the address (marked
  * paused_by 'pause_all') and remembers the choice, so alerts added meanwhile are stored paused too.
  * alertMails=true resumes only what pause-all paused, oldest first, up to the plan limit; the rest
  * stay paused and are counted in `stillPaused`. Alerts the person paused one by one stay paused.
@@ -48,6 +50,9 @@ export async function updatePreferences(
       );
     } else if (changes.newsletter === false) {
       await tx.execute(sql`DELETE FROM newsletter_subscribers WHERE email = ${account.email}`);
+    }
+    if (changes.weeklyDigest !== undefined) {
+      await setWeeklyDigest(tx, account.userId, changes.weeklyDigest, now);
     }
     return { stillPaused };
   });

@@ -58,7 +58,7 @@ forEachDatabase((driver) => {
         plan: 'free',
         createdAt: ann.user.createdAt.toISOString(),
         pendingEmail: null,
-        preferences: { alertMails: true, newsletter: false },
+        preferences: { alertMails: true, newsletter: false, weeklyDigest: false },
       });
     });
 

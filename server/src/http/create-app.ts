@@ -9,6 +9,7 @@ import { authRoutes } from '../auth/auth-routes.ts';
 import { sameOriginOnly } from '../auth/same-origin-only.ts';
 import { contactRoutes } from '../contact/routes.ts';
 import { isConnectionLost } from '../db/connection-lost.ts';
+import { digestRoutes } from '../digest/routes.ts';
 import { FormCounters } from '../form-analytics/form-counters.ts';
 import { formEventRoutes } from '../form-analytics/routes.ts';
 import { ActiveFormCache } from '../forms/active-form-cache.ts';
@@ -76,6 +77,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', metrics.routes);
   app.route('/', analyticsRoutes(deps));
   app.route('/', newsletterRoutes(deps));
+  app.route('/', digestRoutes(deps));
   app.route('/', contactRoutes(deps));
   app.route('/', publicFormRoutes({ activeForms, formCounters, clock, publicUrl: deps.config.PUBLIC_URL }));
   app.route('/', leadRoutes({ ...deps, clock, perFormLimiter: limiters.perForm, activeForms, formCounters }));

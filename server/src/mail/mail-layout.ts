@@ -11,8 +11,10 @@ export interface MailContent {
   action?: { label: string; url: string };
   /** Small print at the bottom, one paragraph each (disclaimer, attribution, postal address). */
   footer: string[];
-  /** Shown last, as a link, when the mail belongs to an alert. */
+  /** Shown last, as a link, when the mail belongs to an alert (or another list, with its own label). */
   unsubscribeUrl?: string;
+  /** Defaults to 'Unsubscribe from this alert'. */
+  unsubscribeLabel?: string;
   /** The partner the mail is sent on behalf of: its name (and https logo) head the mail. */
   brand?: MailBrand;
 }
@@ -41,7 +43,8 @@ export function renderText(content: MailContent): string {
     blocks.push(`${block.label}\n\n${block.code.replace(/^/gm, '    ')}`);
   if (content.action) blocks.push(`${content.action.label}: ${content.action.url}`);
   blocks.push('--', ...content.footer);
-  if (content.unsubscribeUrl) blocks.push(`Unsubscribe from this alert: ${content.unsubscribeUrl}`);
+  if (content.unsubscribeUrl)
+    blocks.push(`${content.unsubscribeLabel ?? 'Unsubscribe from this alert'}: ${content.unsubscribeUrl}`);
   return `${blocks.join('\n\n')}\n`;
 }
 
@@ -63,7 +66,7 @@ export function renderHtml(content: MailContent): string {
     .map((line) => `<p style="margin:0 0 8px">${escapeHtml(line).replaceAll('\n', '<br>')}</p>`)
     .join('\n');
   const unsubscribe = content.unsubscribeUrl
-    ? `<p style="margin:0 0 8px"><a href="${escapeHtml(content.unsubscribeUrl)}" style="color:#4b5563">Unsubscribe from this alert</a></p>`
+    ? `<p style="margin:0 0 8px"><a href="${escapeHtml(content.unsubscribeUrl)}" style="color:#4b5563">${escapeHtml(content.unsubscribeLabel ?? 'Unsubscribe from this alert')}</a></p>`
     : '';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.heading)}</title></head>

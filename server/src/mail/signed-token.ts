@@ -4,11 +4,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * What a signed link may do. The purpose is part of the signed payload, so a
  * confirmation token can never be replayed as an unsubscribe token or vice versa.
  */
-export type TokenPurpose = 'confirm' | 'unsubscribe' | 'newsletter_confirm';
+export type TokenPurpose = 'confirm' | 'unsubscribe' | 'newsletter_confirm' | 'digest_unsubscribe';
 
 export interface TokenClaims {
   purpose: TokenPurpose;
-  /** The alert the link acts on; for newsletter_confirm, the newsletter subscriber's id. */
+  /** The alert the link acts on; for newsletter_confirm the subscriber's id, for digest_unsubscribe the user's. */
   alertId: string;
   /** Unix milliseconds; absent means the token never expires (unsubscribe links in old mail must keep working). */
   expiresAt?: number;
@@ -51,7 +51,7 @@ export function verifyToken(secret: string, token: string, purpose: TokenPurpose
   const { p, a, e } = decoded as Record<string, unknown>;
   // Alert ids are UUIDs; anything else (however it came to be signed) is a bad link, not a 500 later.
   if (
-    (p !== 'confirm' && p !== 'unsubscribe' && p !== 'newsletter_confirm') ||
+    (p !== 'confirm' && p !== 'unsubscribe' && p !== 'newsletter_confirm' && p !== 'digest_unsubscribe') ||
     typeof a !== 'string' ||
     !UUID.test(a)
   )

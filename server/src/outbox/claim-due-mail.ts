@@ -10,7 +10,8 @@ export type OutboxKind =
   | 'webhook_disabled'
   | 'install_instructions'
   | 'newsletter_confirmation'
-  | 'alert_plan_limit';
+  | 'alert_plan_limit'
+  | 'weekly_digest';
 
 export interface ClaimedMail {
   id: number;

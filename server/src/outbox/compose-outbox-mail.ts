@@ -4,6 +4,7 @@ import { composePlanLimitMail } from '../alerts/plan-limit-mail.ts';
 import { challengeCode, challengeLinkToken } from '../auth/challenge-secrets.ts';
 import { arrayLiteral } from '../db/array-literal.ts';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
+import { composeWeeklyDigestMail } from '../digest/compose-weekly-digest-mail.ts';
 import { composeInstallInstructionsMail } from '../install-instructions/compose-install-instructions-mail.ts';
 import type { ComposedMail } from '../mail/composed-mail.ts';
 import type { MailSettings } from '../mail/mail-settings.ts';
@@ -240,6 +241,7 @@ export async function composeOutboxMails(
       if (row.kind === 'newsletter_confirmation')
         return composeNewsletterConfirmationMail(db, settings, row, now);
       if (row.kind === 'alert_plan_limit') return composePlanLimitMail(settings, row);
+      if (row.kind === 'weekly_digest') return composeWeeklyDigestMail(db, settings, row);
       return composePartnerLead(db, settings, row);
     }),
   );

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { startDigestScheduler } from '../digest/digest-scheduler.ts';
 import { createMailSender, type MailSender } from '../mail/mail-sender.ts';
 import { mailSettingsFromConfig } from '../mail/mail-settings.ts';
 import { startOutboxLoop } from '../outbox/outbox-worker.ts';
@@ -61,6 +62,13 @@ export function startWorker(deps: WorkerDeps): RunningWorker {
     allowPrivate: deps.config.WEBHOOKS_ALLOW_PRIVATE,
   });
 
+  const digests = startDigestScheduler({
+    db: deps.db,
+    series: rateSeriesFromConfig(deps.config),
+    logger,
+    clock,
+  });
+
   let schedule: ReturnType<typeof scheduleRateChecks> | undefined;
   if (deps.checkRates !== false) {
     const fred = deps.fred ?? createFredClient(fredClientOptions(deps.config));
@@ -79,6 +87,7 @@ export function startWorker(deps: WorkerDeps): RunningWorker {
       schedule?.stop();
       await outbox.stop();
       await webhooks.stop();
+      await digests.stop();
       if (ownSender) sender.close();
     },
   };

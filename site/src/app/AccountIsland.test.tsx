@@ -18,7 +18,7 @@ const ACCOUNT = {
   plan: 'free',
   createdAt: '2026-01-01T00:00:00Z',
   pendingEmail: null,
-  preferences: { alertMails: true, newsletter: false },
+  preferences: { alertMails: true, newsletter: false, weeklyDigest: false },
 };
 
 function accountApi(overrides: Parameters<typeof fakeApi>[0] = {}) {
@@ -58,7 +58,7 @@ describe('AccountIsland', () => {
     const api = accountApi({
       'PATCH /api/app/account/preferences': {
         status: 200,
-        body: { ...ACCOUNT, preferences: { alertMails: false, newsletter: false }, notice: null },
+        body: { ...ACCOUNT, preferences: { alertMails: false, newsletter: false, weeklyDigest: false }, notice: null },
       },
     });
     render(<AccountIsland />);
@@ -76,7 +76,7 @@ describe('AccountIsland', () => {
     accountApi({
       'GET /api/app/account': {
         status: 200,
-        body: { ...ACCOUNT, preferences: { alertMails: false, newsletter: false } },
+        body: { ...ACCOUNT, preferences: { alertMails: false, newsletter: false, weeklyDigest: false } },
       },
       'PATCH /api/app/account/preferences': {
         status: 200,

@@ -71,7 +71,7 @@ describe('ConfirmEmailIsland (/app/confirm-email)', () => {
     plan: 'free',
     createdAt: '2026-01-01T00:00:00Z',
     pendingEmail: null,
-    preferences: { alertMails: true, newsletter: false },
+    preferences: { alertMails: true, newsletter: false, weeklyDigest: false },
   };
 
   it('confirms on the button press only and shows the new address', async () => {

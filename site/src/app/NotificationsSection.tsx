@@ -19,6 +19,11 @@ const OPTIONS: { key: keyof NotificationPreferences; label: string; hint: string
     hint: 'Your alerts and their history stay saved.',
   },
   { key: 'newsletter', label: 'Newsletter', hint: 'Tips for homebuyers and product news.' },
+  {
+    key: 'weeklyDigest',
+    label: 'Weekly digest',
+    hint: 'Once a week, after the new rates are out: how both rates moved and how far each of your alerts is from firing.',
+  },
 ];
 
 /** Which mails the person gets; each checkbox saves at once (PATCH with that one field). */

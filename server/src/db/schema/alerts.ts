@@ -80,6 +80,7 @@ export const mailOutbox = pgTable(
         'install_instructions',
         'newsletter_confirmation',
         'alert_plan_limit',
+        'weekly_digest',
       ],
     }).notNull(),
     alertId: uuid('alert_id'),

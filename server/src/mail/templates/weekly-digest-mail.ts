@@ -1,0 +1,147 @@
+import { ALERT_KIND_LABELS, RATE_TYPE_LABELS, type RateType } from '@mrn/sdk/schemas';
+import type { AlertDistance, DigestAlert } from '../../digest/alert-distance.ts';
+import type { BiggestChange } from '../../digest/biggest-change.ts';
+import { digestListId, unsubscribeDigestUrl } from '../../digest/digest-links.ts';
+import { addDays } from '../../digest/digest-week.ts';
+import type { SeriesWeek } from '../../digest/series-week.ts';
+import { FRED_NOTICE, fredSeriesUrl } from '../../rates/fred-attribution.ts';
+import type { ComposedMail } from '../composed-mail.ts';
+import { NOT_FINANCIAL_ADVICE } from '../disclaimer.ts';
+import { listHeaders } from '../list-headers.ts';
+import { renderHtml, renderText } from '../mail-layout.ts';
+import type { MailSettings } from '../mail-settings.ts';
+
+export interface WeeklyDigestMailInput {
+  userId: string;
+  email: string;
+  /** The Monday of the digest's week. */
+  weekOf: string;
+  series: readonly { rateType: RateType; seriesId: string; week: SeriesWeek }[];
+  biggest: BiggestChange | null;
+  alerts: readonly { alert: DigestAlert; distance: AlertDistance }[];
+}
+
+/** Earlier record than this few weeks is too short to call anything "the biggest". */
+const RECORD_WEEKS_FOR_A_CLAIM = 5;
+
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "Nov 26, 2026" */
+function day(iso: string): string {
+  return dateFormat.format(new Date(`${iso}T00:00:00Z`));
+}
+
+/** Two decimals, three when the third is not 0: "6.12", "6.125". */
+function decimals(value: number): string {
+  const three = value.toFixed(3);
+  return three.endsWith('0') ? value.toFixed(2) : three;
+}
+
+const rate = (value: number) => `${decimals(value)}%`;
+const points = (value: number) =>
+  `${decimals(Math.abs(value))} ${Math.abs(value) === 1 ? 'point' : 'points'}`;
+
+function dollarsAMonth(change: number): string {
+  const whole = Math.round(Math.abs(change));
+  if (whole === 0) return 'less than $1 a month';
+  return `$${whole.toLocaleString('en-US')} a month ${change < 0 ? 'less' : 'more'}`;
+}
+
+/** The sentence the mail leads with: the one number that changed most, in plain English. */
+export function digestHeadline(biggest: BiggestChange | null): string {
+  if (biggest === null) {
+    return 'There is no reading from a week earlier to compare with yet, so here is where rates stand.';
+  }
+  const product = RATE_TYPE_LABELS[biggest.rateType];
+  const { move, latest, biggestSince, recordStart } = biggest.week;
+  if (move === 0) {
+    return `Rates held steady this week: the ${product} rate is ${rate(latest.value)}, where it was a week before.`;
+  }
+  let since = '';
+  if (biggestSince !== null) {
+    since = `, its biggest one-week move since the week to ${day(biggestSince)}`;
+  } else if (recordStart !== null && recordStart <= addDays(latest.date, -7 * RECORD_WEEKS_FOR_A_CLAIM)) {
+    since = `, its biggest one-week move in our records, which go back to ${day(recordStart)}`;
+  }
+  return (
+    `The ${product} rate ${move < 0 ? 'fell' : 'rose'} ${points(move)} this week, to ${rate(latest.value)}${since}. ` +
+    `On a $${biggest.loanAmount.toLocaleString('en-US')} ${biggest.termYears}-year loan, that is ` +
+    `${dollarsAMonth(biggest.paymentChange)} in principal and interest.`
+  );
+}
+
+function seriesLine({ rateType, week }: WeeklyDigestMailInput['series'][number]): string {
+  const head = `${RATE_TYPE_LABELS[rateType]}: ${rate(week.latest.value)} on ${day(week.latest.date)}`;
+  if (week.move === null || week.weekBefore === null)
+    return `${head} (no reading a week earlier to compare with)`;
+  const from = `${rate(week.weekBefore.value)} on ${day(week.weekBefore.date)}`;
+  if (week.move === 0) return `${head}, unchanged from ${from}`;
+  return `${head}, ${week.move < 0 ? 'down' : 'up'} ${decimals(Math.abs(week.move))} from ${from}`;
+}
+
+/** "Target rate, 30-year fixed at or below 6.00%" */
+function alertLabel(alert: DigestAlert): string {
+  const product = RATE_TYPE_LABELS[alert.rateType];
+  const edge = (side: 'below' | 'above', value: number) => `at or ${side} ${rate(value)}`;
+  const edges =
+    alert.kind === 'rate_move' && alert.upperThreshold !== null
+      ? `${edge('below', alert.threshold)} or ${edge('above', alert.upperThreshold)}`
+      : edge(alert.direction, alert.threshold);
+  return `${ALERT_KIND_LABELS[alert.kind]}, ${product} ${edges}`;
+}
+
+function distanceText(alert: DigestAlert, distance: AlertDistance): string {
+  switch (distance.state) {
+    case 'paused':
+      return 'paused, so it sends nothing until you resume it';
+    case 'no_rate':
+      return `no ${RATE_TYPE_LABELS[alert.rateType]} rate to compare with yet`;
+    case 'rearming':
+      return `it fired, and can fire again once the rate gets back to ${rate(distance.rearmAt)}`;
+    case 'armed':
+      if (distance.points === 0)
+        return 'the rate is already there; it fires with the next reading that stays there';
+      return `${points(distance.points)} to go (it fires at ${rate(distance.edge)})`;
+  }
+}
+
+/** The weekly digest: the week's movement of both series, the person's alerts and how far each is from firing. */
+export function weeklyDigestMail(settings: MailSettings, input: WeeklyDigestMailInput): ComposedMail {
+  const unsubscribeUrl = unsubscribeDigestUrl(settings, input.userId);
+  const headline = digestHeadline(input.biggest);
+  const alerts =
+    input.alerts.length === 0
+      ? 'You have no active alerts. You can set one up in your dashboard.'
+      : `Your alerts\n${input.alerts.map(({ alert, distance }) => `${alertLabel(alert)}: ${distanceText(alert, distance)}.`).join('\n')}`;
+  const content = {
+    heading: `Your weekly rate digest, week of ${day(input.weekOf)}`,
+    paragraphs: [headline, `This week's rates\n${input.series.map(seriesLine).join('\n')}`, alerts],
+    action: { label: 'Open your dashboard', url: `${settings.appUrl.replace(/\/$/, '')}/` },
+    footer: [
+      'You get this digest because you turned it on in your account’s notification settings.',
+      NOT_FINANCIAL_ADVICE,
+      `${FRED_NOTICE} Sources: ${input.series.map((entry) => fredSeriesUrl(entry.seriesId)).join(', ')}`,
+      settings.postalAddress,
+    ],
+    unsubscribeUrl,
+    unsubscribeLabel: 'Stop the weekly digest',
+  };
+  const biggest = input.biggest;
+  const subject =
+    biggest && biggest.week.move !== 0
+      ? `Weekly rates: ${RATE_TYPE_LABELS[biggest.rateType]} ${biggest.week.move < 0 ? 'down' : 'up'} ` +
+        `${decimals(Math.abs(biggest.week.move))} to ${rate(biggest.week.latest.value)}`
+      : `Your weekly rate digest, week of ${day(input.weekOf)}`;
+  return {
+    to: input.email,
+    subject,
+    text: renderText(content),
+    html: renderHtml(content),
+    headers: listHeaders(digestListId(settings.publicUrl), unsubscribeUrl),
+  };
+}
