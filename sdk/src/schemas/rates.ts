@@ -38,8 +38,22 @@ export const rateHistoryQuerySchema = z.strictObject({
   days: wholeNumberQuery('days', 1, 3650, 365),
 });
 
+/** One day of a rate's history: percent on an ISO date, and whether FRED has corrected it since. */
+export const rateHistoryPointSchema = z.object({
+  date: z.string(),
+  value: z.number(),
+  /**
+   * True when FRED corrected this day's value after first publishing it (alerts were checked against
+   * the first value, and a correction never sends one). The server always sends it; absent means false.
+   */
+  revised: z.optional(z.boolean()),
+  /** The value first published for this day, when it has been revised. */
+  originalValue: z.optional(z.number()),
+});
+export type RateHistoryPoint = z.infer<typeof rateHistoryPointSchema>;
+
 export const rateHistorySchema = z.object({
   type: z.enum(RATE_TYPES),
-  points: z.array(z.object({ date: z.string(), value: z.number() })),
+  points: z.array(rateHistoryPointSchema),
 });
 export type RateHistory = z.infer<typeof rateHistorySchema>;

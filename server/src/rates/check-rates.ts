@@ -20,13 +20,15 @@ export interface SeriesCheckOutcome {
   seriesId: string;
   status: 'ok' | 'rejected' | 'failed';
   newObservations: number;
+  /** Stored days whose value FRED corrected in this answer (kept as revisions; never evaluated). */
+  revisedObservations: number;
   latestDate?: string;
   /** True when a new observation crossed alert thresholds and its fan-out was queued for the worker. */
   alertFanOutQueued: boolean;
   message?: string;
 }
 
-/** Re-fetching a few weeks back catches late revisions of missing days without re-reading years. */
+/** Re-fetching a few weeks back catches late-filled missing days and corrected values without re-reading years. */
 const OVERLAP_DAYS = 14;
 
 function isoDay(date: Date): string {
@@ -44,7 +46,12 @@ async function sinceDate(db: Database, seriesId: string): Promise<string | undef
 }
 
 async function checkSeries(deps: RateCheckDeps, series: RateSeries, now: Date): Promise<SeriesCheckOutcome> {
-  const base = { seriesId: series.seriesId, newObservations: 0, alertFanOutQueued: false };
+  const base = {
+    seriesId: series.seriesId,
+    newObservations: 0,
+    revisedObservations: 0,
+    alertFanOutQueued: false,
+  };
   let result: IngestResult;
   try {
     const observations = await deps.fred.observations(series.seriesId, {
@@ -67,6 +74,7 @@ async function checkSeries(deps: RateCheckDeps, series: RateSeries, now: Date): 
     ...base,
     status: 'ok',
     newObservations: result.inserted,
+    revisedObservations: result.revised,
     latestDate: result.latest?.date,
     alertFanOutQueued: result.evaluation?.queued ?? false,
   };

@@ -4,6 +4,11 @@ export interface Observation {
   date: string;
   /** Percent, e.g. 6.125. */
   value: number;
+  /**
+   * `YYYY-MM-DD`: FRED's `realtime_start`, the first day of the real-time period in which it reports
+   * this value (JSON API only; the CSV download does not carry it).
+   */
+  realtimeStart?: string;
 }
 
 /** FRED's marker for "no value that day" (holidays, not yet published). Newer CSVs leave the cell empty. */

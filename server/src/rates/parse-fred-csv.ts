@@ -5,6 +5,7 @@ import { isIsoDate, isMissingValue, type Observation } from './observation.ts';
  * Parses `fredgraph.csv`: a header (`observation_date,SERIES` or the older `DATE,SERIES`) and one
  * `date,value` line per day. Missing days (`.` or empty) are skipped; anything else that is not a
  * date and a number makes the whole file malformed, because a half-understood file must change nothing.
+ * The download carries no `realtime_start`: ingest records when we first saw each value instead.
  */
 export function parseFredCsv(text: string): Observation[] {
   const lines = text

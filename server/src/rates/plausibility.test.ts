@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkPlausibility } from './plausibility.ts';
+import { checkPlausibility, checkRevisions, DEFAULT_PLAUSIBILITY_LIMITS } from './plausibility.ts';
 
 const today = '2025-10-20';
 
@@ -51,5 +52,31 @@ describe('checkPlausibility', () => {
       previous: { date: '2025-10-14', value: 6.25 },
     });
     expect(verdict).toMatchObject({ ok: false, reason: expect.stringContaining('moved 3.150 points') });
+  });
+});
+
+describe('checkRevisions', () => {
+  it('accepts a small correction and names the day of a wild one', () => {
+    expect(checkRevisions([{ date: '2025-10-15', from: 6.239, to: 6.251 }])).toEqual({ ok: true });
+    expect(
+      checkRevisions([
+        { date: '2025-10-14', from: 6.254, to: 6.25 },
+        { date: '2025-10-15', from: 6.239, to: 8.5 },
+      ]),
+    ).toEqual({ ok: false, reason: '2025-10-15: revised from 6.239 to 8.5, a move of 2.261 points' });
+  });
+
+  it('accepts exactly the largest daily move and rejects a thousandth more (any level, either way)', () => {
+    const { maxDailyMove } = DEFAULT_PLAUSIBILITY_LIMITS;
+    fc.assert(
+      fc.property(fc.integer({ min: 2000, max: 20000 }), fc.boolean(), (thousandths, up) => {
+        const from = thousandths / 1000;
+        const sign = up ? 1 : -1;
+        const at = Number((from + sign * maxDailyMove).toFixed(3));
+        const beyond = Number((from + sign * (maxDailyMove + 0.001)).toFixed(3));
+        expect(checkRevisions([{ date: '2025-10-15', from, to: at }]).ok).toBe(true);
+        expect(checkRevisions([{ date: '2025-10-15', from, to: beyond }]).ok).toBe(false);
+      }),
+    );
   });
 });

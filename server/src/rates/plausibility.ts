@@ -52,3 +52,31 @@ export function checkPlausibility(
   }
   return { ok: true };
 }
+
+/** A stored day's value that a new answer changes. */
+export interface ValueChange {
+  date: string;
+  from: number;
+  to: number;
+}
+
+/**
+ * A correction of a stored day must look like a correction, not a glitch: it may move the value by
+ * no more than a day's plausible move. (The new value's range is checked with the rest of the answer.)
+ */
+export function checkRevisions(
+  revisions: readonly ValueChange[],
+  limits: PlausibilityLimits = DEFAULT_PLAUSIBILITY_LIMITS,
+): PlausibilityVerdict {
+  for (const revision of revisions) {
+    // In thousandths, as stored: 6.239 -> 7.739 is a move of exactly 1.5, not 1.5000000000000009.
+    const move = Math.round(Math.abs(revision.to - revision.from) * 1000) / 1000;
+    if (move > limits.maxDailyMove) {
+      return {
+        ok: false,
+        reason: `${revision.date}: revised from ${revision.from} to ${revision.to}, a move of ${move.toFixed(3)} points`,
+      };
+    }
+  }
+  return { ok: true };
+}

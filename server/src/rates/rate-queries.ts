@@ -1,4 +1,4 @@
-import type { RateType } from '@mrn/sdk/schemas';
+import type { RateHistoryPoint, RateType } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
 import type { RateSeries } from './rate-series.ts';
@@ -46,18 +46,34 @@ export async function lastSuccessfulCheck(db: DatabaseExecutor): Promise<Date | 
   return row?.checked_at ? new Date(row.checked_at) : undefined;
 }
 
-/** Daily points of one series from `days` days before its newest observation, oldest first. */
+/**
+ * Daily points of one series from `days` days before its newest observation, oldest first. A day
+ * FRED has corrected is flagged `revised`, with the value it first published.
+ */
 export async function rateHistory(
   db: DatabaseExecutor,
   seriesId: string,
   days: number,
-): Promise<{ date: string; value: number }[]> {
-  const rows = await queryRows<{ observed_on: string; value: string }>(
+): Promise<RateHistoryPoint[]> {
+  const rows = await queryRows<{
+    observed_on: string;
+    value: string;
+    revised: boolean;
+    original_value: string | null;
+  }>(
     db,
-    sql`SELECT observed_on::text AS observed_on, value::text AS value FROM rate_observations
-         WHERE series_id = ${seriesId}
-           AND observed_on > (SELECT max(observed_on) FROM rate_observations WHERE series_id = ${seriesId}) - ${days}::int
-         ORDER BY observed_on`,
+    sql`SELECT o.observed_on::text AS observed_on, o.value::text AS value, o.revised,
+               CASE WHEN o.revised THEN (SELECT r.old_value::text FROM rate_observation_revisions r
+                                          WHERE r.observation_id = o.id ORDER BY r.id LIMIT 1) END AS original_value
+          FROM rate_observations o
+         WHERE o.series_id = ${seriesId}
+           AND o.observed_on > (SELECT max(observed_on) FROM rate_observations WHERE series_id = ${seriesId}) - ${days}::int
+         ORDER BY o.observed_on`,
   );
-  return rows.map((row) => ({ date: row.observed_on, value: Number(row.value) }));
+  return rows.map((row) => ({
+    date: row.observed_on,
+    value: Number(row.value),
+    revised: row.revised,
+    ...(row.original_value === null ? {} : { originalValue: Number(row.original_value) }),
+  }));
 }

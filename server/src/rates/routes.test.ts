@@ -156,8 +156,8 @@ forEachDatabase((driver) => {
     expect(await response.json()).toEqual({
       type: '30y',
       points: [
-        { date: '2025-10-01', value: 6.35 },
-        { date: '2025-10-15', value: 6.24 },
+        { date: '2025-10-01', value: 6.35, revised: false },
+        { date: '2025-10-15', value: 6.24, revised: false },
       ],
     });
     const everything = (await (await get('/api/rates/history?type=30y')).json()) as { points: unknown[] };

@@ -1,6 +1,7 @@
 import { RATE_TYPES } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   date,
@@ -13,7 +14,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 
-// Mirrors migrations/0002_alerts.sql and 0008_sample_rates.sql; the SQL files is the source of truth for the database.
+// Mirrors migrations/0002_alerts.sql, 0008_sample_rates.sql and 0020_rate_revisions.sql; the SQL files are the source of truth for the database.
 
 export const rateObservations = pgTable(
   'rate_observations',
@@ -27,8 +28,29 @@ export const rateObservations = pgTable(
     fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
     /** Seeded from the bundled sample year, not published by FRED. */
     sample: boolean('sample').notNull().default(false),
+    /** The `realtime_start` FRED reported (JSON API only); null when the source does not say. */
+    realtimeStart: date('realtime_start', { mode: 'string' }),
+    /** When this date's real value was first stored; a revision does not move it. */
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** FRED has changed this date's value since it was first stored (see rateObservationRevisions). */
+    revised: boolean('revised').notNull().default(false),
   },
   (table) => [unique('rate_observations_series_id_observed_on_key').on(table.seriesId, table.observedOn)],
+);
+
+/** The values FRED's corrections replaced, oldest first; the observation row keeps its id. */
+export const rateObservationRevisions = pgTable(
+  'rate_observation_revisions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    observationId: bigint('observation_id', { mode: 'number' }).notNull(),
+    observedOn: date('observed_on', { mode: 'string' }).notNull(),
+    oldValue: numeric('old_value', { precision: 6, scale: 3 }).notNull(),
+    newValue: numeric('new_value', { precision: 6, scale: 3 }).notNull(),
+    realtimeStart: date('realtime_start', { mode: 'string' }),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('rate_observation_revisions_observation_idx').on(table.observationId, table.id)],
 );
 
 export const rateChecks = pgTable(

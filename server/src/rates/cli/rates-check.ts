@@ -23,7 +23,7 @@ try {
   for (const outcome of outcomes) {
     const detail =
       outcome.status === 'ok'
-        ? `${outcome.newObservations} new, latest ${outcome.latestDate ?? 'none'}, ${fanOutMessage(outcome.alertFanOutQueued)}`
+        ? `${outcome.newObservations} new, ${outcome.revisedObservations} revised, latest ${outcome.latestDate ?? 'none'}, ${fanOutMessage(outcome.alertFanOutQueued)}`
         : outcome.message;
     console.log(`${outcome.seriesId}: ${outcome.status} (${detail})`);
   }

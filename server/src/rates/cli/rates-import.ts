@@ -51,7 +51,7 @@ try {
       message: `imported from ${path.basename(file)}`,
     });
     console.log(
-      `${seriesId} (${rateType}): ${result.inserted} new observations, latest ${result.latest?.date ?? 'none'}, ` +
+      `${seriesId} (${rateType}): ${result.inserted} new observations, ${result.revised} revised, latest ${result.latest?.date ?? 'none'}, ` +
         fanOutMessage(result.evaluation?.queued ?? false),
     );
   }
