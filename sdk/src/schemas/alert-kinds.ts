@@ -92,6 +92,13 @@ export const rateMoveInputsSchema = z.strictObject({
 });
 export type RateMoveInputs = z.output<typeof rateMoveInputsSchema>;
 
-/** What a rate-move alert remembers: the level it measures from (the rate when set, then when it last fired). */
-export const rateMoveStateSchema = z.object({ move: z.number(), baseRate: z.number() });
+/**
+ * What a rate-move alert remembers: the level it measures from (the rate when set, then when it last
+ * fired) and, once it has fired, the level before that (what its last mail measured the move from).
+ */
+export const rateMoveStateSchema = z.object({
+  move: z.number(),
+  baseRate: z.number(),
+  previousBaseRate: z.optional(z.number()),
+});
 export type RateMoveState = z.infer<typeof rateMoveStateSchema>;

@@ -130,6 +130,8 @@ export const accountAlertSchema = z.object({
   rearmMargin: z.nullable(z.number()),
   /** False after the alert fired, until the rate comes back by the re-arm margin. */
   armed: z.boolean(),
+  /** Where a disarmed alert re-arms (the rate must be back at or past it); null while armed. */
+  rearmAt: z.nullable(z.number()),
   inputs: accountAlertInputsSchema,
   status: z.enum(ALERT_STATUSES),
   /** Set for alerts that came from a partner's lead form: the partner's business name. */

@@ -1,8 +1,10 @@
-import type { AccountAlertCreate, AccountAlertUpdate, Plan } from '@mrn/sdk/schemas';
+import type { AccountAlertCreate, AccountAlertUpdate, AlertKind, Plan } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
+import { type AlertRule, alertRuleFor } from '../alerts/alert-kind-rule.ts';
 import { arrayLiteral } from '../db/array-literal.ts';
 import { type Database, type DatabaseExecutor, queryRows } from '../db/client.ts';
 import { ApiFailure } from '../http/errors.ts';
+import { applyRuleChanges } from './alert-rule-changes.ts';
 import { assertFreeSlot, claimAlertAddress } from './alert-slots.ts';
 
 /** The signed-in owner of the alerts: alerts are theirs by address (users.email, canonical). */
@@ -47,18 +49,24 @@ export async function createAccountAlert(
   return db.transaction(async (tx) => {
     await claimAlertAddress(tx, owner.email);
     const settings = await ownerSettings(tx, owner);
-    const threshold = input.threshold.toFixed(3);
-    const [identical] = await queryRows<{ id: string; status: string }>(
-      tx,
-      sql`SELECT id, status FROM alerts
-           WHERE email = ${owner.email} AND rate_type = ${input.rateType} AND direction = ${input.direction}
-             AND threshold = ${threshold}::numeric AND status IN ('active', 'pending', 'paused')
-           ORDER BY status = 'active' DESC, created_at DESC
-           LIMIT 1`,
-    );
+    const rule = await alertRuleFor(tx, input);
+    // Rate-move alerts measure from today's level, so asking again is a new alert, not a repeat.
+    const [identical] =
+      rule.kind === 'rate_move'
+        ? []
+        : await queryRows<{ id: string; status: string }>(
+            tx,
+            sql`SELECT id, status FROM alerts
+                 WHERE email = ${owner.email} AND kind = ${rule.kind} AND rate_type = ${rule.rateType}
+                   AND direction = ${rule.direction} AND threshold = ${rule.threshold}::numeric
+                   AND inputs IS NOT DISTINCT FROM ${rule.inputs === null ? null : JSON.stringify(rule.inputs)}::jsonb
+                   AND status IN ('active', 'pending', 'paused')
+                 ORDER BY status = 'active' DESC, created_at DESC
+                 LIMIT 1`,
+          );
     if (settings.alertMailsPaused) {
       if (identical) return identical.id;
-      return insertAlert(tx, owner.email, input, threshold, now, 'paused');
+      return insertAlert(tx, owner.email, rule, now, 'paused');
     }
     if (identical?.status === 'active') return identical.id;
     await assertFreeSlot(tx, {
@@ -72,30 +80,28 @@ export async function createAccountAlert(
       await activate(tx, identical.id, now);
       return identical.id;
     }
-    return insertAlert(tx, owner.email, input, threshold, now, 'active');
+    return insertAlert(tx, owner.email, rule, now, 'active');
   });
 }
 
 async function insertAlert(
   tx: DatabaseExecutor,
   email: string,
-  input: AccountAlertCreate,
-  threshold: string,
+  rule: AlertRule,
   now: Date,
   status: 'active' | 'paused',
 ): Promise<string> {
   const at = now.toISOString();
+  const active = status === 'active';
   const [row] = await queryRows<{ id: string }>(
     tx,
-    status === 'active'
-      ? sql`INSERT INTO alerts (email, rate_type, threshold, direction, status, created_at, confirmed_at)
-            VALUES (${email}, ${input.rateType}, ${threshold}::numeric, ${input.direction}, 'active',
-                    ${at}::timestamptz, ${at}::timestamptz)
-            RETURNING id`
-      : sql`INSERT INTO alerts (email, rate_type, threshold, direction, status, paused_by, created_at)
-            VALUES (${email}, ${input.rateType}, ${threshold}::numeric, ${input.direction}, 'paused', 'pause_all',
-                    ${at}::timestamptz)
-            RETURNING id`,
+    sql`INSERT INTO alerts (email, kind, rate_type, threshold, direction, upper_threshold, inputs, inputs_as_of,
+                            rearm_margin, status, paused_by, created_at, confirmed_at)
+        VALUES (${email}, ${rule.kind}, ${rule.rateType}, ${rule.threshold}::numeric, ${rule.direction},
+                ${rule.upperThreshold}::numeric, ${rule.inputs === null ? null : JSON.stringify(rule.inputs)}::jsonb,
+                ${rule.kind === 'refinance' ? at.slice(0, 10) : null}::date, ${rule.rearmMargin}::numeric,
+                ${status}, ${active ? null : 'pause_all'}, ${at}::timestamptz, ${active ? at : null}::timestamptz)
+        RETURNING id`,
   );
   return row.id;
 }
@@ -128,32 +134,12 @@ export async function updateAccountAlert(
   await db.transaction(async (tx) => {
     const resuming = changes.status === 'active';
     if (resuming) await claimAlertAddress(tx, owner.email);
-    const [alert] = await queryRows<{
-      status: string;
-      rate_type: string;
-      threshold: string;
-      direction: string;
-    }>(
+    const [alert] = await queryRows<{ status: string; kind: AlertKind }>(
       tx,
-      sql`SELECT status, rate_type, threshold::text AS threshold, direction FROM alerts
-           WHERE id = ${alertId}::uuid AND email = ${owner.email} FOR UPDATE`,
+      sql`SELECT status, kind FROM alerts WHERE id = ${alertId}::uuid AND email = ${owner.email} FOR UPDATE`,
     );
     if (!alert) throw alertNotFound();
-    const threshold = changes.threshold?.toFixed(3);
-    const ruleChanged =
-      (changes.rateType !== undefined && changes.rateType !== alert.rate_type) ||
-      (changes.direction !== undefined && changes.direction !== alert.direction) ||
-      (threshold !== undefined && Number(threshold) !== Number(alert.threshold));
-    if (ruleChanged) {
-      await tx.execute(
-        sql`UPDATE alerts
-               SET rate_type = coalesce(${changes.rateType ?? null}, rate_type),
-                   direction = coalesce(${changes.direction ?? null}, direction),
-                   threshold = coalesce(${threshold ?? null}::numeric, threshold),
-                   confirmed_at = CASE WHEN status = 'active' THEN ${now.toISOString()}::timestamptz ELSE confirmed_at END
-             WHERE id = ${alertId}::uuid`,
-      );
-    }
+    await applyRuleChanges(tx, alertId, alert.kind, changes, now);
     if (changes.status === 'paused' && alert.status !== 'paused') {
       await tx.execute(
         sql`UPDATE alerts SET status = 'paused', paused_by = 'person' WHERE id = ${alertId}::uuid`,

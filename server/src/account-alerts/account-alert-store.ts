@@ -1,4 +1,4 @@
-import type { AccountAlert, AlertNotification, AlertStatus } from '@mrn/sdk/schemas';
+import type { AccountAlert, AccountAlertInputs, AlertNotification, AlertStatus } from '@mrn/sdk/schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
 
@@ -7,6 +7,12 @@ export const NOTIFICATIONS_PER_ALERT = 20;
 
 interface AccountAlertRow {
   id: string;
+  kind: AccountAlert['kind'];
+  upper_threshold: string | null;
+  rearm_margin: string | null;
+  armed: boolean;
+  rearm_at: string | null;
+  inputs: unknown;
   rate_type: AccountAlert['rateType'];
   threshold: string;
   direction: AccountAlert['direction'];
@@ -31,12 +37,30 @@ function notificationsOf(row: AccountAlertRow): AlertNotification[] {
   }));
 }
 
+/** The inputs column as the answer shows it, tagged with the alert's kind. */
+export function alertInputsOf(kind: AccountAlert['kind'], stored: unknown): AccountAlertInputs {
+  const inputs = typeof stored === 'string' ? JSON.parse(stored) : stored;
+  if (inputs === null || inputs === undefined) return null;
+  if (kind === 'refinance') return { kind, refinance: inputs };
+  if (kind === 'payment') return { kind, payment: inputs };
+  if (kind === 'rate_move') return { kind, rateMove: inputs };
+  return null;
+}
+
+const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
+
 export function accountAlertOf(row: AccountAlertRow): AccountAlert {
   return {
     id: row.id,
+    kind: row.kind,
     rateType: row.rate_type,
     threshold: Number(row.threshold),
     direction: row.direction,
+    upperThreshold: numberOrNull(row.upper_threshold),
+    rearmMargin: numberOrNull(row.rearm_margin),
+    armed: row.armed,
+    rearmAt: numberOrNull(row.rearm_at),
+    inputs: alertInputsOf(row.kind, row.inputs),
     status: row.status,
     partnerName: row.partner_name,
     createdAt: isoTime(row.created_at),
@@ -50,7 +74,9 @@ export function accountAlertOf(row: AccountAlertRow): AccountAlert {
  * mails, newest first. `where` narrows further (one alert).
  */
 function selectAccountAlerts(email: string, where: SQL = sql``): SQL {
-  return sql`SELECT a.id, a.rate_type, a.threshold::text AS threshold, a.direction, a.status, a.paused_by,
+  return sql`SELECT a.id, a.kind, a.rate_type, a.threshold::text AS threshold, a.direction, a.status, a.paused_by,
+                    a.upper_threshold::text AS upper_threshold, a.rearm_margin::text AS rearm_margin, a.armed,
+                    a.rearm_at::text AS rearm_at, a.inputs,
                     f.business_name AS partner_name, a.created_at, a.last_notified_at,
                     (SELECT coalesce(json_agg(sent ORDER BY sent.sent_at DESC), '[]'::json)
                        FROM (SELECT m.sent_at, o.value::text AS rate, o.observed_on::text AS observation_date

@@ -1,5 +1,6 @@
 import type { AccountExport } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
+import { alertInputsOf } from '../account-alerts/account-alert-store.ts';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
 import { csvRow } from '../leads/csv-cell.ts';
 import { accountView } from './account-view.ts';
@@ -20,8 +21,14 @@ export async function accountExport(db: DatabaseExecutor, userId: string, now: D
   const [alerts, notifications, sessions, leads, newsletter, contactMessages] = await Promise.all([
     queryRows<{
       id: string;
+      kind: AccountExport['alerts'][number]['kind'];
       rate_type: AccountExport['alerts'][number]['rateType'];
       threshold: string;
+      upper_threshold: string | null;
+      rearm_margin: string | null;
+      armed: boolean;
+      rearm_at: string | null;
+      inputs: unknown;
       direction: AccountExport['alerts'][number]['direction'];
       status: AccountExport['alerts'][number]['status'];
       partner_name: string | null;
@@ -31,7 +38,9 @@ export async function accountExport(db: DatabaseExecutor, userId: string, now: D
       last_notified_at: Time | null;
     }>(
       db,
-      sql`SELECT a.id, a.rate_type, a.threshold::text AS threshold, a.direction, a.status,
+      sql`SELECT a.id, a.kind, a.rate_type, a.threshold::text AS threshold, a.direction, a.status,
+                 a.upper_threshold::text AS upper_threshold, a.rearm_margin::text AS rearm_margin, a.armed,
+                 a.rearm_at::text AS rearm_at, a.inputs,
                  f.business_name AS partner_name, a.created_at, a.confirmed_at, a.unsubscribed_at, a.last_notified_at
             FROM alerts a LEFT JOIN forms f ON f.id = a.form_id
            WHERE a.email = ${email} ORDER BY a.created_at DESC, a.id DESC`,
@@ -81,9 +90,15 @@ export async function accountExport(db: DatabaseExecutor, userId: string, now: D
     preferences: account.preferences,
     alerts: alerts.map((alert) => ({
       id: alert.id,
+      kind: alert.kind,
       rateType: alert.rate_type,
       threshold: Number(alert.threshold),
       direction: alert.direction,
+      upperThreshold: alert.upper_threshold === null ? null : Number(alert.upper_threshold),
+      rearmMargin: alert.rearm_margin === null ? null : Number(alert.rearm_margin),
+      armed: alert.armed,
+      rearmAt: alert.rearm_at === null ? null : Number(alert.rearm_at),
+      inputs: alertInputsOf(alert.kind, alert.inputs),
       status: alert.status,
       partnerName: alert.partner_name,
       createdAt: iso(alert.created_at),
@@ -141,8 +156,17 @@ export function accountExportCsv(data: AccountExport): string {
   add('export', '1', { exportedAt: data.exportedAt });
   add('account', '1', data.account);
   add('preferences', '1', data.preferences);
-  for (const [index, { notifications, ...alert }] of data.alerts.entries()) {
+  for (const [index, { notifications, inputs, ...alert }] of data.alerts.entries()) {
     add('alerts', String(index + 1), alert);
+    // The kind's inputs as `inputs.<field>` rows of the same record (rate alerts have none).
+    const { kind: _kind, ...fields } = inputs ?? { kind: 'rate' };
+    for (const values of Object.values(fields)) {
+      const prefixed = Object.entries(values as Record<string, Scalar>).map(([field, value]) => [
+        `inputs.${field}`,
+        value,
+      ]);
+      add('alerts', String(index + 1), Object.fromEntries(prefixed));
+    }
     for (const [sentIndex, sent] of notifications.entries()) {
       add('alert notifications', `${index + 1}.${sentIndex + 1}`, sent);
     }

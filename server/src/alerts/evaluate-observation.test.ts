@@ -5,7 +5,7 @@ import { queryRows } from '../db/client.ts';
 import { ingestObservations } from '../rates/ingest-observations.ts';
 import type { Observation } from '../rates/observation.ts';
 import { crossingBetween, evaluateObservation } from './evaluate-observation.ts';
-import { expandAllFanOuts, expandFanOutStep, fanOutChunkQuery } from './expand-fanout.ts';
+import { expandAllFanOuts, expandFanOutStep, fanOutChunkQuery, rearmChunkQuery } from './expand-fanout.ts';
 
 describe('crossingBetween', () => {
   it('describes a fall, a rise and no move', () => {
@@ -128,15 +128,17 @@ forEachDatabase((driver) => {
     expect(await queuedAlertIds()).toHaveLength(1);
   });
 
-  it('re-arms only after the rate crosses back', async () => {
+  it('re-arms only after the rate comes back past the threshold by the re-arm margin', async () => {
     const below = await alert('6.500', 'below');
     await observe({ date: '2025-10-01', value: 6.6 });
     await observe({ date: '2025-10-02', value: 6.4 }); // fires
     await observe({ date: '2025-10-03', value: 6.3 }); // still below: nothing
     await observe({ date: '2025-10-06', value: 6.5 }); // rises to the threshold, not above it: nothing
+    await observe({ date: '2025-10-07', value: 6.6 }); // back above, but not by the 0.125 margin
+    await observe({ date: '2025-10-08', value: 6.45 }); // a wobble across 6.5: still nothing
     expect(await queuedAlertIds()).toEqual([below]);
-    await observe({ date: '2025-10-07', value: 6.6 }); // crosses back: re-armed
-    await observe({ date: '2025-10-08', value: 6.5 }); // fires again
+    await observe({ date: '2025-10-09', value: 6.625 }); // 6.500 + 0.125: re-armed
+    await observe({ date: '2025-10-10', value: 6.5 }); // fires again
     expect(await queuedAlertIds()).toEqual([below, below]);
   });
 
@@ -192,7 +194,7 @@ forEachDatabase((driver) => {
     );
     expect(await expandAllFanOuts(database.db)).toBe(1);
     expect(await queuedAlertIds()).toEqual([early]);
-    await observe({ date: '2025-10-03', value: 6.6 }); // crosses back up
+    await observe({ date: '2025-10-03', value: 6.7 }); // back up past 6.5 + the 0.125 re-arm margin
     await observe({ date: '2025-10-06', value: 6.44 }); // both fire now
     expect((await queuedAlertIds()).sort()).toEqual([early, early, late].sort());
   });
@@ -233,7 +235,7 @@ forEachDatabase((driver) => {
     );
     await observe({ date: '2025-10-01', value: 6.6 });
     await ingestOnly({ date: '2025-10-02', value: 6.4 });
-    await ingestOnly({ date: '2025-10-03', value: 6.6 }); // a rise: fires no "below" alert
+    await ingestOnly({ date: '2025-10-03', value: 6.7 }); // a rise: fires no "below" alert, re-arms them all
     await ingestOnly({ date: '2025-10-06', value: 6.45 }); // fires the 6.450-6.549 slice again
     const written = await Promise.all([
       expandAllFanOuts(database.db, { chunkSize: 25 }),
@@ -263,6 +265,7 @@ forEachDatabase((driver) => {
       lowest: '6.400',
       highest: '6.450',
       alertsConfirmedBy: new Date().toISOString(),
+      observedValue: '6.400',
       afterThreshold: null,
       afterAlertId: null,
     };
@@ -279,5 +282,20 @@ forEachDatabase((driver) => {
       expect(text).not.toMatch(/Seq Scan on alerts/);
       if (step === wide) expect(text).not.toMatch(/Sort Key: a\.threshold/);
     }
+    // Rising rates walk 'above' alerts and rate-move alerts' upper edges, each on its own index.
+    const rising = { ...job, direction: 'above' as const, observedValue: '6.450' };
+    const risingPlan = await queryRows<Record<string, string>>(
+      database.db,
+      sql`EXPLAIN ${fanOutChunkQuery(rising, 500)}`,
+    );
+    const risingText = risingPlan.map((row) => Object.values(row).join('')).join('\n');
+    expect(risingText).toMatch(/alerts_fanout_idx/);
+    expect(risingText).toMatch(/alerts_fanout_upper_idx/);
+    expect(risingText).not.toMatch(/Seq Scan on alerts/);
+    const rearmPlan = await queryRows<Record<string, string>>(
+      database.db,
+      sql`EXPLAIN ${rearmChunkQuery(rising, 500)}`,
+    );
+    expect(rearmPlan.map((row) => Object.values(row).join('')).join('\n')).toMatch(/alerts_rearm_idx/);
   });
 });

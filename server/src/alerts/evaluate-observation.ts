@@ -11,9 +11,14 @@ import { type DatabaseExecutor, queryRows } from '../db/client.ts';
  * Staying on the far side of T sends nothing more. The alert re-arms by itself when the rate crosses
  * back, so it fires again on each new crossing in its direction (6.6 -> 6.4 fires "below 6.5";
  * 6.4 -> 6.3 does not; 6.3 -> 6.6 re-arms it; 6.6 -> 6.5 fires again). An alert created while the
- * rate already sits past its threshold waits for the first crossing. Because the rule only looks at
- * two stored observations, no "armed" flag is stored and re-running the evaluation gives the same
- * answer.
+ * rate already sits past its threshold waits for the first crossing.
+ *
+ * Hysteresis (issue 14): an alert that fired is disarmed until the rate comes back past its threshold
+ * by its re-arm margin (default 0.125 points), so a rate wobbling around the threshold mails once, not
+ * on every wobble: "below 6.5" fires on 6.6 -> 6.45, stays quiet on 6.45 -> 6.55 -> 6.48, re-arms at
+ * 6.625 or higher and fires again on the next crossing. A rate-move alert never disarms: it fires
+ * when the rate leaves the band of +/- its move around its base and takes the new level as its base.
+ * The fan-out job applies both when it expands (expand-fanout.ts), so evaluation stays one insert.
  */
 export interface Crossing {
   direction: AlertDirection;
@@ -76,9 +81,10 @@ export async function evaluateObservation(
 
   const queued = await queryRows<{ observation_id: string }>(
     db,
-    sql`INSERT INTO alert_fanouts (observation_id, rate_type, direction, lowest, highest, alerts_confirmed_by)
+    sql`INSERT INTO alert_fanouts (observation_id, rate_type, direction, lowest, highest, alerts_confirmed_by,
+                                   observed_value)
         VALUES (${observationId}, ${observation.rate_type}, ${crossing.direction},
-                ${crossing.lowest}::numeric, ${crossing.highest}::numeric, now())
+                ${crossing.lowest}::numeric, ${crossing.highest}::numeric, now(), ${observation.value}::numeric)
         ON CONFLICT (observation_id) DO NOTHING
         RETURNING observation_id`,
   );

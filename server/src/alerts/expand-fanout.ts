@@ -10,12 +10,16 @@ export interface FanOutJob {
   lowest: string;
   highest: string;
   alertsConfirmedBy: string;
+  /** The observation's value: where fired rate-move alerts re-base. */
+  observedValue: string;
   afterThreshold: string | null;
   afterAlertId: string | null;
 }
 
 export interface ExpansionStep {
   observationId: number;
+  /** Disarmed alerts this step re-armed (a job's first steps, before it fires anything). */
+  rearmed: number;
   /** Firing alerts this step walked past. */
   selected: number;
   /** Outbox rows this step wrote (fewer than `selected` only when an interrupted step is redone). */
@@ -27,37 +31,93 @@ export interface ExpansionStep {
 export const DEFAULT_FANOUT_CHUNK = 5_000;
 
 /**
- * The next `limit` firing alerts of a job, in fan-out index order after the job's keyset
- * position, written to the outbox in one statement. The range and cut-off are the evaluation's
- * (see evaluate-observation.ts); the outbox's unique (alert_id, observation_id) key makes a redone
- * step write nothing twice. Exported so a test can check the plan walks `alerts_fanout_idx`.
+ * The alerts a job fires, in (fire_at, id) order after its keyset position. Falling rates fire armed
+ * 'below' alerts (every kind but one stores its threshold there, rate-move alerts their lower edge);
+ * rising rates fire armed 'above' alerts and the upper edge of rate-move alerts, each walked on its
+ * own index and merged.
  */
-export function fanOutChunkQuery(job: FanOutJob, limit: number): SQL {
-  const range =
-    job.direction === 'below'
-      ? sql`a.threshold >= ${job.lowest}::numeric AND a.threshold < ${job.highest}::numeric`
-      : sql`a.threshold > ${job.lowest}::numeric AND a.threshold <= ${job.highest}::numeric`;
-  const after =
+function firingAlerts(job: FanOutJob, limit: number): SQL {
+  const common = sql`a.status = 'active' AND a.rate_type = ${job.rateType}
+                     AND a.confirmed_at <= ${job.alertsConfirmedBy}::timestamptz`;
+  const after = (column: SQL) =>
     job.afterThreshold === null
       ? sql``
-      : sql`AND (a.threshold, a.id) > (${job.afterThreshold}::numeric, ${job.afterAlertId}::uuid)`;
-  return sql`WITH batch AS (
-      SELECT a.id, a.threshold FROM alerts a
-       WHERE a.status = 'active' AND a.rate_type = ${job.rateType} AND a.direction = ${job.direction}
-         AND ${range} ${after}
-         AND a.confirmed_at <= ${job.alertsConfirmedBy}::timestamptz
-       ORDER BY a.threshold, a.id
-       LIMIT ${limit}),
+      : sql`AND (${column}, a.id) > (${job.afterThreshold}::numeric, ${job.afterAlertId}::uuid)`;
+  if (job.direction === 'below') {
+    return sql`SELECT a.id, a.threshold AS fire_at FROM alerts a
+                WHERE ${common} AND a.armed AND a.direction = 'below'
+                  AND a.threshold >= ${job.lowest}::numeric AND a.threshold < ${job.highest}::numeric
+                  ${after(sql`a.threshold`)}
+                ORDER BY a.threshold, a.id LIMIT ${limit}`;
+  }
+  return sql`SELECT id, fire_at FROM (
+      (SELECT a.id, a.threshold AS fire_at FROM alerts a
+        WHERE ${common} AND a.armed AND a.direction = 'above'
+          AND a.threshold > ${job.lowest}::numeric AND a.threshold <= ${job.highest}::numeric
+          ${after(sql`a.threshold`)}
+        ORDER BY a.threshold, a.id LIMIT ${limit})
+      UNION ALL
+      (SELECT a.id, a.upper_threshold AS fire_at FROM alerts a
+        WHERE ${common} AND a.kind = 'rate_move'
+          AND a.upper_threshold > ${job.lowest}::numeric AND a.upper_threshold <= ${job.highest}::numeric
+          ${after(sql`a.upper_threshold`)}
+        ORDER BY a.upper_threshold, a.id LIMIT ${limit})) AS firing
+    ORDER BY fire_at, id LIMIT ${limit}`;
+}
+
+/**
+ * The next `limit` firing alerts of a job, written to the outbox and marked fired in one statement:
+ * a fired alert is disarmed until the rate comes back by its re-arm margin (rearm_at), and a fired
+ * rate-move alert re-bases on the observed value instead. The range and cut-off are the evaluation's
+ * (see evaluate-observation.ts); the outbox's unique (alert_id, observation_id) key makes a redone
+ * step write nothing twice. Exported so a test can check the plan walks the fan-out indexes.
+ */
+export function fanOutChunkQuery(job: FanOutJob, limit: number): SQL {
+  const value = sql`${job.observedValue}::numeric`;
+  return sql`WITH batch AS (${firingAlerts(job, limit)}),
     inserted AS (
       INSERT INTO mail_outbox (kind, alert_id, observation_id)
       SELECT 'rate_alert', batch.id, ${job.observationId}::bigint FROM batch
       ON CONFLICT (alert_id, observation_id) DO NOTHING
+      RETURNING 1),
+    fired AS (
+      UPDATE alerts a
+         SET armed = (a.kind = 'rate_move'),
+             rearm_at = CASE WHEN a.kind = 'rate_move' THEN NULL
+                             WHEN a.direction = 'below' THEN a.threshold + a.rearm_margin
+                             ELSE a.threshold - a.rearm_margin END,
+             threshold = CASE WHEN a.kind = 'rate_move' THEN ${value} - (a.inputs->>'move')::numeric
+                              ELSE a.threshold END,
+             upper_threshold = CASE WHEN a.kind = 'rate_move' THEN ${value} + (a.inputs->>'move')::numeric END,
+             inputs = CASE WHEN a.kind = 'rate_move'
+                           THEN a.inputs || jsonb_build_object('baseRate', ${value}, 'previousBaseRate', a.inputs->'baseRate')
+                           ELSE a.inputs END
+       -- By primary key, whatever the batch size: a hash join would read the whole table.
+       WHERE a.id = ANY (ARRAY(SELECT id FROM batch))
       RETURNING 1)
     SELECT (SELECT count(*)::int FROM batch) AS selected,
            (SELECT count(*)::int FROM inserted) AS enqueued,
-           last.threshold::text AS last_threshold, last.id::text AS last_alert_id
+           (SELECT count(*)::int FROM fired) AS fired,
+           last.fire_at::text AS last_threshold, last.id::text AS last_alert_id
       FROM (SELECT 1) AS one
-      LEFT JOIN LATERAL (SELECT threshold, id FROM batch ORDER BY threshold DESC, id DESC LIMIT 1) AS last ON true`;
+      LEFT JOIN LATERAL (SELECT fire_at, id FROM batch ORDER BY fire_at DESC, id DESC LIMIT 1) AS last ON true`;
+}
+
+/**
+ * Re-arms up to `limit` disarmed alerts this move brings back: a rising rate re-arms 'below' alerts
+ * whose re-arm level it reached, a falling rate 'above' ones. Returns how many it re-armed.
+ */
+export function rearmChunkQuery(job: FanOutJob, limit: number): SQL {
+  const value = sql`${job.observedValue}::numeric`;
+  const reached =
+    job.direction === 'above'
+      ? sql`a.direction = 'below' AND a.rearm_at <= ${value}`
+      : sql`a.direction = 'above' AND a.rearm_at >= ${value}`;
+  return sql`WITH due AS (
+      SELECT a.id FROM alerts a WHERE NOT a.armed AND a.rate_type = ${job.rateType} AND ${reached} LIMIT ${limit}),
+    rearmed AS (
+      UPDATE alerts a SET armed = true, rearm_at = NULL WHERE a.id = ANY (ARRAY(SELECT id FROM due)) RETURNING 1)
+    SELECT count(*)::int AS rearmed FROM rearmed`;
 }
 
 interface JobRow {
@@ -67,14 +127,17 @@ interface JobRow {
   lowest: string;
   highest: string;
   alerts_confirmed_by: string;
+  observed_value: string;
+  rearmed: boolean;
   after_threshold: string | null;
   after_alert_id: string | null;
 }
 
 /**
  * One expansion step of the oldest unfinished fan-out: claims its job row (`FOR UPDATE SKIP LOCKED`,
- * so workers side by side take different jobs), writes the next chunk of outbox rows and moves the
- * keyset position, all in one transaction: a worker killed mid-step leaves the job as it was.
+ * so workers side by side take different jobs) and, in one transaction, either re-arms the next chunk
+ * of alerts the move brings back (a job's first steps) or writes the next chunk of outbox rows and
+ * moves the keyset position: a worker killed mid-step leaves the job as it was.
  * Undefined when no fan-out is waiting (or every waiting one is being expanded by another worker).
  */
 export async function expandFanOutStep(
@@ -87,8 +150,15 @@ export async function expandFanOutStep(
       tx,
       sql`SELECT observation_id::text AS observation_id, rate_type, direction, lowest::text AS lowest,
                  highest::text AS highest, alerts_confirmed_by::text AS alerts_confirmed_by,
+                 observed_value::text AS observed_value, rearmed,
                  after_threshold::text AS after_threshold, after_alert_id::text AS after_alert_id
-            FROM alert_fanouts WHERE finished_at IS NULL
+            FROM alert_fanouts f
+           WHERE finished_at IS NULL
+             -- A series' moves apply in order (one disarms what the next re-arms): never overtake an
+             -- earlier unfinished job of the same rate type, even one another worker holds.
+             AND NOT EXISTS (SELECT 1 FROM alert_fanouts e
+                              WHERE e.rate_type = f.rate_type AND e.finished_at IS NULL
+                                AND e.observation_id < f.observation_id)
            ORDER BY observation_id LIMIT 1 FOR UPDATE SKIP LOCKED`,
     );
     if (!row) return undefined;
@@ -99,9 +169,21 @@ export async function expandFanOutStep(
       lowest: row.lowest,
       highest: row.highest,
       alertsConfirmedBy: row.alerts_confirmed_by,
+      observedValue: row.observed_value,
       afterThreshold: row.after_threshold,
       afterAlertId: row.after_alert_id,
     };
+    let rearmed = 0;
+    if (!row.rearmed) {
+      [{ rearmed }] = await queryRows<{ rearmed: number }>(tx, rearmChunkQuery(job, limit));
+      if (rearmed === limit) {
+        return { observationId: job.observationId, rearmed, selected: 0, enqueued: 0, finished: false };
+      }
+      // The last re-arm chunk: firing starts in this same step.
+      await tx.execute(
+        sql`UPDATE alert_fanouts SET rearmed = true WHERE observation_id = ${job.observationId}`,
+      );
+    }
     const [chunk] = await queryRows<{
       selected: number;
       enqueued: number;
@@ -117,7 +199,13 @@ export async function expandFanOutStep(
                  finished_at = ${finished ? sql`now()` : sql`NULL`}
            WHERE observation_id = ${job.observationId}`,
     );
-    return { observationId: job.observationId, selected: chunk.selected, enqueued: chunk.enqueued, finished };
+    return {
+      observationId: job.observationId,
+      rearmed,
+      selected: chunk.selected,
+      enqueued: chunk.enqueued,
+      finished,
+    };
   });
 }
 
