@@ -14,6 +14,7 @@ const sink = await startSmtpSink({
 });
 process.send?.({ port: Number(new URL(sink.url).port) });
 process.on('message', (message) => {
-  if (message === 'count') process.send?.({ received, cpuMs: (process.cpuUsage().user + process.cpuUsage().system) / 1000 });
+  if (message === 'count')
+    process.send?.({ received, cpuMs: (process.cpuUsage().user + process.cpuUsage().system) / 1000 });
   if (message === 'stop') void sink.close().then(() => process.exit(0));
 });
