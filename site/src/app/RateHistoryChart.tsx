@@ -4,7 +4,7 @@ import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, Tooltip, XAxis, 
 import { formatAxisDate, formatDate } from './date-format.ts';
 import { rateAxisFor } from './rate-axis.ts';
 import { formatRate, formatThreshold } from './rate-format.ts';
-import type { RateHistoryRow } from './rate-history-rows.ts';
+import { type RateHistoryRow, revisionNote } from './rate-history-rows.ts';
 import { SERIES_COLORS, SERIES_DASHES } from './series-colors.ts';
 
 export interface ChartThreshold {
@@ -70,10 +70,13 @@ export default function RateHistoryChart({
       />
       <Tooltip
         labelFormatter={(date) => formatDate(String(date))}
-        formatter={(value, name) => [
-          formatRate(Number(value)),
-          RATE_TYPE_LABELS[name as RateType] ?? String(name),
-        ]}
+        formatter={(value, name, item) => {
+          const note = revisionNote(item.payload as RateHistoryRow, name as RateType);
+          return [
+            note ? `${formatRate(Number(value))} (${note})` : formatRate(Number(value)),
+            RATE_TYPE_LABELS[name as RateType] ?? String(name),
+          ];
+        }}
       />
       <Legend
         formatter={(name) => RATE_TYPE_LABELS[name as RateType] ?? String(name)}

@@ -1,14 +1,17 @@
 import { RATE_TYPE_LABELS, type RateType } from '@mrn/sdk/schemas/rate-type';
 import { formatDate } from './date-format.ts';
 import { formatRate } from './rate-format.ts';
-import type { RateHistoryRow } from './rate-history-rows.ts';
+import { type RateHistoryRow, revisionNote } from './rate-history-rows.ts';
 
 interface RateHistoryTableProps {
   rows: readonly RateHistoryRow[];
   series: readonly RateType[];
 }
 
-/** The chart's data as a table, newest first, behind a disclosure (for screen readers and exact values). */
+/**
+ * The chart's data as a table, newest first, behind a disclosure (for screen readers and exact values).
+ * A value FRED corrected says so, with the figure it first published: "6.85% (revised from 6.87%)".
+ */
 export default function RateHistoryTable({ rows, series }: RateHistoryTableProps) {
   return (
     <details className="app-details">
@@ -32,9 +35,15 @@ export default function RateHistoryTable({ rows, series }: RateHistoryTableProps
                 <th scope="row">
                   <time dateTime={row.date}>{formatDate(row.date)}</time>
                 </th>
-                {series.map((type) => (
-                  <td key={type}>{row[type] === undefined ? '–' : formatRate(row[type])}</td>
-                ))}
+                {series.map((type) => {
+                  const note = revisionNote(row, type);
+                  return (
+                    <td key={type}>
+                      {row[type] === undefined ? '–' : formatRate(row[type])}
+                      {note && ` (${note})`}
+                    </td>
+                  );
+                })}
               </tr>
             ))}
           </tbody>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rateAxisFor } from './rate-axis.ts';
-import { mergeRateHistories, seriesPresent } from './rate-history-rows.ts';
+import { mergeRateHistories, revisionNote, seriesPresent } from './rate-history-rows.ts';
 import { summarizeRateHistory } from './rate-history-summary.ts';
 
 describe('mergeRateHistories', () => {
@@ -28,6 +28,49 @@ describe('mergeRateHistories', () => {
     ]);
     expect(seriesPresent(rows)).toEqual(['30y', '15y']);
     expect(seriesPresent(rows.slice(1, 2))).toEqual(['30y']);
+  });
+});
+
+describe('revised days', () => {
+  const rows = mergeRateHistories([
+    {
+      type: '30y',
+      points: [
+        { date: '2026-01-01', value: 6.3, revised: false },
+        { date: '2026-01-02', value: 6.85, revised: true, originalValue: 6.87 },
+      ],
+    },
+    { type: '15y', points: [{ date: '2026-01-02', value: 5.9, revised: true }] },
+  ]);
+
+  it('keep the value first published, per series', () => {
+    expect(rows).toEqual([
+      { date: '2026-01-01', '30y': 6.3 },
+      { date: '2026-01-02', '30y': 6.85, '15y': 5.9, revisedFrom: { '30y': 6.87, '15y': null } },
+    ]);
+  });
+
+  it('are noted with the earlier figure when it is known and differs', () => {
+    expect(revisionNote(rows[1], '30y')).toBe('revised from 6.87%');
+    expect(revisionNote(rows[1], '15y')).toBe('revised');
+    expect(revisionNote({ date: '2026-01-03', '30y': 6.8, revisedFrom: { '30y': 6.8 } }, '30y')).toBe(
+      'revised',
+    );
+    expect(revisionNote(rows[0], '30y')).toBeUndefined();
+  });
+
+  it('are counted in the summary', () => {
+    const points = [
+      { date: '2026-01-01', value: 6.3, revised: false },
+      { date: '2026-01-02', value: 6.85, revised: true, originalValue: 6.87 },
+    ];
+    expect(summarizeRateHistory({ type: '30y', points })).toBe(
+      'The 30-year fixed rate went from 6.30% on Jan 1, 2026 to 6.85% on Jan 2, 2026 (up 0.55 points); ' +
+        'low 6.30%, high 6.85%. FRED revised 1 of these values after first publishing it; the table shows the earlier figure.',
+    );
+    const both = points.map((point) => ({ ...point, revised: true }));
+    expect(summarizeRateHistory({ type: '30y', points: both })).toContain('FRED revised 2 of these values');
+    expect(summarizeRateHistory({ type: '30y', points: points.slice(0, 1) })).not.toContain('revised');
   });
 });
 
