@@ -5,21 +5,24 @@ import {
 } from '@mrn/sdk/schemas/app-alerts';
 import { type FormEvent, useRef, useState } from 'react';
 import AlertFields from './AlertFields.tsx';
-import { type AlertFormValues, NEW_ALERT_VALUES } from './alert-form-values.ts';
+import { describeAlertKind } from './alert-description.ts';
+import { type AlertFormValues, alertRequestOf, NEW_ALERT_VALUES } from './alert-form-values.ts';
 import type { ApiResult } from './api-request.ts';
 import { fieldMessagesFrom } from './field-messages.ts';
 import LiveMessage from './LiveMessage.tsx';
-import { describeAlert } from './rate-format.ts';
+import type { TodayRates } from './today-rates.ts';
 
 interface AlertCreateFormProps {
   create: (input: AccountAlertCreate) => Promise<ApiResult<AccountAlert>>;
   /** Ids of the alerts listed now: asking for one of them again switches it on instead of adding one. */
   knownIds: readonly string[];
+  /** For the live preview: what the alert would mean at today's rate. */
+  todayRates: TodayRates;
 }
 
 /** What to say after a create: added, switched back on, or stored paused (alert mails are off). */
 export function createdAlertMessage(alert: AccountAlert, existed: boolean): string {
-  const description = describeAlert(alert);
+  const description = describeAlertKind(alert);
   if (alert.status === 'paused') {
     return `Alert saved but paused: ${description}. Alert mails are turned off on your Account page.`;
   }
@@ -27,7 +30,7 @@ export function createdAlertMessage(alert: AccountAlert, existed: boolean): stri
 }
 
 /** The inline "new alert" form: checked with the API's own schema before it is sent. */
-export default function AlertCreateForm({ create, knownIds }: AlertCreateFormProps) {
+export default function AlertCreateForm({ create, knownIds, todayRates }: AlertCreateFormProps) {
   const [values, setValues] = useState<AlertFormValues>(NEW_ALERT_VALUES);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState('');
@@ -46,7 +49,7 @@ export default function AlertCreateForm({ create, knownIds }: AlertCreateFormPro
     setError('');
     setPlanLimit('');
     setStatus('');
-    const parsed = accountAlertCreateSchema.safeParse(values);
+    const parsed = accountAlertCreateSchema.safeParse(alertRequestOf(values));
     if (!parsed.success) {
       setErrors(fieldMessagesFrom(parsed.error));
       requestAnimationFrame(focusFirstInvalid);
@@ -66,7 +69,7 @@ export default function AlertCreateForm({ create, knownIds }: AlertCreateFormPro
       requestAnimationFrame(focusFirstInvalid);
       return;
     }
-    setValues({ ...values, threshold: '' });
+    if (values.kind === 'rate') setValues({ ...values, threshold: '' });
     setStatus(createdAlertMessage(result.data, knownIds.includes(result.data.id)));
   }
 
@@ -79,7 +82,14 @@ export default function AlertCreateForm({ create, knownIds }: AlertCreateFormPro
       aria-labelledby="create-alert-heading"
     >
       <h3 id="create-alert-heading">Add an alert</h3>
-      <AlertFields idPrefix="new-alert" values={values} onChange={setValues} errors={errors} />
+      <AlertFields
+        idPrefix="new-alert"
+        values={values}
+        onChange={setValues}
+        errors={errors}
+        todayRates={todayRates}
+        pickKind
+      />
       <LiveMessage tone="error">{error}</LiveMessage>
       <LiveMessage tone="error" className="app-plan-limit">
         {planLimit && (

@@ -1,11 +1,13 @@
+import { ALERT_KIND_LABELS } from '@mrn/sdk/schemas/alert-kinds';
 import { type AccountAlert, accountAlertCreateSchema } from '@mrn/sdk/schemas/app-alerts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import AlertFields from './AlertFields.tsx';
 import { changedAlertFields } from './alert-changes.ts';
-import { type AlertFormValues, alertFormValuesOf } from './alert-form-values.ts';
+import { type AlertFormValues, alertFormValuesOf, alertRequestOf } from './alert-form-values.ts';
 import type { ApiFailure } from './api-request.ts';
 import { fieldMessagesFrom } from './field-messages.ts';
 import LiveMessage from './LiveMessage.tsx';
+import type { TodayRates } from './today-rates.ts';
 import type { AccountAlertsApi } from './use-account-alerts.ts';
 
 interface AlertEditFormProps {
@@ -13,25 +15,25 @@ interface AlertEditFormProps {
   update: AccountAlertsApi['update'];
   /** Closes the form; `saved` says whether something changed. */
   onClose: (saved: boolean) => void;
+  todayRates: TodayRates;
 }
 
-/** Inline edit of one alert; only the changed fields are sent. */
-export default function AlertEditForm({ alert, update, onClose }: AlertEditFormProps) {
+/** Inline edit of one alert, with its kind's fields; only the changed fields are sent. */
+export default function AlertEditForm({ alert, update, onClose, todayRates }: AlertEditFormProps) {
   const [values, setValues] = useState<AlertFormValues>(() => alertFormValuesOf(alert));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<ApiFailure | null>(null);
   const [busy, setBusy] = useState(false);
-  const firstField = useRef<HTMLSelectElement>(null);
   const form = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
-    firstField.current?.focus();
+    form.current?.querySelector<HTMLElement>('input, select')?.focus();
   }, []);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
-    const parsed = accountAlertCreateSchema.safeParse(values);
+    const parsed = accountAlertCreateSchema.safeParse(alertRequestOf(values));
     if (!parsed.success) {
       setErrors(fieldMessagesFrom(parsed.error));
       requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
@@ -39,7 +41,7 @@ export default function AlertEditForm({ alert, update, onClose }: AlertEditFormP
     }
     setErrors({});
     const changes = changedAlertFields(alert, parsed.data);
-    if (Object.keys(changes).length === 0) {
+    if (changes === null) {
       onClose(false);
       return;
     }
@@ -55,13 +57,19 @@ export default function AlertEditForm({ alert, update, onClose }: AlertEditFormP
   }
 
   return (
-    <form ref={form} className="app-edit-form" noValidate onSubmit={onSubmit} aria-label="Edit alert">
+    <form
+      ref={form}
+      className="app-edit-form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={`Edit ${ALERT_KIND_LABELS[alert.kind].toLowerCase()} alert`}
+    >
       <AlertFields
         idPrefix={`edit-${alert.id}`}
         values={values}
         onChange={setValues}
         errors={errors}
-        firstFieldRef={firstField}
+        todayRates={todayRates}
       />
       <LiveMessage tone="error">{failure?.message}</LiveMessage>
       <div className="app-inline-actions">

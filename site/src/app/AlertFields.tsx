@@ -1,85 +1,143 @@
 import { ALERT_DIRECTIONS } from '@mrn/sdk/schemas/alert-direction';
 import { RATE_TYPE_LABELS, RATE_TYPES } from '@mrn/sdk/schemas/rate-type';
 import { TARGET_RATE_MAX, TARGET_RATE_MIN } from '@mrn/sdk/schemas/target-rate';
-import type { Ref } from 'react';
+import AlertKindPicker from './AlertKindPicker.tsx';
+import AlertPreview from './AlertPreview.tsx';
 import type { AlertFormValues } from './alert-form-values.ts';
+import PaymentFields from './PaymentFields.tsx';
+import RearmMarginField from './RearmMarginField.tsx';
+import RefinanceFields from './RefinanceFields.tsx';
+import SelectField from './SelectField.tsx';
 import TextField from './TextField.tsx';
+import type { TodayRates } from './today-rates.ts';
 
-const DIRECTION_LABELS = { below: 'falls below', above: 'rises above' } as const;
+const DIRECTION_OPTIONS = ALERT_DIRECTIONS.map((direction) => ({
+  value: direction,
+  label: direction === 'below' ? 'falls below' : 'rises above',
+}));
+const RATE_TYPE_OPTIONS = RATE_TYPES.map((type) => ({ value: type, label: RATE_TYPE_LABELS[type] }));
 
 interface AlertFieldsProps {
   /** Makes the ids unique on a page with many forms. */
   idPrefix: string;
   values: AlertFormValues;
   onChange: (values: AlertFormValues) => void;
+  /** Field messages keyed like the API's 422 (`threshold`, `inputs.currentBalance`). */
   errors: Record<string, string>;
-  firstFieldRef?: Ref<HTMLSelectElement>;
+  todayRates: TodayRates;
+  /** The create form lets the person pick the kind; an edit keeps the alert's kind. */
+  pickKind?: boolean;
 }
 
-/** Rate type, direction and threshold: the fields of the create and edit forms. */
-export default function AlertFields({ idPrefix, values, onChange, errors, firstFieldRef }: AlertFieldsProps) {
-  const rateTypeError = errors.rateType;
-  const directionError = errors.direction;
+/** The fields of the create and edit forms for each kind of alert, and the live preview. */
+export default function AlertFields({
+  idPrefix,
+  values,
+  onChange,
+  errors,
+  todayRates,
+  pickKind = false,
+}: AlertFieldsProps) {
+  const { kind } = values;
+  // A money alert watches the series of its loan's term; the others pick it.
+  const rateTypeSelect = (
+    <SelectField
+      id={`${idPrefix}-rateType`}
+      label="Rate"
+      value={values.rateType}
+      options={RATE_TYPE_OPTIONS}
+      onValueChange={(rateType) => onChange({ ...values, rateType })}
+      error={errors.rateType}
+    />
+  );
   return (
-    <div className="app-alert-fields">
-      <div className="form-field app-field">
-        <label htmlFor={`${idPrefix}-rate-type`}>Rate</label>
-        <select
-          ref={firstFieldRef}
-          id={`${idPrefix}-rate-type`}
-          value={values.rateType}
-          onChange={(event) =>
-            onChange({ ...values, rateType: event.target.value as AlertFormValues['rateType'] })
+    <div className="app-alert-form-body">
+      {pickKind && (
+        <AlertKindPicker
+          idPrefix={idPrefix}
+          value={kind}
+          onChange={(next) => onChange(withKind(values, next))}
+        />
+      )}
+      {kind === 'rate' && (
+        <div className="app-alert-fields">
+          {rateTypeSelect}
+          <SelectField
+            id={`${idPrefix}-direction`}
+            label="Alert me when it"
+            value={values.direction}
+            options={DIRECTION_OPTIONS}
+            onValueChange={(direction) => onChange({ ...values, direction })}
+            error={errors.direction}
+          />
+          <TextField
+            id={`${idPrefix}-threshold`}
+            label="Target rate (%)"
+            hint={`${TARGET_RATE_MIN}–${TARGET_RATE_MAX}, up to 3 decimals, e.g. 5.750`}
+            inputMode="decimal"
+            autoComplete="off"
+            spellCheck={false}
+            value={values.threshold}
+            onValueChange={(threshold) => onChange({ ...values, threshold })}
+            error={errors.threshold}
+          />
+        </div>
+      )}
+      {kind === 'refinance' && (
+        <RefinanceFields
+          idPrefix={idPrefix}
+          values={values.refinance}
+          onChange={(refinance) =>
+            onChange({ ...values, refinance, rateType: refinance.newTermYears === '15' ? '15y' : '30y' })
           }
-          aria-invalid={rateTypeError ? true : undefined}
-          aria-describedby={rateTypeError ? `${idPrefix}-rate-type-error` : undefined}
-        >
-          {RATE_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {RATE_TYPE_LABELS[type]}
-            </option>
-          ))}
-        </select>
-        {rateTypeError && (
-          <span id={`${idPrefix}-rate-type-error`} className="app-field-error">
-            {rateTypeError}
-          </span>
-        )}
-      </div>
-      <div className="form-field app-field">
-        <label htmlFor={`${idPrefix}-direction`}>Alert me when it</label>
-        <select
-          id={`${idPrefix}-direction`}
-          value={values.direction}
-          onChange={(event) =>
-            onChange({ ...values, direction: event.target.value as AlertFormValues['direction'] })
+          errors={errors}
+        />
+      )}
+      {kind === 'payment' && (
+        <PaymentFields
+          idPrefix={idPrefix}
+          values={values.payment}
+          onChange={(payment) =>
+            onChange({ ...values, payment, rateType: payment.termYears === '15' ? '15y' : '30y' })
           }
-          aria-invalid={directionError ? true : undefined}
-          aria-describedby={directionError ? `${idPrefix}-direction-error` : undefined}
-        >
-          {ALERT_DIRECTIONS.map((direction) => (
-            <option key={direction} value={direction}>
-              {DIRECTION_LABELS[direction]}
-            </option>
-          ))}
-        </select>
-        {directionError && (
-          <span id={`${idPrefix}-direction-error`} className="app-field-error">
-            {directionError}
-          </span>
-        )}
-      </div>
-      <TextField
-        id={`${idPrefix}-threshold`}
-        label="Target rate (%)"
-        hint={`${TARGET_RATE_MIN}–${TARGET_RATE_MAX}, up to 3 decimals, e.g. 5.750`}
-        inputMode="decimal"
-        autoComplete="off"
-        spellCheck={false}
-        value={values.threshold}
-        onValueChange={(threshold) => onChange({ ...values, threshold })}
-        error={errors.threshold}
-      />
+          errors={errors}
+        />
+      )}
+      {kind === 'rate_move' && (
+        <div className="app-alert-fields">
+          {rateTypeSelect}
+          <TextField
+            id={`${idPrefix}-inputs-move`}
+            label="Move (points)"
+            hint="Either way, e.g. 0.25. It then re-arms at the new level."
+            inputMode="decimal"
+            autoComplete="off"
+            spellCheck={false}
+            value={values.move}
+            onValueChange={(move) => onChange({ ...values, move })}
+            error={errors['inputs.move']}
+          />
+        </div>
+      )}
+      <AlertPreview values={values} todayRates={todayRates} />
+      {kind !== 'rate_move' && (
+        <RearmMarginField
+          idPrefix={idPrefix}
+          value={values.rearmMargin}
+          onChange={(rearmMargin) => onChange({ ...values, rearmMargin })}
+          error={errors.rearmMargin}
+        />
+      )}
     </div>
   );
+}
+
+/** Switching the kind: money alerts watch the series of their loan's term. */
+function withKind(values: AlertFormValues, kind: AlertFormValues['kind']): AlertFormValues {
+  if (kind === 'refinance') {
+    return { ...values, kind, rateType: values.refinance.newTermYears === '15' ? '15y' : '30y' };
+  }
+  if (kind === 'payment')
+    return { ...values, kind, rateType: values.payment.termYears === '15' ? '15y' : '30y' };
+  return { ...values, kind };
 }

@@ -1,23 +1,16 @@
 // @vitest-environment jsdom
 import './testing/dom-setup.ts';
+import { refinanceThresholdRate } from '@mrn/sdk/finance/refinance-alert';
 import type { AccountAlert } from '@mrn/sdk/schemas/app-alerts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import AlertRow from './AlertRow.tsx';
 import type { ApiResult } from './api-request.ts';
+import { accountAlert, REFINANCE_INPUTS } from './testing/account-alert.ts';
 
-const ALERT: AccountAlert = {
-  id: 'a1',
-  rateType: '30y',
-  threshold: 5.75,
-  direction: 'below',
-  status: 'active',
-  partnerName: null,
-  createdAt: '2026-01-01T00:00:00Z',
-  lastNotifiedAt: null,
-  notifications: [],
-};
+const ALERT = accountAlert();
+const TODAY = { '30y': 6.5, '15y': 5.875 };
 
 function ok<T>(data: T): ApiResult<T> {
   return { ok: true, status: 200, data };
@@ -31,7 +24,7 @@ function renderRow(alert: AccountAlert = ALERT) {
   const onDeleted = vi.fn();
   render(
     <ul>
-      <AlertRow alert={alert} update={update} remove={remove} onDeleted={onDeleted} />
+      <AlertRow alert={alert} update={update} remove={remove} onDeleted={onDeleted} todayRates={TODAY} />
     </ul>,
   );
   return { update, remove, onDeleted, user: userEvent.setup() };
@@ -73,7 +66,7 @@ describe('AlertRow', () => {
     await user.clear(screen.getByLabelText('Target rate (%)'));
     await user.type(screen.getByLabelText('Target rate (%)'), '5.5');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(update).toHaveBeenCalledWith('a1', { threshold: 5.5 });
+    expect(update).toHaveBeenCalledWith('a1', { kind: 'rate', threshold: 5.5 });
     expect(await screen.findByText('Alert saved.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus();
   });
@@ -89,7 +82,7 @@ describe('AlertRow', () => {
   it('pauses an active alert and shows the message of a refused resume', async () => {
     const { update, user } = renderRow();
     await user.click(screen.getByRole('button', { name: 'Pause' }));
-    expect(update).toHaveBeenCalledWith('a1', { status: 'paused' });
+    expect(update).toHaveBeenCalledWith('a1', { kind: 'rate', status: 'paused' });
 
     const refused = vi.fn(
       async () =>
@@ -108,11 +101,12 @@ describe('AlertRow', () => {
           update={refused}
           remove={vi.fn()}
           onDeleted={vi.fn()}
+          todayRates={TODAY}
         />
       </ul>,
     );
     await user.click(screen.getByRole('button', { name: 'Resume' }));
-    expect(refused).toHaveBeenCalledWith('a2', { status: 'active' });
+    expect(refused).toHaveBeenCalledWith('a2', { kind: 'rate', status: 'active' });
     expect(
       await screen.findByText('You have 3 active alerts, the most the Free plan allows.'),
     ).toBeInTheDocument();
@@ -131,5 +125,81 @@ describe('AlertRow', () => {
     await user.click(screen.getByRole('button', { name: 'Delete alert' }));
     expect(remove).toHaveBeenCalledWith('a1');
     expect(onDeleted).toHaveBeenCalledWith('30-year fixed below 5.750%');
+  });
+
+  it('says where a rate alert stands against today’s rate', () => {
+    renderRow();
+    expect(screen.getByText('Fires when the 30-year fixed rate is at or below 5.750%.')).toBeInTheDocument();
+    expect(
+      screen.getByText('The 30-year fixed rate is 6.50%, 0.75 points above your 5.750% target.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says when a fired alert re-arms', () => {
+    renderRow({
+      ...ALERT,
+      armed: false,
+      rearmAt: 5.875,
+      lastNotifiedAt: '2026-11-03T15:00:00Z',
+      notifications: [{ sentAt: '2026-11-03T15:00:00Z', rate: 5.7, observationDate: '2026-11-03' }],
+    });
+    expect(
+      screen.getByText('Fired on Nov 3, 2026; re-arms when the 30-year fixed rate is back above 5.875%.'),
+    ).toBeInTheDocument();
+  });
+
+  const refinanceThreshold = refinanceThresholdRate(REFINANCE_INPUTS) ?? 0;
+  const REFINANCE = accountAlert({
+    id: 'r1',
+    kind: 'refinance',
+    threshold: refinanceThreshold,
+    inputs: { kind: 'refinance', refinance: REFINANCE_INPUTS },
+  });
+
+  it('describes a refinance alert: the loan, the rule, the derived rate and the saving today', () => {
+    renderRow(REFINANCE);
+    expect(
+      screen.getByRole('heading', { name: 'Refinance $250,000 at 7.5%: save at least $150.00 a month' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('25 years left; $5,000 closing costs; new 30-year loan.')).toBeInTheDocument();
+    expect(
+      screen.getByText(`Fires when the 30-year fixed rate is at or below ${refinanceThreshold.toFixed(3)}%.`),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/^At today's 6\.50%, refinancing would save \$[\d.]+ a month/),
+    ).toBeInTheDocument();
+  });
+
+  it('edits a refinance alert with its own fields and sends its inputs whole', async () => {
+    const { update, user } = renderRow(REFINANCE);
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(screen.getByLabelText('Balance you owe ($)')).toHaveFocus();
+    expect(screen.queryByLabelText('Target rate (%)')).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Closing costs ($)'));
+    await user.type(screen.getByLabelText('Closing costs ($)'), '6000');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(update).toHaveBeenCalledWith('r1', {
+      kind: 'refinance',
+      inputs: { ...REFINANCE_INPUTS, closingCosts: 6000 },
+    });
+  });
+
+  it('describes a rate-move alert by its two edges', () => {
+    renderRow(
+      accountAlert({
+        kind: 'rate_move',
+        threshold: 6.25,
+        upperThreshold: 6.75,
+        rearmMargin: null,
+        inputs: { kind: 'rate_move', rateMove: { move: 0.25, baseRate: 6.5 } },
+      }),
+    );
+    expect(screen.getByRole('heading', { name: '30-year fixed moves 0.25 points' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Fires when the 30-year fixed rate is at or below 6.250%, or at or above 6.750%.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/this alert fires at 6\.250% or below, or 6\.750% or above \(0\.25 points away\)/),
+    ).toBeInTheDocument();
   });
 });

@@ -1,11 +1,15 @@
+import { alertStanding } from '@mrn/sdk/finance/alert-standing';
 import type { AccountAlert } from '@mrn/sdk/schemas/app-alerts';
+import { RATE_TYPE_LABELS } from '@mrn/sdk/schemas/rate-type';
 import { useEffect, useRef, useState } from 'react';
 import AlertEditForm from './AlertEditForm.tsx';
 import AlertHistory from './AlertHistory.tsx';
 import AlertStatusBadge from './AlertStatusBadge.tsx';
+import { alertInputsSummary, alertThresholdText, describeAlertKind } from './alert-description.ts';
 import { formatDate } from './date-format.ts';
 import LiveMessage from './LiveMessage.tsx';
-import { describeAlert } from './rate-format.ts';
+import { formatThreshold } from './rate-format.ts';
+import type { TodayRates } from './today-rates.ts';
 import type { AccountAlertsApi } from './use-account-alerts.ts';
 
 interface AlertRowProps {
@@ -14,12 +18,29 @@ interface AlertRowProps {
   remove: AccountAlertsApi['remove'];
   /** After a delete, where focus goes (the row and its buttons are gone). */
   onDeleted: (description: string) => void;
+  /** Where the alert stands is measured against these. */
+  todayRates: TodayRates;
 }
 
 type RowMode = 'view' | 'edit' | 'confirm-delete';
 
-/** One alert: what it watches, status, origin, last mail, history, and Edit / Pause-Resume / Delete. */
-export default function AlertRow({ alert, update, remove, onDeleted }: AlertRowProps) {
+/**
+ * What to say about whether the alert can fire: "Fired on Nov 3, 2026; re-arms when the 30-year
+ * fixed rate is back above 6.625%." while disarmed, else where it stands against today's rate.
+ */
+export function alertStandingText(alert: AccountAlert, todayRate: number | undefined): string {
+  const standing = alertStanding(alert, todayRate ?? null);
+  if (standing.rearmsAt === null) return standing.summary;
+  const firedOn = alert.notifications[0]?.observationDate ?? alert.lastNotifiedAt;
+  const back = alert.direction === 'below' ? 'above' : 'below';
+  return (
+    `${firedOn ? `Fired on ${formatDate(firedOn)}` : 'Fired'}; re-arms when the ` +
+    `${RATE_TYPE_LABELS[alert.rateType]} rate is back ${back} ${formatThreshold(standing.rearmsAt)}.`
+  );
+}
+
+/** One alert: what it watches, its threshold, where it stands, status, origin, history, and actions. */
+export default function AlertRow({ alert, update, remove, onDeleted, todayRates }: AlertRowProps) {
   const [mode, setMode] = useState<RowMode>('view');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -28,7 +49,8 @@ export default function AlertRow({ alert, update, remove, onDeleted }: AlertRowP
   const deleteButton = useRef<HTMLButtonElement>(null);
   const confirmButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef<'edit' | 'delete' | null>(null);
-  const description = describeAlert(alert);
+  const description = describeAlertKind(alert);
+  const inputsSummary = alertInputsSummary(alert);
   const headingId = `alert-${alert.id}-heading`;
 
   useEffect(() => {
@@ -51,7 +73,7 @@ export default function AlertRow({ alert, update, remove, onDeleted }: AlertRowP
     setStatus('');
     setBusy(true);
     const next = alert.status === 'active' ? 'paused' : 'active';
-    const result = await update(alert.id, { status: next });
+    const result = await update(alert.id, { kind: alert.kind, status: next });
     setBusy(false);
     if (!result.ok) setError(result.message);
     else setStatus(next === 'paused' ? 'Alert paused.' : 'Alert resumed.');
@@ -78,6 +100,11 @@ export default function AlertRow({ alert, update, remove, onDeleted }: AlertRowP
         <AlertStatusBadge status={alert.status} />
       </div>
       {alert.partnerName && <p className="app-alert-partner">From {alert.partnerName}</p>}
+      {inputsSummary && <p className="app-alert-inputs">{inputsSummary}</p>}
+      <p className="app-alert-threshold">{alertThresholdText(alert)}</p>
+      <p className={`app-alert-standing${alert.armed ? '' : ' app-alert-disarmed'}`} data-alert-standing>
+        {alertStandingText(alert, todayRates[alert.rateType])}
+      </p>
       <p className="app-alert-meta">
         {alert.lastNotifiedAt ? (
           <>
@@ -93,6 +120,7 @@ export default function AlertRow({ alert, update, remove, onDeleted }: AlertRowP
         <AlertEditForm
           alert={alert}
           update={update}
+          todayRates={todayRates}
           onClose={(saved) => {
             returnFocus.current = 'edit';
             setStatus(saved ? 'Alert saved.' : '');

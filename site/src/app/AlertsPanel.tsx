@@ -4,10 +4,17 @@ import AlertRow from './AlertRow.tsx';
 import LiveMessage from './LiveMessage.tsx';
 import LoadFailure from './LoadFailure.tsx';
 import { PLAN_NAMES } from './plan-names.ts';
+import type { TodayRates } from './today-rates.ts';
 import type { AccountAlertsApi } from './use-account-alerts.ts';
 
+interface AlertsPanelProps {
+  alerts: AccountAlertsApi;
+  /** Where each alert stands, and the create form's preview, are measured against these. */
+  todayRates: TodayRates;
+}
+
 /** The person's alerts: plan usage, the create form, the list (or its empty state). */
-export default function AlertsPanel({ alerts }: { alerts: AccountAlertsApi }) {
+export default function AlertsPanel({ alerts, todayRates }: AlertsPanelProps) {
   const { state, retry, create, update, remove } = alerts;
   const [status, setStatus] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
@@ -39,8 +46,9 @@ export default function AlertsPanel({ alerts }: { alerts: AccountAlertsApi }) {
             <div className="app-empty-state">
               <h3>No alerts yet</h3>
               <p>
-                Set a target rate below and we will email you when the 30-year or 15-year fixed rate crosses
-                it. We check the rates several times each business day.
+                Add one below: a target rate, a refinance saving, a monthly payment on a home you have in
+                mind, or a move in the rate. We will email you when the 30-year or 15-year fixed rate gets
+                there. We check the rates several times each business day.
               </p>
             </div>
           ) : (
@@ -51,6 +59,7 @@ export default function AlertsPanel({ alerts }: { alerts: AccountAlertsApi }) {
                   alert={alert}
                   update={update}
                   remove={remove}
+                  todayRates={todayRates}
                   onDeleted={(description) => {
                     setStatus(`Alert deleted: ${description}.`);
                     heading.current?.focus();
@@ -61,6 +70,7 @@ export default function AlertsPanel({ alerts }: { alerts: AccountAlertsApi }) {
           )}
           <AlertCreateForm
             knownIds={state.data.alerts.map((alert) => alert.id)}
+            todayRates={todayRates}
             create={async (input) => {
               setStatus('');
               return create(input);

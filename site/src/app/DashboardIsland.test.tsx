@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import './testing/dom-setup.ts';
 import { todayInNewYork } from '@mrn/sdk/rates/rate-freshness.ts';
-import type { AccountAlert } from '@mrn/sdk/schemas/app-alerts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import DashboardIsland from './DashboardIsland.tsx';
 import { goTo, replaceWith } from './navigation.ts';
 import type { ChartThreshold } from './RateHistoryChart.tsx';
+import { accountAlert } from './testing/account-alert.ts';
 import { apiError, fakeApi } from './testing/fake-api.ts';
 
 vi.mock('./navigation.ts', async (original) => ({
@@ -60,20 +60,7 @@ function rates(date: string, sample?: boolean) {
   };
 }
 
-function alert(overrides: Partial<AccountAlert>): AccountAlert {
-  return {
-    id: 'a1',
-    rateType: '30y',
-    threshold: 5.75,
-    direction: 'below',
-    status: 'active',
-    partnerName: null,
-    createdAt: '2026-01-01T00:00:00Z',
-    lastNotifiedAt: null,
-    notifications: [],
-    ...overrides,
-  };
-}
+const alert = accountAlert;
 
 function history(type: '30y' | '15y', days: number) {
   return {
@@ -211,7 +198,13 @@ describe('DashboardIsland', () => {
     await user.type(screen.getByLabelText('Target rate (%)'), '5.125');
     await user.click(screen.getByRole('button', { name: 'Add alert' }));
     expect(await screen.findByRole('heading', { name: '15-year fixed below 5.125%' })).toBeInTheDocument();
-    expect(api.writes()[0].body).toEqual({ rateType: '15y', threshold: 5.125, direction: 'below' });
+    expect(api.writes()[0].body).toEqual({
+      kind: 'rate',
+      rateType: '15y',
+      threshold: 5.125,
+      direction: 'below',
+      rearmMargin: 0.125,
+    });
     expect(screen.getByText('1 of 3 active alerts on the Free plan')).toBeInTheDocument();
     expect(screen.getByLabelText('Target rate (%)')).toHaveValue('');
   });

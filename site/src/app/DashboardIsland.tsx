@@ -6,6 +6,7 @@ import LoadFailure from './LoadFailure.tsx';
 import type { ChartThreshold } from './RateHistoryChart.tsx';
 import RateHistoryPanel, { HistoryTextSkeleton } from './RateHistoryPanel.tsx';
 import SkeletonLines from './SkeletonLines.tsx';
+import { useTodayRates } from './today-rates.ts';
 import { useAccountAlerts } from './use-account-alerts.ts';
 import { useSignedInRequest } from './use-signed-in-request.ts';
 
@@ -30,15 +31,17 @@ export default function DashboardIsland() {
 
 function SignedInDashboard() {
   const alerts = useAccountAlerts();
+  const todayRates = useTodayRates();
+  // A money alert whose rule no rate meets has threshold 0: nothing to draw.
   const thresholds: ChartThreshold[] =
     alerts.state.phase === 'ready'
-      ? alerts.state.data.alerts.filter((alert) => alert.status === 'active')
+      ? alerts.state.data.alerts.filter((alert) => alert.status === 'active' && alert.threshold > 0)
       : [];
   return (
     <div className="app-dashboard">
       <CurrentRatesPanel />
       <RateHistoryPanel thresholds={thresholds} />
-      <AlertsPanel alerts={alerts} />
+      <AlertsPanel alerts={alerts} todayRates={todayRates} />
     </div>
   );
 }

@@ -1,42 +1,93 @@
-import { type AccountAlert, accountAlertCreateSchema } from '@mrn/sdk/schemas/app-alerts';
+import { accountAlertCreateSchema } from '@mrn/sdk/schemas/app-alerts';
 import { describe, expect, it } from 'vitest';
 import { changedAlertFields } from './alert-changes.ts';
-import { alertFormValuesOf } from './alert-form-values.ts';
+import { alertFormValuesOf, alertRequestOf } from './alert-form-values.ts';
 import { fieldMessagesFrom } from './field-messages.ts';
+import { accountAlert, REFINANCE_INPUTS } from './testing/account-alert.ts';
 import { withAlerts, withCreated } from './use-account-alerts.ts';
 
-function alert(overrides: Partial<AccountAlert> = {}): AccountAlert {
-  return {
-    id: 'a1',
-    rateType: '30y',
-    threshold: 5.75,
-    direction: 'below',
-    status: 'active',
-    partnerName: null,
-    createdAt: '2026-01-01T00:00:00Z',
-    lastNotifiedAt: null,
-    notifications: [],
-    ...overrides,
-  };
-}
+const alert = accountAlert;
 
 describe('changedAlertFields', () => {
   it('sends only what changed', () => {
-    expect(changedAlertFields(alert(), { rateType: '30y', threshold: 5.75, direction: 'below' })).toEqual({});
-    expect(changedAlertFields(alert(), { rateType: '15y', threshold: 5.75, direction: 'above' })).toEqual({
+    const rate = { kind: 'rate', rateType: '30y', threshold: 5.75, direction: 'below' } as const;
+    expect(changedAlertFields(alert(), rate)).toBeNull();
+    expect(changedAlertFields(alert(), { ...rate, rateType: '15y', direction: 'above' })).toEqual({
+      kind: 'rate',
       rateType: '15y',
       direction: 'above',
     });
-    expect(changedAlertFields(alert(), { rateType: '30y', threshold: 5.5, direction: 'below' })).toEqual({
+    expect(changedAlertFields(alert(), { ...rate, threshold: 5.5, rearmMargin: 0.25 })).toEqual({
+      kind: 'rate',
       threshold: 5.5,
+      rearmMargin: 0.25,
     });
   });
 
   it('round-trips an alert through the edit form unchanged', () => {
     const values = alertFormValuesOf(alert({ threshold: 6.125 }));
     expect(values.threshold).toBe('6.125');
-    const parsed = accountAlertCreateSchema.parse(values);
-    expect(changedAlertFields(alert({ threshold: 6.125 }), parsed)).toEqual({});
+    const parsed = accountAlertCreateSchema.parse(alertRequestOf(values));
+    expect(changedAlertFields(alert({ threshold: 6.125 }), parsed)).toBeNull();
+  });
+
+  it('round-trips a refinance alert, and sends its inputs whole when one changed', () => {
+    const refinance = alert({
+      kind: 'refinance',
+      threshold: 6.125,
+      inputs: { kind: 'refinance', refinance: REFINANCE_INPUTS },
+    });
+    const values = alertFormValuesOf(refinance);
+    expect(values.refinance).toMatchObject({ currentBalance: '250000', useMaxBreakEvenMonths: false });
+    expect(changedAlertFields(refinance, accountAlertCreateSchema.parse(alertRequestOf(values)))).toBeNull();
+
+    const edited = { ...values, refinance: { ...values.refinance, closingCosts: '6000' } };
+    expect(changedAlertFields(refinance, accountAlertCreateSchema.parse(alertRequestOf(edited)))).toEqual({
+      kind: 'refinance',
+      inputs: { ...REFINANCE_INPUTS, closingCosts: 6000 },
+    });
+  });
+
+  it('round-trips payment and rate-move alerts', () => {
+    const payment = alert({
+      kind: 'payment',
+      threshold: 5.9,
+      inputs: {
+        kind: 'payment',
+        payment: {
+          homePrice: 400_000,
+          downPayment: 80_000,
+          termYears: 15,
+          propertyTaxYearly: 4_800,
+          homeInsuranceYearly: 1_200,
+          hoaMonthly: 0,
+          pmiMonthly: 0,
+          targetMonthlyPayment: 3_200,
+        },
+      },
+    });
+    const paymentValues = alertFormValuesOf(payment);
+    expect(paymentValues.payment.termYears).toBe('15');
+    expect(
+      changedAlertFields(payment, accountAlertCreateSchema.parse(alertRequestOf(paymentValues))),
+    ).toBeNull();
+
+    const move = alert({
+      kind: 'rate_move',
+      threshold: 6.25,
+      upperThreshold: 6.75,
+      rearmMargin: null,
+      inputs: { kind: 'rate_move', rateMove: { move: 0.25, baseRate: 6.5 } },
+    });
+    const moveValues = alertFormValuesOf(move);
+    expect(alertRequestOf(moveValues)).toEqual({
+      kind: 'rate_move',
+      rateType: '30y',
+      inputs: { move: '0.25' },
+    });
+    expect(changedAlertFields(move, accountAlertCreateSchema.parse(alertRequestOf(moveValues)))).toBeNull();
+    const bigger = accountAlertCreateSchema.parse(alertRequestOf({ ...moveValues, move: '0.5' }));
+    expect(changedAlertFields(move, bigger)).toEqual({ kind: 'rate_move', inputs: { move: 0.5 } });
   });
 });
 
