@@ -58,7 +58,11 @@ describe('AccountIsland', () => {
     const api = accountApi({
       'PATCH /api/app/account/preferences': {
         status: 200,
-        body: { ...ACCOUNT, preferences: { alertMails: false, newsletter: false, weeklyDigest: false }, notice: null },
+        body: {
+          ...ACCOUNT,
+          preferences: { alertMails: false, newsletter: false, weeklyDigest: false },
+          notice: null,
+        },
       },
     });
     render(<AccountIsland />);
