@@ -159,7 +159,11 @@ describe('DashboardIsland', () => {
         status: 200,
         body: {
           alerts: [
-            alert({ id: 'a1', threshold: 5.75 }),
+            alert({
+              id: 'a1',
+              threshold: 5.75,
+              notifications: [{ sentAt: '2026-01-08T15:00:00Z', rate: 6.85, observationDate: '2026-01-08' }],
+            }),
             alert({ id: 'a2', rateType: '15y', threshold: 5.1, status: 'paused' }),
           ],
           plan: 'free',
@@ -172,6 +176,11 @@ describe('DashboardIsland', () => {
     await screen.findByRole('heading', { name: '15-year fixed below 5.100%' });
     expect(await screen.findByTestId('chart')).toHaveTextContent('thresholds 30y:5.75');
     expect(screen.getByTestId('chart')).not.toHaveTextContent('15y:5.1');
+    expect(
+      screen.getByText(
+        /Dotted lines mark your active alerts: 30-year fixed target alert at or below 5\.750%\. Dots mark when they fired: Jan 8, 2026 at 6\.85% \(30-year fixed\)\./,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows the empty state and plan usage', async () => {

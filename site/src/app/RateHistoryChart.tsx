@@ -1,18 +1,24 @@
-import type { AlertDirection } from '@mrn/sdk/schemas/alert-direction';
 import { RATE_TYPE_LABELS, type RateType } from '@mrn/sdk/schemas/rate-type';
-import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ReferenceDot,
+  ReferenceLine,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { type ChartAlert, firedMarks, thresholdLines } from './alert-chart-marks.ts';
 import { formatAxisDate, formatDate } from './date-format.ts';
 import { rateAxisFor } from './rate-axis.ts';
-import { formatRate, formatThreshold } from './rate-format.ts';
+import { formatRate } from './rate-format.ts';
 import { type RateHistoryRow, revisionNote } from './rate-history-rows.ts';
 import { SERIES_COLORS, SERIES_DASHES } from './series-colors.ts';
 
-export interface ChartThreshold {
-  id: string;
-  rateType: RateType;
-  threshold: number;
-  direction: AlertDirection;
-}
+/** An alert the chart draws: its threshold line(s) and a dot where it fired. */
+export type ChartThreshold = ChartAlert;
 
 interface RateHistoryChartProps {
   rows: readonly RateHistoryRow[];
@@ -26,7 +32,8 @@ interface RateHistoryChartProps {
 
 /**
  * The rate-history line chart (recharts, loaded on the dashboard only through a dynamic import):
- * both series, the active alerts' thresholds as labelled reference lines, keyboard navigation
+ * both series, the active alerts' thresholds as labelled reference lines (both edges of a rate
+ * move) with a dot on each day one fired, keyboard navigation
  * through recharts' accessibility layer.
  */
 export default function RateHistoryChart({
@@ -36,9 +43,11 @@ export default function RateHistoryChart({
   longRange,
   description,
 }: RateHistoryChartProps) {
+  const lines = thresholdLines(thresholds);
+  const fired = firedMarks(thresholds, rows);
   const axis = rateAxisFor([
     ...rows.flatMap((row) => series.map((type) => row[type] ?? Number.NaN)),
-    ...thresholds.map((alert) => alert.threshold),
+    ...lines.map((item) => item.rate),
   ]);
   // Three decimals only when a tick needs them (a 0.125 step).
   const tickDecimals = axis.ticks.some((tick) => Math.abs(tick * 100 - Math.round(tick * 100)) > 1e-6)
@@ -96,19 +105,31 @@ export default function RateHistoryChart({
           isAnimationActive={false}
         />
       ))}
-      {thresholds.map((alert) => (
+      {lines.map((item) => (
         <ReferenceLine
-          key={alert.id}
-          y={alert.threshold}
-          stroke={SERIES_COLORS[alert.rateType]}
+          key={item.key}
+          y={item.rate}
+          stroke={SERIES_COLORS[item.rateType]}
           strokeDasharray="2 4"
           ifOverflow="visible"
           label={{
-            value: `${alert.rateType} alert ${alert.direction} ${formatThreshold(alert.threshold)}`,
+            value: item.label,
             position: 'insideBottomRight',
             fill: 'var(--mrn-color-text)',
             fontSize: 12,
           }}
+        />
+      ))}
+      {fired.map((mark) => (
+        <ReferenceDot
+          key={mark.key}
+          x={mark.date}
+          y={mark.rate}
+          r={5}
+          fill={SERIES_COLORS[mark.rateType]}
+          stroke="var(--mrn-color-surface)"
+          strokeWidth={2}
+          ifOverflow="visible"
         />
       ))}
     </LineChart>

@@ -1,6 +1,7 @@
 import { RATE_TYPES } from '@mrn/sdk/schemas/rate-type';
 import { type RateHistory, rateHistorySchema } from '@mrn/sdk/schemas/rates';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { alertMarksSummary, firedMarks, thresholdLines } from './alert-chart-marks.ts';
 import { type ApiFailure, apiRequest } from './api-request.ts';
 import { DEFAULT_HISTORY_RANGE, HISTORY_RANGES, type HistoryRangeDays } from './history-ranges.ts';
 import LiveMessage from './LiveMessage.tsx';
@@ -112,7 +113,7 @@ export default function RateHistoryPanel({ thresholds }: RateHistoryPanelProps) 
             <span className="visually-hidden">{`Showing ${rangeLabel}. `}</span>
             {summary}
             {thresholds.length > 0 &&
-              ` Dotted lines mark your ${thresholds.length === 1 ? 'active alert' : `${thresholds.length} active alerts`}.`}
+              ` ${alertMarksSummary(thresholdLines(thresholds), firedMarks(thresholds, rows))}`}
           </p>
         )}
       </LiveMessage>
