@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
@@ -310,5 +311,71 @@ forEachDatabase((driver) => {
     expect(await queryRows(database.db, sql`SELECT alert_id FROM mail_outbox`)).toEqual([
       { alert_id: below },
     ]);
+  });
+
+  /** What the alerts did: every fan-out and every mail, by observation date. */
+  async function alertOutcome() {
+    return {
+      fanouts: await queryRows(
+        database.db,
+        sql`SELECT o.observed_on::text AS day, f.direction, f.lowest::text AS lowest, f.highest::text AS highest
+              FROM alert_fanouts f JOIN rate_observations o ON o.id = f.observation_id ORDER BY 1`,
+      ),
+      mails: await queryRows(
+        database.db,
+        sql`SELECT o.observed_on::text AS day, a.email FROM mail_outbox m
+              JOIN rate_observations o ON o.id = m.observation_id JOIN alerts a ON a.id = m.alert_id ORDER BY 1, 2`,
+      ),
+    };
+  }
+
+  type Step = { kind: 'day'; move: number } | { kind: 'revise'; back: number; by: number };
+
+  it('corrections, wherever they fall, change nothing the alerts do (property)', async () => {
+    const thousandths = (min: number, max: number) => fc.integer({ min, max }).map((n) => n / 1000);
+    const step: fc.Arbitrary<Step> = fc.oneof(
+      fc.record({ kind: fc.constant('day' as const), move: thousandths(-150, 150) }),
+      fc.record({
+        kind: fc.constant('revise' as const),
+        back: fc.nat({ max: 4 }),
+        by: fc.oneof(thousandths(-300, -1), thousandths(1, 300)),
+      }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 12 }), async (steps) => {
+        // The same days, once with FRED's corrections in between and once without any.
+        const run = async (withRevisions: boolean) => {
+          await database.db.execute(
+            sql`TRUNCATE mail_outbox, alert_fanouts, alerts, rate_observations, rate_observation_revisions CASCADE`,
+          );
+          for (const [threshold, direction] of [
+            ['6.450', 'below'],
+            ['6.500', 'below'],
+            ['6.550', 'above'],
+            ['6.600', 'above'],
+          ] as const) {
+            await alert(threshold, direction);
+          }
+          const days: Observation[] = [{ date: '2025-06-02', value: 6.5 }];
+          await ingest(days[0]);
+          for (const next of steps) {
+            if (next.kind === 'day') {
+              const last = days[days.length - 1];
+              const date = new Date(Date.parse(`${last.date}T00:00:00Z`) + 86_400_000)
+                .toISOString()
+                .slice(0, 10);
+              days.push({ date, value: Number((last.value + next.move).toFixed(3)) });
+              await ingest(days[days.length - 1]);
+            } else if (withRevisions) {
+              const day = days[Math.max(0, days.length - 1 - next.back)];
+              await ingest({ date: day.date, value: Number((day.value + next.by).toFixed(3)) });
+            }
+          }
+          return alertOutcome();
+        };
+        expect(await run(true)).toEqual(await run(false));
+      }),
+      { numRuns: 12 },
+    );
   });
 });
