@@ -98,7 +98,9 @@ export default function AlertPreview({ values, todayRates }: AlertPreviewProps) 
   return (
     <output className="app-alert-preview" aria-live="polite">
       {lines.map((line) => (
-        <p key={line}>{line}</p>
+        <p key={line} className="app-alert-preview-line">
+          {line}
+        </p>
       ))}
     </output>
   );
