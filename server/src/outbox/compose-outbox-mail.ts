@@ -1,5 +1,6 @@
-import type { AlertDirection, RateType } from '@mrn/sdk/schemas';
+import type { AlertDirection, AlertKind, RateType } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
+import { alertInputsOf } from '../account-alerts/account-alert-store.ts';
 import { composePlanLimitMail } from '../alerts/plan-limit-mail.ts';
 import { challengeCode, challengeLinkToken } from '../auth/challenge-secrets.ts';
 import { arrayLiteral } from '../db/array-literal.ts';
@@ -28,12 +29,16 @@ interface AlertRow {
   direction: AlertDirection;
   status: string;
   form_id: string | null;
+  kind: AlertKind;
+  inputs: unknown;
+  rearm_margin: string | null;
 }
 
 async function loadAlert(db: DatabaseExecutor, alertId: string): Promise<AlertRow | undefined> {
   const [row] = await queryRows<AlertRow>(
     db,
-    sql`SELECT id, email, rate_type, threshold::text AS threshold, direction, status, form_id
+    sql`SELECT id, email, rate_type, threshold::text AS threshold, direction, status, form_id, kind, inputs,
+               rearm_margin::text AS rearm_margin
           FROM alerts WHERE id = ${alertId}::uuid`,
   );
   return row;
@@ -46,6 +51,9 @@ function alertFields(row: AlertRow) {
     rateType: row.rate_type,
     threshold: row.threshold,
     direction: row.direction,
+    kind: row.kind,
+    inputs: alertInputsOf(row.kind, row.inputs),
+    rearmMargin: row.rearm_margin,
   };
 }
 
@@ -75,6 +83,7 @@ async function composeRateAlerts(
           db,
           sql`SELECT c.outbox_id::text AS outbox_id,
                      a.id, a.email, a.rate_type, a.threshold::text AS threshold, a.direction, a.status, a.form_id,
+                     a.kind, a.inputs, a.rearm_margin::text AS rearm_margin,
                      o.series_id, o.observed_on::text AS observed_on, o.value::text AS value,
                      (SELECT p.value::text FROM rate_observations p
                        WHERE p.series_id = o.series_id AND p.observed_on < o.observed_on

@@ -1,4 +1,4 @@
-import type { AlertDirection } from '@mrn/sdk/schemas';
+import type { AccountAlertInputs, AlertDirection, AlertKind } from '@mrn/sdk/schemas';
 import { RATE_TYPE_LABELS, type RateType } from '@mrn/sdk/schemas';
 import { FRED_NOTICE, fredSeriesUrl } from '../../rates/fred-attribution.ts';
 import { unsubscribeAlertUrl } from '../alert-links.ts';
@@ -8,9 +8,20 @@ import { alertListId, listHeaders } from '../list-headers.ts';
 import { renderHtml, renderText } from '../mail-layout.ts';
 import type { MailSettings } from '../mail-settings.ts';
 import { type PartnerBranding, partnerBrand, partnerDetailLines } from '../partner-branding.ts';
+import { alertKindFigures } from './alert-kind-figures.ts';
 
 export interface RateAlertMailInput {
-  alert: { id: string; email: string; rateType: RateType; threshold: string; direction: AlertDirection };
+  alert: {
+    id: string;
+    email: string;
+    kind: AlertKind;
+    rateType: RateType;
+    threshold: string;
+    direction: AlertDirection;
+    inputs: AccountAlertInputs;
+    /** numeric text; null for rate-move alerts, which re-base instead of re-arming. */
+    rearmMargin: string | null;
+  };
   observation: { seriesId: string; date: string; value: string; previousValue: string | null };
   partner?: PartnerBranding;
 }
@@ -20,23 +31,50 @@ export function percent(value: string): string {
   return `${Number(value).toFixed(3)}%`;
 }
 
-/** The mail sent when a new observation crosses an alert's threshold in its direction. */
+/** When the alert can write again: hysteresis (see evaluate-observation.ts), said in rates. */
+function rearmSentence(alert: RateAlertMailInput['alert']): string | undefined {
+  if (alert.rearmMargin === null) return undefined;
+  const threshold = Number(alert.threshold);
+  const margin = Number(alert.rearmMargin);
+  return alert.direction === 'below'
+    ? `We will write again only after the rate rises back to ${percent(String(threshold + margin))} or higher and then falls to ${percent(alert.threshold)} again.`
+    : `We will write again only after the rate falls back to ${percent(String(threshold - margin))} or lower and then rises to ${percent(alert.threshold)} again.`;
+}
+
+/**
+ * The mail sent when a new observation crosses an alert's threshold in its direction. Refinance,
+ * payment and rate-move alerts lead with what the move means for the person (alert-kind-figures.ts).
+ */
 export function rateAlertMail(settings: MailSettings, input: RateAlertMailInput): ComposedMail {
   const { alert, observation, partner } = input;
   const product = RATE_TYPE_LABELS[alert.rateType];
   const relation = alert.direction === 'below' ? 'at or below' : 'at or above';
   const unsubscribeUrl = unsubscribeAlertUrl(settings, alert.id);
-  const heading = `The ${product} rate is now ${percent(observation.value)}`;
-  const paragraphs = [
+  const figures = alertKindFigures(alert.inputs, product, Number(observation.value));
+  const moved =
     `The ${product} mortgage rate index moved to ${percent(observation.value)} on ${observation.date}` +
-      (observation.previousValue ? ` (previous reading ${percent(observation.previousValue)}).` : '.'),
-    `That is ${relation} your alert threshold of ${percent(alert.threshold)}.`,
-    `Current rate: ${percent(observation.value)}\nYour threshold: ${percent(alert.threshold)} (${alert.direction})\n` +
-      `Series: ${observation.seriesId} (FRED), observation date ${observation.date}`,
-    alert.direction === 'below'
-      ? `We will write again only after the rate rises back above ${percent(alert.threshold)} and then falls to it again.`
-      : `We will write again only after the rate falls back below ${percent(alert.threshold)} and then rises to it again.`,
-  ];
+    (observation.previousValue ? ` (previous reading ${percent(observation.previousValue)}).` : '.');
+  const source = `Series: ${observation.seriesId} (FRED), observation date ${observation.date}`;
+  const rearm = rearmSentence(alert);
+  const heading = figures ? figures.summary : `The ${product} rate is now ${percent(observation.value)}`;
+  const paragraphs = figures
+    ? [
+        moved,
+        figures.lines.join('\n'),
+        alert.kind === 'rate_move'
+          ? source
+          : `Your alert fires when the ${product} rate is ${relation} ${percent(alert.threshold)}, the highest rate that meets your rule.\n${source}`,
+        ...(rearm ? [rearm] : []),
+      ]
+    : [
+        moved,
+        `That is ${relation} your alert threshold of ${percent(alert.threshold)}.`,
+        `Current rate: ${percent(observation.value)}\nYour threshold: ${percent(alert.threshold)} (${alert.direction})\n${source}`,
+        ...(rearm ? [rearm] : []),
+      ];
+  const subjectTopic = figures
+    ? `${product} rate is ${percent(observation.value)}: ${figures.subject}`
+    : `${product} rate is ${percent(observation.value)}, ${relation} your ${percent(alert.threshold)} target`;
   const footer = [NOT_FINANCIAL_ADVICE, `${FRED_NOTICE} Source: ${fredSeriesUrl(observation.seriesId)}`];
   if (partner) {
     paragraphs.push(
@@ -48,9 +86,7 @@ export function rateAlertMail(settings: MailSettings, input: RateAlertMailInput)
   const content = { heading, paragraphs, footer, unsubscribeUrl, brand: partnerBrand(partner) };
   return {
     to: alert.email,
-    subject: partner
-      ? `${partner.businessName}: ${product} rate is ${percent(observation.value)}, ${relation} your ${percent(alert.threshold)} target`
-      : `${product} rate is ${percent(observation.value)}, ${relation} your ${percent(alert.threshold)} target`,
+    subject: partner ? `${partner.businessName}: ${subjectTopic}` : subjectTopic,
     text: renderText(content),
     html: renderHtml(content),
     fromName: partner ? `${partner.businessName} via Mortgage Rate Notifier` : undefined,

@@ -1,6 +1,6 @@
 import { ALERT_KIND_LABELS, RATE_TYPE_LABELS, type RateType } from '@mrn/sdk/schemas';
-import type { AlertDistance, DigestAlert } from '../../digest/alert-distance.ts';
 import type { BiggestChange } from '../../digest/biggest-change.ts';
+import type { DigestAlert } from '../../digest/digest-alerts.ts';
 import { digestListId, unsubscribeDigestUrl } from '../../digest/digest-links.ts';
 import { addDays } from '../../digest/digest-week.ts';
 import type { SeriesWeek } from '../../digest/series-week.ts';
@@ -18,7 +18,7 @@ export interface WeeklyDigestMailInput {
   weekOf: string;
   series: readonly { rateType: RateType; seriesId: string; week: SeriesWeek }[];
   biggest: BiggestChange | null;
-  alerts: readonly { alert: DigestAlert; distance: AlertDistance }[];
+  alerts: readonly DigestAlert[];
 }
 
 /** Earlier record than this few weeks is too short to call anything "the biggest". */
@@ -84,30 +84,14 @@ function seriesLine({ rateType, week }: WeeklyDigestMailInput['series'][number])
   return `${head}, ${week.move < 0 ? 'down' : 'up'} ${decimals(Math.abs(week.move))} from ${from}`;
 }
 
-/** "Target rate, 30-year fixed at or below 6.00%" */
-function alertLabel(alert: DigestAlert): string {
-  const product = RATE_TYPE_LABELS[alert.rateType];
-  const edge = (side: 'below' | 'above', value: number) => `at or ${side} ${rate(value)}`;
-  const edges =
-    alert.kind === 'rate_move' && alert.upperThreshold !== null
-      ? `${edge('below', alert.threshold)} or ${edge('above', alert.upperThreshold)}`
-      : edge(alert.direction, alert.threshold);
-  return `${ALERT_KIND_LABELS[alert.kind]}, ${product} ${edges}`;
-}
-
-function distanceText(alert: DigestAlert, distance: AlertDistance): string {
-  switch (distance.state) {
-    case 'paused':
-      return 'paused, so it sends nothing until you resume it';
-    case 'no_rate':
-      return `no ${RATE_TYPE_LABELS[alert.rateType]} rate to compare with yet`;
-    case 'rearming':
-      return `it fired, and can fire again once the rate gets back to ${rate(distance.rearmAt)}`;
-    case 'armed':
-      if (distance.points === 0)
-        return 'the rate is already there; it fires with the next reading that stays there';
-      return `${points(distance.points)} to go (it fires at ${rate(distance.edge)})`;
-  }
+/**
+ * "Target rate, 30-year fixed: The 30-year fixed rate is 6.12%, 0.12 points above your 6.000% target."
+ * The sentence is the dashboard's (sdk/finance alertStanding), so both say the same.
+ */
+function alertLine({ alert, standing }: DigestAlert): string {
+  const label = `${ALERT_KIND_LABELS[alert.kind]}, ${RATE_TYPE_LABELS[alert.rateType]}`;
+  if (standing === null) return `${label}: paused, so it sends nothing until you resume it.`;
+  return `${label}: ${standing.summary}`;
 }
 
 /** The weekly digest: the week's movement of both series, the person's alerts and how far each is from firing. */
@@ -117,7 +101,7 @@ export function weeklyDigestMail(settings: MailSettings, input: WeeklyDigestMail
   const alerts =
     input.alerts.length === 0
       ? 'You have no active alerts. You can set one up in your dashboard.'
-      : `Your alerts\n${input.alerts.map(({ alert, distance }) => `${alertLabel(alert)}: ${distanceText(alert, distance)}.`).join('\n')}`;
+      : `Your alerts\n${input.alerts.map(alertLine).join('\n')}`;
   const content = {
     heading: `Your weekly rate digest, week of ${day(input.weekOf)}`,
     paragraphs: [headline, `This week's rates\n${input.series.map(seriesLine).join('\n')}`, alerts],
