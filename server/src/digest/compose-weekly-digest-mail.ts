@@ -1,12 +1,12 @@
-import { type AlertDirection, type AlertKind, RATE_TYPES, type RateType } from '@mrn/sdk/schemas';
+import { RATE_TYPES, type RateType } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
 import type { MailSettings } from '../mail/mail-settings.ts';
 import { weeklyDigestMail } from '../mail/templates/weekly-digest-mail.ts';
 import type { ClaimedMail } from '../outbox/claim-due-mail.ts';
 import type { Composition } from '../outbox/compose-outbox-mail.ts';
-import { alertDistance, type DigestAlert } from './alert-distance.ts';
 import { biggestChange } from './biggest-change.ts';
+import { digestAlerts } from './digest-alerts.ts';
 import { type RatePoint, type SeriesWeek, seriesWeek } from './series-week.ts';
 
 /** Two years of readings: enough to say "the biggest move since ..." for any ordinary week. */
@@ -48,39 +48,6 @@ async function seriesPoints(
   };
 }
 
-interface AlertRow {
-  id: string;
-  kind: AlertKind;
-  rate_type: RateType;
-  direction: AlertDirection;
-  threshold: string;
-  upper_threshold: string | null;
-  status: 'active' | 'paused';
-  armed: boolean;
-  rearm_at: string | null;
-}
-
-async function digestAlerts(db: DatabaseExecutor, email: string): Promise<DigestAlert[]> {
-  const rows = await queryRows<AlertRow>(
-    db,
-    sql`SELECT id::text AS id, kind, rate_type, direction, threshold::text AS threshold,
-               upper_threshold::text AS upper_threshold, status, armed, rearm_at::text AS rearm_at
-          FROM alerts WHERE email = ${email} AND status IN ('active', 'paused')
-         ORDER BY created_at, id`,
-  );
-  return rows.map((row) => ({
-    id: row.id,
-    kind: row.kind,
-    rateType: row.rate_type,
-    direction: row.direction,
-    threshold: Number(row.threshold),
-    upperThreshold: row.upper_threshold === null ? null : Number(row.upper_threshold),
-    status: row.status,
-    armed: row.armed,
-    rearmAt: row.rearm_at === null ? null : Number(row.rearm_at),
-  }));
-}
-
 /**
  * A queued weekly digest, composed from the database as it is at send time: cancelled when the
  * person turned the digest off (or deleted the account) after it was queued, sent to the account's
@@ -110,10 +77,7 @@ export async function composeWeeklyDigestMail(
 
   const latestRate = (rateType: RateType) =>
     series.find((entry) => entry.rateType === rateType)?.week.latest.value ?? null;
-  const alerts = (await digestAlerts(db, digest.email)).map((alert) => ({
-    alert,
-    distance: alertDistance(alert, latestRate(alert.rateType)),
-  }));
+  const alerts = await digestAlerts(db, digest.email, latestRate);
   return {
     action: 'send',
     mail: weeklyDigestMail(settings, {

@@ -1,3 +1,4 @@
+import { paymentThresholdRate } from '@mrn/sdk/finance';
 import { sql } from 'drizzle-orm';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -248,6 +249,21 @@ forEachDatabase((driver) => {
         status: `'paused'`,
         paused_by: `'person'`,
       });
+      const buyer = {
+        homePrice: 400000,
+        downPayment: 80000,
+        termYears: 30,
+        propertyTaxYearly: 0,
+        homeInsuranceYearly: 0,
+        hoaMonthly: 0,
+        pmiMonthly: 0,
+        targetMonthlyPayment: 1900,
+      };
+      await insertAlert('ann@example.com', {
+        ...target('30y', (paymentThresholdRate(buyer) as number).toFixed(3), 'below', '2026-11-06'),
+        kind: `'payment'`,
+        inputs: `'${JSON.stringify(buyer)}'`,
+      });
       await insertAlert('someone.else@example.com', target('30y', '4.000', 'below', '2026-11-06'));
       await thursdayReadings();
       await queue();
@@ -266,22 +282,26 @@ forEachDatabase((driver) => {
       );
       expect(text).toContain('30-year fixed: 6.12% on Dec 3, 2026, down 0.21 from 6.33% on Nov 25, 2026');
       expect(text).toContain('15-year fixed: 5.58% on Dec 3, 2026, down 0.05 from 5.63% on Nov 25, 2026');
+      // Where each alert stands is the dashboard's sentence (sdk/finance alertStanding).
       expect(text).toContain(
-        'Target rate, 30-year fixed at or below 6.00%: 0.12 points to go (it fires at 6.00%).',
+        'Target rate, 30-year fixed: The 30-year fixed rate is 6.12%, 0.12 points above your 6.000% target.',
       );
       expect(text).toContain(
-        'Target rate, 15-year fixed at or above 5.75%: 0.17 points to go (it fires at 5.75%).',
+        'Target rate, 15-year fixed: The 15-year fixed rate is 5.58%, 0.17 points below your 5.750% target.',
       );
       expect(text).toContain(
-        'Rate move, 30-year fixed at or below 5.90% or at or above 6.40%: 0.22 points to go (it fires at 5.90%).',
+        'Rate move, 30-year fixed: The 30-year fixed rate is 6.12%; this alert fires at 5.900% or below, or ' +
+          '6.400% or above (0.22 points away).',
       );
       expect(text).toContain(
-        'Target rate, 30-year fixed at or below 6.30%: it fired, and can fire again once the rate gets back to 6.425%.',
+        'Target rate, 30-year fixed: Fired; it re-arms when the 30-year fixed rate is back above 6.425%.',
       );
-      expect(text).toContain(
-        'Target rate, 15-year fixed at or below 5.00%: paused, so it sends nothing until you resume it.',
+      expect(text).toContain('Target rate, 15-year fixed: paused, so it sends nothing until you resume it.');
+      // $320,000 at 6.12% over 30 years is $1,943.32 a month, $43.32 over the buyer's $1,900 target.
+      expect(text).toMatch(
+        /Monthly payment, 30-year fixed: At today's 6\.12%, the monthly payment would be \$1,943\.32, \$43\.32 above your \$1,900\.00 target\. It fires at 5\.\d{3}% or lower, 0\.\d+ points away\./,
       );
-      expect(text).not.toContain('4.00%');
+      expect(text).not.toContain('4.000%');
       const unsubscribeLine = mail.headerLines.find((line) => line.key === 'list-unsubscribe')?.line ?? '';
       expect(unsubscribeLine).toMatch(/\/api\/digest\/unsubscribe\?token=[\w.-]+/);
       expect(mail.headerLines.find((line) => line.key === 'list-unsubscribe-post')?.line).toContain(
