@@ -1,4 +1,5 @@
 import {
+  amortisedLoan,
   breakEvenMonthNumber,
   calculatePayment,
   calculateRefinance,
@@ -13,6 +14,7 @@ import { type SignedIn, signedIn } from '../../test/support/signed-in.ts';
 import { type SmtpSink, startSmtpSink } from '../../test/support/smtp-sink.ts';
 import { createTestApp, errorBody, type TestApp } from '../../test/support/test-app.ts';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
+import { amortiseRefinanceAlerts } from '../alerts/amortise-refinance-alerts.ts';
 import { queryRows } from '../db/client.ts';
 import { silentLogger } from '../logger.ts';
 import { createMailSender, type MailSender } from '../mail/mail-sender.ts';
@@ -146,6 +148,41 @@ forEachDatabase((driver) => {
       expect(text).toContain(`Monthly saving: ${formatPayment(calculator.monthlySavings)}`);
       expect(text).toContain(`Break-even: month ${breakEvenMonthNumber(calculator.breakEvenMonths)}`);
       expect(text).toContain('rises back to 7.088% or higher');
+    });
+
+    it('follow the balance down month by month: inputs brought forward, threshold derived again', async () => {
+      const alert = await createAlert({ kind: 'refinance', rateType: '30y', inputs: REFINANCE });
+      await database.db.execute(
+        sql`UPDATE alerts SET inputs_as_of = '2026-01-15', armed = false, rearm_at = 7.088 WHERE id = ${alert.id}::uuid`,
+      );
+      expect(await amortiseRefinanceAlerts(database.db, '2026-04-20')).toBe(1);
+      expect(await amortiseRefinanceAlerts(database.db, '2026-04-20')).toBe(0); // a month has not passed again
+      const loan = amortisedLoan(
+        REFINANCE.currentBalance,
+        REFINANCE.currentRate,
+        REFINANCE.yearsRemaining,
+        3,
+      );
+      const expected = {
+        ...REFINANCE,
+        currentBalance: Math.round(loan.balance * 100) / 100,
+        yearsRemaining: 27.75,
+      };
+      const [row] = await queryRows<{ inputs_as_of: string; threshold: string; rearm_at: string }>(
+        database.db,
+        sql`SELECT inputs_as_of::text, threshold::text, rearm_at::text FROM alerts WHERE id = ${alert.id}::uuid`,
+      );
+      const threshold = refinanceThresholdRate(expected) ?? Number.NaN;
+      expect(row).toEqual({
+        inputs_as_of: '2026-04-15',
+        threshold: threshold.toFixed(3),
+        rearm_at: (threshold + 0.125).toFixed(3),
+      });
+      // The same payment now covers a smaller balance, and a new 30-year loan on it costs less: the rule
+      // is met at a higher rate than three months ago.
+      expect(threshold).toBeGreaterThan(alert.threshold);
+      const [listed] = (await (await request('GET', '/api/app/alerts')).json()).alerts as AccountAlert[];
+      expect(listed.inputs).toEqual({ kind: 'refinance', refinance: expected });
     });
 
     it('refuses a rule no rate can meet, saying what to change (422)', async () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Logger } from 'pino';
+import { amortiseRefinanceAlerts } from '../alerts/amortise-refinance-alerts.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { startDigestScheduler } from '../digest/digest-scheduler.ts';
@@ -72,8 +73,12 @@ export function startWorker(deps: WorkerDeps): RunningWorker {
   let schedule: ReturnType<typeof scheduleRateChecks> | undefined;
   if (deps.checkRates !== false) {
     const fred = deps.fred ?? createFredClient(fredClientOptions(deps.config));
-    const runCheck = () =>
-      checkRates({ db: deps.db, fred, series: rateSeriesFromConfig(deps.config), logger, clock });
+    const runCheck = async () => {
+      await checkRates({ db: deps.db, fred, series: rateSeriesFromConfig(deps.config), logger, clock });
+      // Refinance alerts follow their owners' balances down month by month (checked with each rate check).
+      const moved = await amortiseRefinanceAlerts(deps.db, clock().toISOString().slice(0, 10));
+      if (moved > 0) logger.info({ refinanceAlertsAmortised: moved }, 'refinance alerts brought forward');
+    };
     schedule = scheduleRateChecks(runCheck, logger);
     logger.info({ nextRateCheck: schedule.nextRun(), mail: sender.kind }, 'worker started');
     void (async () => {
