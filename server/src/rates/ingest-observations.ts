@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type EvaluationResult, evaluateObservation } from '../alerts/evaluate-observation.ts';
 import { arrayLiteral } from '../db/array-literal.ts';
 import { type Database, queryRows } from '../db/client.ts';
-import type { Observation } from './observation.ts';
+import { type Observation, realtimeStartsLiteral } from './observation.ts';
 import { applyRevisions, findRevisions } from './observation-revisions.ts';
 import { checkPlausibility, checkRevisions, type PlausibilityLimits } from './plausibility.ts';
 
@@ -105,14 +105,12 @@ export async function ingestObservations(db: Database, request: IngestRequest): 
 
     const dates = request.observations.map((observation) => observation.date);
     const values = request.observations.map((observation) => observation.value.toFixed(3));
-    // An unquoted NULL in an array literal is SQL NULL: the CSV download reports no realtime_start.
-    const realtimeStarts = request.observations.map((observation) => observation.realtimeStart ?? 'NULL');
     const inserted = await queryRows<{ id: string }>(
       tx,
       sql`INSERT INTO rate_observations (series_id, rate_type, observed_on, value, source, realtime_start)
           SELECT ${request.seriesId}, ${request.rateType}, day, value, ${request.source}, realtime_start
             FROM unnest(${arrayLiteral(dates)}::date[], ${arrayLiteral(values)}::numeric[],
-                        ${arrayLiteral(realtimeStarts)}::date[]) AS t(day, value, realtime_start)
+                        ${realtimeStartsLiteral(request.observations)}::date[]) AS t(day, value, realtime_start)
           ON CONFLICT (series_id, observed_on) DO UPDATE
             SET value = EXCLUDED.value, source = EXCLUDED.source, fetched_at = now(), sample = false,
                 realtime_start = EXCLUDED.realtime_start, first_seen_at = now()

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { arrayLiteral } from '../db/array-literal.ts';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
-import type { Observation } from './observation.ts';
+import { type Observation, realtimeStartsLiteral } from './observation.ts';
 import type { ValueChange } from './plausibility.ts';
 
 /** A stored real observation whose value FRED now reports differently. */
@@ -60,8 +60,7 @@ export async function applyRevisions(db: DatabaseExecutor, revisions: readonly R
   const dates = arrayLiteral(revisions.map((revision) => revision.date));
   const oldValues = arrayLiteral(revisions.map((revision) => revision.from.toFixed(3)));
   const newValues = arrayLiteral(revisions.map((revision) => revision.to.toFixed(3)));
-  // An unquoted NULL in an array literal is SQL NULL: the CSV download reports no realtime_start.
-  const realtimeStarts = arrayLiteral(revisions.map((revision) => revision.realtimeStart ?? 'NULL'));
+  const realtimeStarts = realtimeStartsLiteral(revisions);
   await db.execute(
     sql`INSERT INTO rate_observation_revisions (observation_id, observed_on, old_value, new_value, realtime_start)
         SELECT id, day, old_value, new_value, realtime_start

@@ -24,3 +24,11 @@ export function isIsoDate(raw: string): boolean {
   const parsed = new Date(`${raw}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === raw;
 }
+
+/**
+ * The `realtimeStart` of each observation as one PostgreSQL `date[]` literal (see arrayLiteral): an
+ * unquoted NULL is SQL NULL, for sources that report none (the CSV download).
+ */
+export function realtimeStartsLiteral(items: readonly { realtimeStart?: string }[]): string {
+  return `{${items.map((item) => item.realtimeStart ?? 'NULL').join(',')}}`;
+}

@@ -1,3 +1,4 @@
+import type { RateHistory } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
@@ -127,7 +128,7 @@ forEachDatabase((driver) => {
   async function history() {
     const response = await testApp.app.request('/api/rates/history?type=30y&days=30');
     expect(response.status).toBe(200);
-    return (await response.json()) as { points: Record<string, unknown>[] };
+    return (await response.json()) as RateHistory;
   }
 
   it('a corrected value is stored with its revision, never fires again, and shows as revised in history', async () => {
