@@ -310,6 +310,9 @@ forEachDatabase((driver) => {
       expect(text).toMatch(
         /Stop the weekly digest: http:\/\/localhost:3000\/api\/digest\/unsubscribe\?token=/,
       );
+      expect(mail.html).toMatch(
+        /<a href="http:\/\/localhost:3000\/api\/digest\/unsubscribe\?token=[^"]+"[^>]*>Stop the weekly digest<\/a>/,
+      );
       expect(await digestMails()).toMatchObject([{ status: 'sent' }]);
     });
 
