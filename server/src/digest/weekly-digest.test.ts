@@ -272,7 +272,7 @@ forEachDatabase((driver) => {
       expect(inbox).toHaveLength(1);
       const [mail] = inbox;
       expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe('ann@example.com');
-      expect(mail.subject).toBe('Weekly rates: 30-year fixed down 0.21 to 6.12%');
+      expect(mail.subject).toBe('Weekly rates: 30-year fixed down 0.21 points to 6.12%');
       const text = mail.text ?? '';
       // The lead: the 30-year's 0.21 fall beats the 15-year's 0.05; 0.30 in the week to Oct 22 was bigger.
       // $320,000 over 30 years: $1,986.97 at 6.33%, $1,943.32 at 6.12%: $43.66 less, rounded $44.
@@ -280,8 +280,12 @@ forEachDatabase((driver) => {
         'The 30-year fixed rate fell 0.21 points this week, to 6.12%, its biggest one-week move since the ' +
           'week to Oct 22, 2026. On a $320,000 30-year loan, that is $44 a month less in principal and interest.',
       );
-      expect(text).toContain('30-year fixed: 6.12% on Dec 3, 2026, down 0.21 from 6.33% on Nov 25, 2026');
-      expect(text).toContain('15-year fixed: 5.58% on Dec 3, 2026, down 0.05 from 5.63% on Nov 25, 2026');
+      expect(text).toContain(
+        '30-year fixed: 6.12% on Dec 3, 2026, down 0.21 points from 6.33% on Nov 25, 2026',
+      );
+      expect(text).toContain(
+        '15-year fixed: 5.58% on Dec 3, 2026, down 0.05 points from 5.63% on Nov 25, 2026',
+      );
       // Where each alert stands is the dashboard's sentence (sdk/finance alertStanding).
       expect(text).toContain(
         'Target rate, 30-year fixed: The 30-year fixed rate is 6.12%, 0.12 points above your 6.000% target.',

@@ -1,3 +1,4 @@
+import { formatPoints, formatStandingRate } from '@mrn/sdk/finance';
 import { ALERT_KIND_LABELS, RATE_TYPE_LABELS, type RateType } from '@mrn/sdk/schemas';
 import type { BiggestChange } from '../../digest/biggest-change.ts';
 import type { DigestAlert } from '../../digest/digest-alerts.ts';
@@ -36,15 +37,9 @@ function day(iso: string): string {
   return dateFormat.format(new Date(`${iso}T00:00:00Z`));
 }
 
-/** Two decimals, three when the third is not 0: "6.12", "6.125". */
-function decimals(value: number): string {
-  const three = value.toFixed(3);
-  return three.endsWith('0') ? value.toFixed(2) : three;
-}
-
-const rate = (value: number) => `${decimals(value)}%`;
-const points = (value: number) =>
-  `${decimals(Math.abs(value))} ${Math.abs(value) === 1 ? 'point' : 'points'}`;
+// The dashboard's formats (sdk/finance alert-standing): "6.12%", "6.125%", "0.21 points".
+const rate = formatStandingRate;
+const points = formatPoints;
 
 function dollarsAMonth(change: number): string {
   const whole = Math.round(Math.abs(change));
@@ -81,7 +76,7 @@ function seriesLine({ rateType, week }: WeeklyDigestMailInput['series'][number])
     return `${head} (no reading a week earlier to compare with)`;
   const from = `${rate(week.weekBefore.value)} on ${day(week.weekBefore.date)}`;
   if (week.move === 0) return `${head}, unchanged from ${from}`;
-  return `${head}, ${week.move < 0 ? 'down' : 'up'} ${decimals(Math.abs(week.move))} from ${from}`;
+  return `${head}, ${week.move < 0 ? 'down' : 'up'} ${points(week.move)} from ${from}`;
 }
 
 /**
@@ -119,7 +114,7 @@ export function weeklyDigestMail(settings: MailSettings, input: WeeklyDigestMail
   const subject =
     biggest && biggest.week.move !== 0
       ? `Weekly rates: ${RATE_TYPE_LABELS[biggest.rateType]} ${biggest.week.move < 0 ? 'down' : 'up'} ` +
-        `${decimals(Math.abs(biggest.week.move))} to ${rate(biggest.week.latest.value)}`
+        `${points(biggest.week.move)} to ${rate(biggest.week.latest.value)}`
       : `Your weekly rate digest, week of ${day(input.weekOf)}`;
   return {
     to: input.email,
