@@ -122,10 +122,17 @@ test('a refinance alert set in the dashboard mails the saving and break-even the
 
   // The observation arrives by hand import (the product is stopped: PGlite is one process).
   await product.stop();
-  await importRates(observationFile(rate30.date, crossingRate), environment);
+  const imported = await importRates(observationFile(rate30.date, crossingRate), environment);
   product = await startProduct(PORT, environment);
+  test.info().annotations.push({ type: 'rates:import', description: imported });
 
-  const mail = await mailbox.waitFor(email, /refinancing saves/i, 60_000);
+  const mail = await mailbox.waitFor(email, /refinancing saves/i, 60_000).catch(async (error) => {
+    const subjects = (await mailbox.all()).map((sent) => sent.subject);
+    const alerts = await (await page.request.get(`${product.origin}/api/app/alerts`)).text();
+    throw new Error(
+      `${error}; mails sent: ${JSON.stringify(subjects)}; rates:import said: ${imported}; alerts: ${alerts}`,
+    );
+  });
   const text = mail.text ?? '';
 
   // The refinance calculator, as a person fills it in (current payment left empty: the scheduled P&I).
