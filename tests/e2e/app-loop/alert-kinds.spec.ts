@@ -9,6 +9,7 @@ import {
 } from '@mrn/sdk/finance';
 import { currentRatesSchema } from '@mrn/sdk/schemas';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/accessibility';
 import { islandsHydrated, signInWithCode } from './support/app-session';
 import { Mailbox } from './support/mailbox';
 import { importRates, type ProductProcess, startProduct } from './support/product-process';
@@ -119,6 +120,8 @@ test('a refinance alert set in the dashboard mails the saving and break-even the
   await expect(row).toContainText(
     /At today's [\d.]+%, refinancing would save \$[\d,.]+ a month; your rule needs/,
   );
+  // The new form parts (kind picker, rules, preview, Advanced) and the row pass axe.
+  await expectNoAxeViolations(page);
 
   // The observation arrives by hand import (the product is stopped: PGlite is one process).
   await product.stop();
