@@ -202,4 +202,38 @@ describe('AlertRow', () => {
       screen.getByText(/this alert fires at 6\.250% or below, or 6\.750% or above \(0\.25 points away\)/),
     ).toBeInTheDocument();
   });
+
+  it('edits a payment alert with its own fields; a bad amount is refused beside its field', async () => {
+    const payment = {
+      homePrice: 400_000,
+      downPayment: 80_000,
+      termYears: 30,
+      propertyTaxYearly: 4_800,
+      homeInsuranceYearly: 1_200,
+      hoaMonthly: 0,
+      pmiMonthly: 0,
+      targetMonthlyPayment: 2_500,
+    };
+    const { update, user } = renderRow(
+      accountAlert({ id: 'p1', kind: 'payment', threshold: 5.5, inputs: { kind: 'payment', payment } }),
+    );
+    expect(
+      screen.getByRole('heading', { name: 'Payment of $2,500.00 a month or less on a $400,000 home' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const target = screen.getByLabelText('Email me when the monthly payment is at most ($)');
+    await user.clear(target);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(update).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(target).toHaveFocus());
+    expect(target).toHaveAccessibleDescription(
+      expect.stringContaining('Enter the monthly payment you want, in dollars from 1 to 100,000,000.'),
+    );
+    await user.type(target, '2400');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(update).toHaveBeenCalledWith('p1', {
+      kind: 'payment',
+      inputs: { ...payment, targetMonthlyPayment: 2400 },
+    });
+  });
 });
