@@ -1,4 +1,5 @@
-// Alert fan-out: N active alerts, one new observation that crosses every threshold (the worst case).
+// Alert fan-out: N active alerts of every kind (target rate, refinance, payment, rate move: each fires
+// on a stored threshold), one new observation that crosses every threshold (the worst case).
 // Times the evaluation the ingest transaction waits for (select the crossing, queue the fan-out job),
 // then the worker's expansion of that job into one outbox row per alert, and checks a re-run adds
 // nothing. Run: `npx tsx bench/alert-fanout.ts` (sizes via BENCH_FANOUT_SIZES=100000,1000000;
@@ -12,16 +13,46 @@ import { benchDrivers, openBenchDatabase } from './bench-database.ts';
 
 const sizes = (process.env.BENCH_FANOUT_SIZES ?? '100000,1000000').split(',').map(Number);
 
+// What the money alerts store beside their threshold (the fan-out never reads it, but it makes the rows realistic).
+const REFINANCE = JSON.stringify({
+  currentBalance: 300000,
+  currentRate: 7.5,
+  yearsRemaining: 28,
+  closingCosts: 4000,
+  newTermYears: 30,
+  minMonthlySaving: 150,
+  maxBreakEvenMonths: null,
+});
+const PAYMENT = JSON.stringify({
+  homePrice: 400000,
+  downPayment: 80000,
+  termYears: 30,
+  propertyTaxYearly: 4800,
+  homeInsuranceYearly: 1200,
+  hoaMonthly: 0,
+  pmiMonthly: 0,
+  targetMonthlyPayment: 2500,
+});
+const RATE_MOVE = JSON.stringify({ move: 0.25, baseRate: 6.3 });
+
 async function measure(driver: 'pglite' | 'postgres', size: number) {
   const database = await openBenchDatabase(driver);
   const { db } = database.handle;
   try {
-    // Thresholds spread over 6.000-6.499 ("below"), plus as many "above" alerts that must NOT fire.
+    // Thresholds spread over 6.000-6.499 ("below"; a quarter each of the four kinds, rate-move alerts
+    // with their band's lower edge there), plus as many "above" alerts that must NOT fire.
     await db.execute(
-      sql`INSERT INTO alerts (email, rate_type, threshold, direction, status, confirmed_at)
-          SELECT 'bench' || n || '@example.com', '30y', 6.000 + (n % 500) * 0.001,
-                 CASE WHEN n <= ${size} THEN 'below' ELSE 'above' END, 'active', now()
-            FROM generate_series(1, ${size * 2}) AS n`,
+      sql`INSERT INTO alerts (email, kind, rate_type, threshold, direction, upper_threshold, inputs, rearm_margin,
+                              status, confirmed_at)
+          SELECT 'bench' || n || '@example.com', kind, '30y', 6.000 + (n % 500) * 0.001,
+                 CASE WHEN n <= ${size} THEN 'below' ELSE 'above' END,
+                 CASE WHEN kind = 'rate_move' THEN 6.500 + (n % 500) * 0.001 END,
+                 CASE kind WHEN 'refinance' THEN ${REFINANCE}::jsonb WHEN 'payment' THEN ${PAYMENT}::jsonb
+                           WHEN 'rate_move' THEN ${RATE_MOVE}::jsonb END,
+                 CASE WHEN kind = 'rate_move' THEN NULL ELSE 0.125 END, 'active', now()
+            FROM generate_series(1, ${size * 2}) AS n,
+                 LATERAL (SELECT CASE WHEN n > ${size} THEN 'rate'
+                                      ELSE (ARRAY['rate', 'refinance', 'payment', 'rate_move'])[n % 4 + 1] END AS kind) AS k`,
     );
     const [, next] = await queryRows<{ id: string }>(
       db,

@@ -39,3 +39,4 @@ UPDATE alert_fanouts f SET observed_value = o.value FROM rate_observations o WHE
 -- that first, in chunks, before it fires anything (expand-fanout.ts).
 ALTER TABLE alert_fanouts ADD COLUMN rearmed boolean NOT NULL DEFAULT false;
 UPDATE alert_fanouts SET rearmed = true;
+

@@ -78,6 +78,11 @@ export const configSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /**
+   * Seconds a fired alert's mail waits so that what one rate check fires for a person (both series
+   * are published together) goes out as one mail; 0 sends at once.
+   */
+  ALERT_MAIL_COMBINE_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
   /** POSTs one client IP may make per minute (every POST route). */
   RATE_LIMIT_POSTS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** Leads one form accepts per minute from all visitors together. */

@@ -107,12 +107,15 @@ forEachDatabase((driver) => {
     }
   }
 
+  // The worker's clock: a day later for each published value (at most one alert mail a day), and in
+  // the future so every row written by the database's own clock is due.
   const deliverAll = () =>
     drainOutbox({
       db: database.db,
       sender,
       settings: mailSettingsFromConfig(subject.config),
       logger: silentLogger(),
+      clock: () => new Date(Date.UTC(2030, 0, day, 18)),
     });
 
   async function createAlert(body: unknown): Promise<AccountAlert> {
@@ -292,6 +295,41 @@ forEachDatabase((driver) => {
     await publish(6.7, 6.5);
     expect(await deliverAll()).toMatchObject({ sent: 1 });
     expect(inbox).toHaveLength(2);
+  });
+
+  it('one mail a day: alerts firing together are combined, a later one waits for tomorrow', async () => {
+    await publish(6.6);
+    await createAlert({ rateType: '30y', threshold: 6.5, direction: 'below' });
+    await createAlert({
+      kind: 'payment',
+      rateType: '30y',
+      inputs: { ...PAYMENT, targetMonthlyPayment: 2_520 },
+    });
+    await createAlert({ rateType: '30y', threshold: 6.2, direction: 'below' });
+    await publish(6.4); // fires the 6.5 and the payment alert (threshold about 6.49) on one observation
+    expect(await deliverAll()).toMatchObject({ sent: 1 });
+    expect(inbox).toHaveLength(1);
+    expect(inbox[0].subject).toMatch(/^2 rate alerts: 30-year fixed rate is 6\.400%/);
+    // In fan-out order (by threshold): the payment alert's 6.49 before the 6.5 target.
+    expect(inbox[0].text).toContain("1. At today's 30-year fixed rate of 6.400% the monthly payment");
+    expect(inbox[0].text).toContain('2. The 30-year fixed rate is now 6.400%');
+    const recorded = await queryRows<{ status: string }>(
+      database.db,
+      sql`SELECT status FROM mail_outbox WHERE kind = 'rate_alert' ORDER BY id`,
+    );
+    expect(recorded.map((row) => row.status)).toEqual(['sent', 'sent']);
+    // The same day (the worker's clock has not moved): the 6.2 alert fires but its mail waits.
+    await ingestObservations(database.db, {
+      seriesId: 'MORTGAGE30US',
+      rateType: '30y',
+      source: 'test',
+      observations: [{ date: '2025-10-20', value: 6.1 }],
+      today: '2030-01-01',
+    });
+    expect(await deliverAll()).toMatchObject({ sent: 0, deferred: 1 });
+    day += 1;
+    expect(await deliverAll()).toMatchObject({ sent: 1 });
+    expect(inbox[1].subject).toBe('30-year fixed rate is 6.100%, at or below your 6.200% target');
   });
 
   it('list alerts with their kind, inputs and armed state', async () => {

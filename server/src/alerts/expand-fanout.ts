@@ -72,12 +72,14 @@ function firingAlerts(job: FanOutJob, limit: number): SQL {
  * (see evaluate-observation.ts); the outbox's unique (alert_id, observation_id) key makes a redone
  * step write nothing twice. Exported so a test can check the plan walks the fan-out indexes.
  */
-export function fanOutChunkQuery(job: FanOutJob, limit: number): SQL {
+export function fanOutChunkQuery(job: FanOutJob, limit: number, combineWindowMs = 0): SQL {
   const value = sql`${job.observedValue}::numeric`;
   return sql`WITH batch AS (${firingAlerts(job, limit)}),
     inserted AS (
-      INSERT INTO mail_outbox (kind, alert_id, observation_id)
-      SELECT 'rate_alert', batch.id, ${job.observationId}::bigint FROM batch
+      INSERT INTO mail_outbox (kind, alert_id, observation_id, next_attempt_at)
+      SELECT 'rate_alert', batch.id, ${job.observationId}::bigint,
+             now() + ${combineWindowMs}::int * interval '1 millisecond'
+        FROM batch
       ON CONFLICT (alert_id, observation_id) DO NOTHING
       RETURNING 1),
     fired AS (
@@ -140,9 +142,18 @@ interface JobRow {
  * moves the keyset position: a worker killed mid-step leaves the job as it was.
  * Undefined when no fan-out is waiting (or every waiting one is being expanded by another worker).
  */
+export interface ExpansionOptions {
+  chunkSize?: number;
+  /**
+   * How long a fired alert's mail waits before it is due, so the alerts one rate check fires for a
+   * person (both series are usually published together) go out as one mail. 0 in tests and CLIs.
+   */
+  combineWindowMs?: number;
+}
+
 export async function expandFanOutStep(
   db: Database,
-  options: { chunkSize?: number } = {},
+  options: ExpansionOptions = {},
 ): Promise<ExpansionStep | undefined> {
   const limit = options.chunkSize ?? DEFAULT_FANOUT_CHUNK;
   return db.transaction(async (tx) => {
@@ -189,7 +200,7 @@ export async function expandFanOutStep(
       enqueued: number;
       last_threshold: string | null;
       last_alert_id: string | null;
-    }>(tx, fanOutChunkQuery(job, limit));
+    }>(tx, fanOutChunkQuery(job, limit, options.combineWindowMs));
     const finished = chunk.selected < limit;
     await tx.execute(
       sql`UPDATE alert_fanouts
@@ -210,7 +221,7 @@ export async function expandFanOutStep(
 }
 
 /** Expands every waiting fan-out to the end; returns the outbox rows written (CLIs, tests, benchmarks). */
-export async function expandAllFanOuts(db: Database, options: { chunkSize?: number } = {}): Promise<number> {
+export async function expandAllFanOuts(db: Database, options: ExpansionOptions = {}): Promise<number> {
   let enqueued = 0;
   for (;;) {
     const step = await expandFanOutStep(db, options);

@@ -47,7 +47,8 @@ interface ClaimedRow {
 }
 
 /**
- * Claims up to `limit` due rows for this worker. `FOR UPDATE SKIP LOCKED` lets several workers claim
+ * Claims up to `limit` due rows for this worker, plus every other rate-alert row waiting for the
+ * people among them (so one person's alerts fired by one rate check go out as one mail). `FOR UPDATE SKIP LOCKED` lets several workers claim
  * side by side without waiting on or double-claiming each other's rows. A claim is a lease, not a
  * held lock: the row turns `sending` with `next_attempt_at` pushed `leaseMs` ahead and the short
  * transaction commits. If the worker dies before recording the result, the lease runs out and the
@@ -60,15 +61,23 @@ export async function claimDueMail(
   const now = options.now.toISOString();
   const rows = await queryRows<ClaimedRow>(
     db,
-    sql`UPDATE mail_outbox m
-           SET status = 'sending', attempts = m.attempts + 1,
-               next_attempt_at = ${now}::timestamptz + ${options.leaseMs} * interval '1 millisecond'
-         WHERE m.id IN (
-           SELECT id FROM mail_outbox
+    sql`WITH picked AS (
+           SELECT id, kind, alert_id FROM mail_outbox
             WHERE status IN ('pending', 'sending') AND next_attempt_at <= ${now}::timestamptz
             ORDER BY next_attempt_at
             LIMIT ${options.limit}
-            FOR UPDATE SKIP LOCKED)
+            FOR UPDATE SKIP LOCKED),
+         -- The other rate-alert mails waiting for the same people, due or not: they go out together.
+         companions AS (
+           SELECT m.id FROM mail_outbox m JOIN alerts a ON a.id = m.alert_id
+            WHERE m.kind = 'rate_alert' AND m.status = 'pending'
+              AND a.email IN (SELECT pa.email FROM picked JOIN alerts pa ON pa.id = picked.alert_id
+                               WHERE picked.kind = 'rate_alert')
+            FOR UPDATE OF m SKIP LOCKED)
+        UPDATE mail_outbox m
+           SET status = 'sending', attempts = m.attempts + 1,
+               next_attempt_at = ${now}::timestamptz + ${options.leaseMs} * interval '1 millisecond'
+         WHERE m.id IN (SELECT id FROM picked UNION SELECT id FROM companions)
         RETURNING m.id::text AS id, m.kind, m.alert_id, m.observation_id::text AS observation_id, m.lead_id,
                   m.challenge_id, m.webhook_endpoint_id, m.install_request_id, m.recipient,
                   m.attempts, m.last_error`,

@@ -19,7 +19,14 @@ import { composeNewsletterConfirmationMail } from '../newsletter/compose-newslet
 import { composeWebhookDisabledMail } from '../webhooks/compose-webhook-disabled-mail.ts';
 import type { ClaimedMail } from './claim-due-mail.ts';
 
-export type Composition = { action: 'send'; mail: ComposedMail } | { action: 'cancel'; reason: string };
+export type Composition =
+  /** `alsoRecords`: rows combined into this mail, recorded with it (one alert mail per person per day). */
+  | { action: 'send'; mail: ComposedMail; alsoRecords?: number[] }
+  | { action: 'cancel'; reason: string }
+  /** Goes out as part of row `into`'s mail, which records it. */
+  | { action: 'merged'; into: number }
+  /** Not now: back to pending until `until`, without spending an attempt. */
+  | { action: 'defer'; until: Date; reason: string };
 
 interface AlertRow {
   id: string;
@@ -63,17 +70,30 @@ interface RateAlertRow extends AlertRow {
   observed_on: string;
   value: string;
   previous_value: string | null;
+  mailed_today: boolean;
+}
+
+/** Midnight UTC after `now`: the day an alert mail already went out on is over then. */
+function nextUtcDay(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
 }
 
 /**
  * All the rate-alert mails of a claim with one query for each alert, its observation and the
  * value before it, plus one per partner form among them for its branding. (A query per mail made
  * the database round trips, not SMTP, the limit on mails per second.)
+ *
+ * Never more than one alert mail per person per day: a person's rows in the claim (the claim takes
+ * all of them together, see claim-due-mail.ts) become one mail, sent from the first row and
+ * recording the others; if an alert mail already went to the person today (UTC), they wait for
+ * tomorrow, and whatever else fires meanwhile joins them. Alerts from different partners' forms
+ * are not mixed in one mail (each carries its partner's name and reply-to).
  */
 async function composeRateAlerts(
   db: DatabaseExecutor,
   settings: MailSettings,
   claimed: readonly ClaimedMail[],
+  now: Date,
 ): Promise<Map<number, Composition>> {
   const wanted = claimed.filter((row) => row.alertId !== null && row.observationId !== null);
   const rows =
@@ -84,16 +104,24 @@ async function composeRateAlerts(
           sql`SELECT c.outbox_id::text AS outbox_id,
                      a.id, a.email, a.rate_type, a.threshold::text AS threshold, a.direction, a.status, a.form_id,
                      a.kind, a.inputs, a.rearm_margin::text AS rearm_margin,
-                     o.series_id, o.observed_on::text AS observed_on, o.value::text AS value,
+                     o.series_id, o.observed_on::text AS observed_on,
+                     -- The value the alert fired on, even if FRED revised it since.
+                     coalesce(f.observed_value, o.value)::text AS value,
                      (SELECT p.value::text FROM rate_observations p
                        WHERE p.series_id = o.series_id AND p.observed_on < o.observed_on
-                       ORDER BY p.observed_on DESC LIMIT 1) AS previous_value
+                       ORDER BY p.observed_on DESC LIMIT 1) AS previous_value,
+                     EXISTS (SELECT 1 FROM alerts mine JOIN mail_outbox sent ON sent.alert_id = mine.id
+                              WHERE mine.email = a.email AND sent.status = 'sent' AND sent.kind = 'rate_alert'
+                                AND sent.sent_at >= ${nextUtcDay(now).toISOString()}::timestamptz - interval '1 day')
+                       AS mailed_today
                 FROM unnest(${arrayLiteral(wanted.map((row) => row.id))}::bigint[],
                             ${arrayLiteral(wanted.map((row) => row.alertId as string))}::uuid[],
                             ${arrayLiteral(wanted.map((row) => row.observationId as number))}::bigint[])
                        AS c(outbox_id, alert_id, observation_id)
                 JOIN alerts a ON a.id = c.alert_id
-                JOIN rate_observations o ON o.id = c.observation_id`,
+                JOIN rate_observations o ON o.id = c.observation_id
+                LEFT JOIN alert_fanouts f ON f.observation_id = c.observation_id
+               ORDER BY c.outbox_id`,
         );
   const formIds = [...new Set(rows.flatMap((row) => (row.form_id ? [row.form_id] : [])))];
   const branding = new Map(
@@ -101,23 +129,43 @@ async function composeRateAlerts(
       formIds.map(async (formId) => [formId, await partnerBrandingForForm(db, formId)] as const),
     ),
   );
-  const compositions = new Map<number, Composition>();
+  const groups = new Map<string, RateAlertRow[]>();
   for (const row of rows) {
     if (row.status !== 'active') continue;
-    const partner = row.form_id ? branding.get(row.form_id) : undefined;
-    compositions.set(Number(row.outbox_id), {
-      action: 'send',
-      mail: rateAlertMail(settings, {
-        alert: alertFields(row),
-        observation: {
-          seriesId: row.series_id,
-          date: row.observed_on,
-          value: row.value,
-          previousValue: row.previous_value,
-        },
-        partner,
-      }),
+    const key = `${row.email}\n${row.form_id ?? ''}`;
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  const compositions = new Map<number, Composition>();
+  for (const [first, ...others] of groups.values()) {
+    if (first.mailed_today) {
+      for (const row of [first, ...others]) {
+        compositions.set(Number(row.outbox_id), {
+          action: 'defer',
+          until: nextUtcDay(now),
+          reason: 'an alert mail already went to this address today',
+        });
+      }
+      continue;
+    }
+    const partner = first.form_id ? branding.get(first.form_id) : undefined;
+    const input = (row: RateAlertRow) => ({
+      alert: alertFields(row),
+      observation: {
+        seriesId: row.series_id,
+        date: row.observed_on,
+        value: row.value,
+        previousValue: row.previous_value,
+      },
+      partner,
     });
+    compositions.set(Number(first.outbox_id), {
+      action: 'send',
+      mail: rateAlertMail(settings, input(first), ...others.map(input)),
+      alsoRecords: others.map((row) => Number(row.outbox_id)),
+    });
+    for (const row of others) {
+      compositions.set(Number(row.outbox_id), { action: 'merged', into: Number(first.outbox_id) });
+    }
   }
   return compositions;
 }
@@ -238,6 +286,7 @@ export async function composeOutboxMails(
     db,
     settings,
     claimed.filter((row) => row.kind === 'rate_alert'),
+    now,
   );
   return Promise.all(
     claimed.map((row) => {

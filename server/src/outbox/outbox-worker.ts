@@ -6,7 +6,7 @@ import { fromAddress, type MailSettings } from '../mail/mail-settings.ts';
 import { type PollingLoop, startPollingLoop } from '../worker/polling-loop.ts';
 import { type ClaimedMail, claimDueMail } from './claim-due-mail.ts';
 import { type Composition, composeOutboxMails } from './compose-outbox-mail.ts';
-import { markCancelled, markFailed, scheduleRetry } from './record-outcome.ts';
+import { deferMail, markCancelled, markFailed, scheduleRetry } from './record-outcome.ts';
 import { renewLease } from './renew-lease.ts';
 import { DEFAULT_RETRY_BACKOFF, nextAttemptAt, type RetryBackoff } from './retry-backoff.ts';
 import { SentRecorder } from './sent-recorder.ts';
@@ -25,6 +25,8 @@ export interface OutboxWorkerDeps {
   maxAttempts?: number;
   /** Firing alerts turned into outbox rows per round (see src/alerts/expand-fanout.ts). */
   fanOutChunkSize?: number;
+  /** How long a fired alert's mail waits to be combined with the person's other alerts (0: none). */
+  combineWindowMs?: number;
   backoff?: RetryBackoff;
 }
 
@@ -38,6 +40,8 @@ export interface BatchReport {
   retried: number;
   failed: number;
   cancelled: number;
+  /** Alert mails put back until tomorrow: the person already had one today. */
+  deferred: number;
 }
 
 export const DEFAULT_MAX_ATTEMPTS = 8;
@@ -85,6 +89,14 @@ async function deliver(
     report.failed += 1;
     return;
   }
+  // Rows combined into another row's mail follow that row: its delivery records them.
+  if (composition.action === 'merged') return;
+  if (composition.action === 'defer') {
+    await deferMail(deps.db, claimed.id, composition.reason, composition.until);
+    report.deferred += 1;
+    return;
+  }
+  const combined = composition.action === 'send' ? (composition.alsoRecords ?? []) : [];
   try {
     if (composition.action === 'error') throw composition.error;
     if (composition.action === 'cancel') {
@@ -95,14 +107,23 @@ async function deliver(
     const messageId = `<outbox-${claimed.id}@${fromAddress(deps.settings.from).split('@')[1] ?? 'localhost'}>`;
     await deps.sender.send({ ...composition.mail, from: deps.settings.from, messageId });
   } catch (error) {
-    await recordFailure(deps, claimed, error, now, report);
+    for (const id of [claimed.id, ...combined]) {
+      await recordFailure(deps, { ...claimed, id }, error, now, report);
+    }
     return;
   }
   // Accepted by the relay: from here on a failure may only delay the record, never send it again.
   report.sent += 1;
-  await delivery.recorder.recordAccepted(claimed.id, delivery.recordBy).catch((error: unknown) => {
-    log.error({ err: error }, 'mail sent but not recorded before its lease ended: it may be sent again');
-  });
+  await Promise.all(
+    [claimed.id, ...combined].map((id) =>
+      delivery.recorder.recordAccepted(id, delivery.recordBy).catch((error: unknown) => {
+        log.error(
+          { err: error, outboxId: id },
+          'mail sent but not recorded before its lease ended: it may be sent again',
+        );
+      }),
+    ),
+  );
 }
 
 /** A send (or rendering) failed: retry with backoff, or give up on a permanent refusal or the last attempt. */
@@ -136,7 +157,16 @@ async function recordFailure(
 }
 
 function emptyReport(): BatchReport {
-  return { expanded: 0, fanOutPending: false, claimed: 0, sent: 0, retried: 0, failed: 0, cancelled: 0 };
+  return {
+    expanded: 0,
+    fanOutPending: false,
+    claimed: 0,
+    sent: 0,
+    retried: 0,
+    failed: 0,
+    cancelled: 0,
+    deferred: 0,
+  };
 }
 
 /** A claimed batch on its way: `report` fills in as each delivery settles. */
@@ -154,7 +184,10 @@ interface StartedBatch {
 async function startBatch(deps: OutboxWorkerDeps, limit: number): Promise<StartedBatch> {
   const report = emptyReport();
   const clock = deps.clock ?? (() => new Date());
-  const step = await expandFanOutStep(deps.db, { chunkSize: deps.fanOutChunkSize });
+  const step = await expandFanOutStep(deps.db, {
+    chunkSize: deps.fanOutChunkSize,
+    combineWindowMs: deps.combineWindowMs,
+  });
   if (step) {
     report.expanded = step.enqueued;
     // A finished job may have a successor; one more round finds out.
@@ -212,6 +245,7 @@ export async function drainOutbox(deps: OutboxWorkerDeps): Promise<BatchReport> 
     total.retried += report.retried;
     total.failed += report.failed;
     total.cancelled += report.cancelled;
+    total.deferred += report.deferred;
     if (report.claimed === 0 && !report.fanOutPending) return total;
   }
 }

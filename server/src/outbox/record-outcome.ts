@@ -47,3 +47,17 @@ export async function markCancelled(db: DatabaseExecutor, id: number, reason: st
     sql`UPDATE mail_outbox SET status = 'cancelled', last_error = ${reason} WHERE id = ${id} AND status = 'sending'`,
   );
 }
+
+/** Puts a claimed row back to wait until `until`, giving back the attempt its claim counted. */
+export async function deferMail(
+  db: DatabaseExecutor,
+  id: number,
+  reason: string,
+  until: Date,
+): Promise<void> {
+  await db.execute(
+    sql`UPDATE mail_outbox SET status = 'pending', attempts = attempts - 1, last_error = ${reason},
+               next_attempt_at = ${until.toISOString()}::timestamptz
+         WHERE id = ${id} AND status = 'sending'`,
+  );
+}

@@ -54,6 +54,7 @@ export function startWorker(deps: WorkerDeps): RunningWorker {
     settings: mailSettingsFromConfig(deps.config),
     logger,
     clock,
+    combineWindowMs: deps.config.ALERT_MAIL_COMBINE_SECONDS * 1000,
   });
 
   const webhooks = startWebhookLoop({

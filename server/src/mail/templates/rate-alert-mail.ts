@@ -41,22 +41,24 @@ function rearmSentence(alert: RateAlertMailInput['alert']): string | undefined {
     : `We will write again only after the rate falls back to ${percent(String(threshold - margin))} or lower and then rises to ${percent(alert.threshold)} again.`;
 }
 
-/**
- * The mail sent when a new observation crosses an alert's threshold in its direction. Refinance,
- * payment and rate-move alerts lead with what the move means for the person (alert-kind-figures.ts).
- */
-export function rateAlertMail(settings: MailSettings, input: RateAlertMailInput): ComposedMail {
-  const { alert, observation, partner } = input;
+/** One fired alert, said in full: what a single alert mail holds, and one section of a combined one. */
+interface AlertSection {
+  heading: string;
+  paragraphs: string[];
+  subjectTopic: string;
+  unsubscribeUrl: string;
+}
+
+function alertSection(settings: MailSettings, input: RateAlertMailInput): AlertSection {
+  const { alert, observation } = input;
   const product = RATE_TYPE_LABELS[alert.rateType];
   const relation = alert.direction === 'below' ? 'at or below' : 'at or above';
-  const unsubscribeUrl = unsubscribeAlertUrl(settings, alert.id);
   const figures = alertKindFigures(alert.inputs, product, Number(observation.value));
   const moved =
     `The ${product} mortgage rate index moved to ${percent(observation.value)} on ${observation.date}` +
     (observation.previousValue ? ` (previous reading ${percent(observation.previousValue)}).` : '.');
   const source = `Series: ${observation.seriesId} (FRED), observation date ${observation.date}`;
   const rearm = rearmSentence(alert);
-  const heading = figures ? figures.summary : `The ${product} rate is now ${percent(observation.value)}`;
   const paragraphs = figures
     ? [
         moved,
@@ -64,18 +66,51 @@ export function rateAlertMail(settings: MailSettings, input: RateAlertMailInput)
         alert.kind === 'rate_move'
           ? source
           : `Your alert fires when the ${product} rate is ${relation} ${percent(alert.threshold)}, the highest rate that meets your rule.\n${source}`,
-        ...(rearm ? [rearm] : []),
       ]
     : [
         moved,
         `That is ${relation} your alert threshold of ${percent(alert.threshold)}.`,
         `Current rate: ${percent(observation.value)}\nYour threshold: ${percent(alert.threshold)} (${alert.direction})\n${source}`,
-        ...(rearm ? [rearm] : []),
       ];
-  const subjectTopic = figures
-    ? `${product} rate is ${percent(observation.value)}: ${figures.subject}`
-    : `${product} rate is ${percent(observation.value)}, ${relation} your ${percent(alert.threshold)} target`;
-  const footer = [NOT_FINANCIAL_ADVICE, `${FRED_NOTICE} Source: ${fredSeriesUrl(observation.seriesId)}`];
+  if (rearm) paragraphs.push(rearm);
+  return {
+    heading: figures ? figures.summary : `The ${product} rate is now ${percent(observation.value)}`,
+    paragraphs,
+    subjectTopic: figures
+      ? `${product} rate is ${percent(observation.value)}: ${figures.subject}`
+      : `${product} rate is ${percent(observation.value)}, ${relation} your ${percent(alert.threshold)} target`,
+    unsubscribeUrl: unsubscribeAlertUrl(settings, alert.id),
+  };
+}
+
+/**
+ * The mail sent when a new observation crosses an alert's threshold in its direction, or, when one
+ * rate check fires several of a person's alerts, one mail with a section for each (never more than
+ * one alert mail a day: see compose-outbox-mail.ts). Refinance, payment and rate-move alerts lead
+ * with what the move means for the person (alert-kind-figures.ts). All inputs share the recipient
+ * and the partner.
+ */
+export function rateAlertMail(
+  settings: MailSettings,
+  ...inputs: [RateAlertMailInput, ...RateAlertMailInput[]]
+): ComposedMail {
+  const [first] = inputs;
+  const { partner } = first;
+  const sections = inputs.map((input) => alertSection(settings, input));
+  const single = sections.length === 1;
+  const heading = single ? sections[0].heading : `${sections.length} of your rate alerts fired`;
+  const paragraphs = single
+    ? [...sections[0].paragraphs]
+    : sections.flatMap((section, index) => [
+        `${index + 1}. ${section.heading}`,
+        ...section.paragraphs,
+        `Stop this alert: ${section.unsubscribeUrl}`,
+      ]);
+  const seriesIds = [...new Set(inputs.map((input) => input.observation.seriesId))];
+  const footer = [
+    NOT_FINANCIAL_ADVICE,
+    `${FRED_NOTICE} Source: ${seriesIds.map((seriesId) => fredSeriesUrl(seriesId)).join(', ')}`,
+  ];
   if (partner) {
     paragraphs.push(
       `Questions about what this means for you? Reply to this mail to reach ${partner.businessName}.`,
@@ -83,14 +118,25 @@ export function rateAlertMail(settings: MailSettings, input: RateAlertMailInput)
     footer.unshift([`Sent on behalf of ${partner.businessName}.`, ...partnerDetailLines(partner)].join('\n'));
   }
   footer.push(settings.postalAddress);
-  const content = { heading, paragraphs, footer, unsubscribeUrl, brand: partnerBrand(partner) };
+  const unsubscribeUrl = sections[0].unsubscribeUrl;
+  const content = {
+    heading,
+    paragraphs,
+    footer,
+    unsubscribeUrl,
+    unsubscribeLabel: single ? undefined : 'Unsubscribe from the first of these alerts',
+    brand: partnerBrand(partner),
+  };
+  const subjectTopic = single
+    ? sections[0].subjectTopic
+    : `${sections.length} rate alerts: ${sections.map((section) => section.subjectTopic).join('; ')}`;
   return {
-    to: alert.email,
+    to: first.alert.email,
     subject: partner ? `${partner.businessName}: ${subjectTopic}` : subjectTopic,
     text: renderText(content),
     html: renderHtml(content),
     fromName: partner ? `${partner.businessName} via Mortgage Rate Notifier` : undefined,
     replyTo: partner?.email ?? undefined,
-    headers: listHeaders(alertListId(settings.publicUrl, alert.rateType), unsubscribeUrl),
+    headers: listHeaders(alertListId(settings.publicUrl, first.alert.rateType), unsubscribeUrl),
   };
 }

@@ -40,6 +40,8 @@ const productEnvironment = (port: number, environment: Record<string, string>) =
   LOG_LEVEL: 'warn',
   FRED_GRAPH_BASE_URL: 'http://127.0.0.1:9',
   FRED_API_BASE_URL: 'http://127.0.0.1:9',
+  // Alert mails at once: the loop tests read them right after importing a rate.
+  ALERT_MAIL_COMBINE_SECONDS: '0',
   ...environment,
 });
 
