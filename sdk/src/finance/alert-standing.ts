@@ -217,7 +217,7 @@ export function alertStanding(alert: StandingAlert, rate: number | null): AlertS
       met: false,
       rearmsAt: null,
       dollars: null,
-      summary: 'Today’s rate is not known yet.',
+      summary: "Today's rate is not known yet.",
     };
   }
 

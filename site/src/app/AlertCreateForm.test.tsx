@@ -51,10 +51,10 @@ describe('AlertCreateForm', () => {
     const threshold = refinanceThresholdRate(REFINANCE_DEFAULTS);
     expect(
       screen.getByText(
-        `We’ll email you when the 30-year fixed rate is at or below ${threshold?.toFixed(3)}%.`,
+        `We will email you when the 30-year fixed rate is at or below ${threshold?.toFixed(3)}%.`,
       ),
     ).toBeInTheDocument();
-    expect(screen.getByText(/^At today’s 6\.50%: new payment \$1,580\.17 a month/)).toBeInTheDocument();
+    expect(screen.getByText(/^At today's 6\.50%: new payment \$1,580\.17 a month/)).toBeInTheDocument();
 
     // A break-even rule alone, tighter: the threshold follows as it is typed.
     await user.click(screen.getByRole('checkbox', { name: /save at least/ }));
@@ -67,7 +67,9 @@ describe('AlertCreateForm', () => {
       maxBreakEvenMonths: 12,
     });
     expect(
-      screen.getByText(`We’ll email you when the 30-year fixed rate is at or below ${tighter?.toFixed(3)}%.`),
+      screen.getByText(
+        `We will email you when the 30-year fixed rate is at or below ${tighter?.toFixed(3)}%.`,
+      ),
     ).toBeInTheDocument();
   });
 
@@ -104,7 +106,7 @@ describe('AlertCreateForm', () => {
     const { create, user } = renderForm();
     await user.click(screen.getByRole('radio', { name: /Refinance saving/ }));
     await user.selectOptions(screen.getByLabelText('New loan term'), '15');
-    expect(screen.getByText(/We’ll email you when the 15-year fixed rate/)).toBeInTheDocument();
+    expect(screen.getByText(/We will email you when the 15-year fixed rate/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add alert' }));
     expect(create).toHaveBeenCalledWith(
       expect.objectContaining({ rateType: '15y', inputs: { ...REFINANCE_DEFAULTS, newTermYears: 15 } }),
@@ -127,11 +129,11 @@ describe('AlertCreateForm', () => {
     };
     expect(
       screen.getByText(
-        `We’ll email you when the 30-year fixed rate is at or below ${paymentThresholdRate(inputs)?.toFixed(3)}%.`,
+        `We will email you when the 30-year fixed rate is at or below ${paymentThresholdRate(inputs)?.toFixed(3)}%.`,
       ),
     ).toBeInTheDocument();
     expect(
-      screen.getByText(/^At today’s 6\.50% the payment would be \$2,872\.62 a month/),
+      screen.getByText(/^At today's 6\.50% the payment would be \$2,872\.62 a month/),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add alert' }));
     expect(create).toHaveBeenCalledWith({ kind: 'payment', rateType: '30y', inputs, rearmMargin: 0.125 });
@@ -143,7 +145,7 @@ describe('AlertCreateForm', () => {
     expect(screen.queryByText('Advanced')).not.toBeInTheDocument();
     expect(
       screen.getByText(
-        /^The 30-year fixed rate is 6\.50% today: we’ll email you when it is at or below 6\.250% or at or above 6\.750%\. After it emails you, it measures from the new level/,
+        /^The 30-year fixed rate is 6\.50% today: we will email you when it is at or below 6\.250% or at or above 6\.750%\. After it emails you, it measures from the new level/,
       ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add alert' }));

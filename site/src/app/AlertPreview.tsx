@@ -36,7 +36,7 @@ export function alertPreviewLines(values: AlertFormValues, todayRates: TodayRate
     const lines = [
       threshold === null
         ? 'No rate would meet this rule with these numbers: try a smaller saving, a longer break-even or lower closing costs.'
-        : `We’ll email you when the ${label} rate is at or below ${formatThreshold(threshold)}.`,
+        : `We will email you when the ${label} rate is at or below ${formatThreshold(threshold)}.`,
     ];
     const outcome = today === undefined ? null : refinanceOutcomeAt(parsed.data, today);
     if (today !== undefined && outcome !== null) {
@@ -45,7 +45,7 @@ export function alertPreviewLines(values: AlertFormValues, todayRates: TodayRate
           ? 'no break-even, as the payment would not go down'
           : `break-even in month ${breakEvenMonthNumber(outcome.breakEvenMonths)}`;
       lines.push(
-        `At today’s ${formatRate(today)}: new payment ${formatPayment(outcome.newPayment)} a month ` +
+        `At today's ${formatRate(today)}: new payment ${formatPayment(outcome.newPayment)} a month ` +
           `(now ${formatPayment(outcome.currentPayment)}), ` +
           (outcome.monthlySaving >= 0
             ? `saving ${formatPayment(outcome.monthlySaving)} a month, `
@@ -62,12 +62,12 @@ export function alertPreviewLines(values: AlertFormValues, todayRates: TodayRate
     const lines = [
       threshold === null
         ? 'Tax, insurance, HOA and PMI alone come to more than this target: no rate would reach it.'
-        : `We’ll email you when the ${label} rate is at or below ${formatThreshold(threshold)}.`,
+        : `We will email you when the ${label} rate is at or below ${formatThreshold(threshold)}.`,
     ];
     const payment = today === undefined ? null : paymentAt(parsed.data, today);
     if (today !== undefined && payment !== null) {
       lines.push(
-        `At today’s ${formatRate(today)} the payment would be ${formatPayment(payment.totalPayment)} a month ` +
+        `At today's ${formatRate(today)} the payment would be ${formatPayment(payment.totalPayment)} a month ` +
           `(${formatPayment(payment.principalAndInterest)} principal and interest).`,
       );
     }
@@ -80,13 +80,13 @@ export function alertPreviewLines(values: AlertFormValues, todayRates: TodayRate
     const after = `After it emails you, it measures from the new level and waits for the next ${move}-point move.`;
     if (today === undefined) {
       return [
-        `We’ll email you when the ${label} rate moves ${move} points either way from today’s level. ${after}`,
+        `We will email you when the ${label} rate moves ${move} points either way from today's level. ${after}`,
       ];
     }
     const lower = rateOfStep(stepOfRate(today) - stepOfRate(move));
     const upper = rateOfStep(stepOfRate(today) + stepOfRate(move));
     return [
-      `The ${label} rate is ${formatRate(today)} today: we’ll email you when it is at or below ` +
+      `The ${label} rate is ${formatRate(today)} today: we will email you when it is at or below ` +
         `${formatThreshold(lower)} or at or above ${formatThreshold(upper)}. ${after}`,
     ];
   }

@@ -114,7 +114,7 @@ test('a refinance alert set in the dashboard mails the saving and break-even the
   await form.getByLabel('Break-even (months)').fill(String(inputs.maxBreakEvenMonths));
   // The rate the rule implies, before saving, from the same sdk math the server uses.
   await expect(
-    form.getByText(`We’ll email you when the 30-year fixed rate is at or below ${threshold.toFixed(3)}%.`),
+    form.getByText(`We will email you when the 30-year fixed rate is at or below ${threshold.toFixed(3)}%.`),
   ).toBeVisible();
   await form.getByRole('button', { name: 'Add alert' }).click();
 
