@@ -8,10 +8,9 @@ import {
 } from '@mrn/sdk/finance';
 import type { AccountAlert } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
-import { type ParsedMail, simpleParser } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { parsedInbox } from '../../test/support/parsed-inbox.ts';
 import { type SignedIn, signedIn } from '../../test/support/signed-in.ts';
-import { type SmtpSink, startSmtpSink } from '../../test/support/smtp-sink.ts';
 import { createTestApp, errorBody, type TestApp } from '../../test/support/test-app.ts';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
 import { amortiseRefinanceAlerts } from '../alerts/amortise-refinance-alerts.ts';
@@ -22,22 +21,7 @@ import { mailSettingsFromConfig } from '../mail/mail-settings.ts';
 import { drainOutbox } from '../outbox/outbox-worker.ts';
 import { ingestObservations } from '../rates/ingest-observations.ts';
 
-let smtp: SmtpSink;
-let inbox: ParsedMail[] = [];
-
-beforeAll(async () => {
-  smtp = await startSmtpSink({
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((parsed) => {
-          inbox.push(parsed);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-});
-afterAll(() => smtp.close());
+const { mails: inbox, url: smtpUrl } = parsedInbox();
 
 const REFINANCE = {
   currentBalance: 300_000,
@@ -70,14 +54,14 @@ forEachDatabase((driver) => {
   beforeAll(async () => {
     database = await createTestDatabase(driver);
     subject = createTestApp(database);
-    sender = createMailSender({ smtpUrl: smtp.url, mailDirectory: '/nonexistent', logger: silentLogger() });
+    sender = createMailSender({ smtpUrl: smtpUrl(), mailDirectory: '/nonexistent', logger: silentLogger() });
   });
   afterAll(async () => {
     sender.close();
     await database.close();
   });
   beforeEach(async () => {
-    inbox = [];
+    inbox.length = 0;
     day = 0;
     await database.db.execute(
       sql`TRUNCATE mail_outbox, alert_fanouts, alerts, alert_addresses, users, rate_observations CASCADE`,

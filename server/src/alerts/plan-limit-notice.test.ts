@@ -1,6 +1,5 @@
-import { type ParsedMail, simpleParser } from 'mailparser';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type SmtpSink, startSmtpSink } from '../../test/support/smtp-sink.ts';
+import { parsedInbox } from '../../test/support/parsed-inbox.ts';
 import { createTestApp, postJson, type TestApp } from '../../test/support/test-app.ts';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
 import { silentLogger } from '../logger.ts';
@@ -8,21 +7,7 @@ import { createMailSender, type MailSender } from '../mail/mail-sender.ts';
 import { mailSettingsFromConfig } from '../mail/mail-settings.ts';
 import { drainOutbox } from '../outbox/outbox-worker.ts';
 
-let smtp: SmtpSink;
-const inbox: ParsedMail[] = [];
-beforeAll(async () => {
-  smtp = await startSmtpSink({
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((parsed) => {
-          inbox.push(parsed);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-});
-afterAll(() => smtp.close());
+const { mails: inbox, url: smtpUrl } = parsedInbox();
 
 forEachDatabase((driver) => {
   let database: TestDatabase;
@@ -31,7 +16,7 @@ forEachDatabase((driver) => {
   beforeAll(async () => {
     database = await createTestDatabase(driver);
     subject = createTestApp(database);
-    sender = createMailSender({ smtpUrl: smtp.url, mailDirectory: '/nonexistent', logger: silentLogger() });
+    sender = createMailSender({ smtpUrl: smtpUrl(), mailDirectory: '/nonexistent', logger: silentLogger() });
   });
   afterAll(async () => {
     sender.close();

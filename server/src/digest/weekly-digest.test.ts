@@ -1,9 +1,8 @@
 import { paymentThresholdRate } from '@mrn/sdk/finance';
 import { sql } from 'drizzle-orm';
-import { type ParsedMail, simpleParser } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { parsedInbox } from '../../test/support/parsed-inbox.ts';
 import { signedIn } from '../../test/support/signed-in.ts';
-import { type SmtpSink, startSmtpSink } from '../../test/support/smtp-sink.ts';
 import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
 import { queryRows } from '../db/client.ts';
@@ -17,21 +16,7 @@ import { startDigestScheduler } from './digest-scheduler.ts';
 import { queueWeeklyDigests } from './queue-weekly-digests.ts';
 
 /** A real SMTP server; every accepted message is parsed. */
-let smtp: SmtpSink;
-let inbox: ParsedMail[] = [];
-beforeAll(async () => {
-  smtp = await startSmtpSink({
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((parsed) => {
-          inbox.push(parsed);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-});
-afterAll(() => smtp.close());
+const { mails: inbox, url: smtpUrl } = parsedInbox();
 
 /**
  * Ten weeks of Freddie Mac-style weekly readings (Thursdays) before the digest's week. The 30-year
@@ -63,7 +48,7 @@ forEachDatabase((driver) => {
   beforeAll(async () => {
     database = await createTestDatabase(driver);
     subject = createTestApp(database, { clock: () => now });
-    sender = createMailSender({ smtpUrl: smtp.url, mailDirectory: '/nonexistent', logger: silentLogger() });
+    sender = createMailSender({ smtpUrl: smtpUrl(), mailDirectory: '/nonexistent', logger: silentLogger() });
   });
   afterAll(async () => {
     sender.close();
@@ -79,7 +64,7 @@ forEachDatabase((driver) => {
   }
 
   beforeEach(async () => {
-    inbox = [];
+    inbox.length = 0;
     now = new Date('2026-12-02T20:00:00Z');
     await database.db.execute(
       sql`TRUNCATE mail_outbox, rate_observations, weekly_digests, weekly_digest_subscribers, alerts, users CASCADE`,

@@ -1,8 +1,7 @@
 import { createFormSchema } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
-import { type ParsedMail, simpleParser } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { type SmtpSink, startSmtpSink } from '../../test/support/smtp-sink.ts';
+import { parsedInbox } from '../../test/support/parsed-inbox.ts';
 import {
   createTestApp,
   createTestPartner,
@@ -19,22 +18,7 @@ import { drainOutbox } from '../outbox/outbox-worker.ts';
 
 type Partner = Awaited<ReturnType<typeof createTestPartner>>;
 
-let smtp: SmtpSink;
-let inbox: ParsedMail[] = [];
-
-beforeAll(async () => {
-  smtp = await startSmtpSink({
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((parsed) => {
-          inbox.push(parsed);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-});
-afterAll(() => smtp.close());
+const { mails: inbox, url: smtpUrl } = parsedInbox();
 
 forEachDatabase((driver) => {
   let database: TestDatabase;
@@ -49,7 +33,7 @@ forEachDatabase((driver) => {
     testApp = createTestApp(database, {
       environment: { PUBLIC_URL: 'https://rates.example.com', POSTAL_ADDRESS: '1 Test Lane, Richmond, VA' },
     });
-    sender = createMailSender({ smtpUrl: smtp.url, mailDirectory: '/nonexistent', logger });
+    sender = createMailSender({ smtpUrl: smtpUrl(), mailDirectory: '/nonexistent', logger });
     alice = await createTestPartner(database, 'Alice');
     bob = await createTestPartner(database, 'Bob');
     await database.db.execute(
@@ -68,7 +52,7 @@ forEachDatabase((driver) => {
     await database.close();
   });
   beforeEach(async () => {
-    inbox = [];
+    inbox.length = 0;
     await database.db.execute(sql`TRUNCATE mail_outbox, install_instruction_requests, auth_throttles`);
   });
 

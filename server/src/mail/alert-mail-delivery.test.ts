@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { type ParsedMail, simpleParser } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { type SmtpSink, startSmtpSink } from '../../test/support/smtp-sink.ts';
+import { parsedInbox } from '../../test/support/parsed-inbox.ts';
 import { createTestApp, postJson, type TestApp } from '../../test/support/test-app.ts';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
 import { createAlert } from '../alerts/create-alert.ts';
@@ -16,25 +16,7 @@ import { mailSettingsFromConfig } from './mail-settings.ts';
 import { signToken } from './signed-token.ts';
 
 /** A real SMTP server on a random local port; every accepted message is parsed with mailparser. */
-let smtp: SmtpSink;
-let smtpUrl: string;
-let inbox: ParsedMail[] = [];
-
-beforeAll(async () => {
-  smtp = await startSmtpSink({
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((parsed) => {
-          inbox.push(parsed);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  smtpUrl = smtp.url;
-});
-
-afterAll(() => smtp.close());
+const { mails: inbox, url: smtpUrl } = parsedInbox();
 
 forEachDatabase((driver) => {
   let database: TestDatabase;
@@ -51,14 +33,14 @@ forEachDatabase((driver) => {
         POSTAL_ADDRESS: '1 Test Lane, Richmond, VA 23219',
       },
     });
-    sender = createMailSender({ smtpUrl, mailDirectory: '/nonexistent', logger: silentLogger() });
+    sender = createMailSender({ smtpUrl: smtpUrl(), mailDirectory: '/nonexistent', logger: silentLogger() });
   });
   afterAll(async () => {
     sender.close();
     await database.close();
   });
   beforeEach(async () => {
-    inbox = [];
+    inbox.length = 0;
     await database.db.execute(sql`TRUNCATE mail_outbox, alerts, rate_observations CASCADE`);
     day = 0;
   });

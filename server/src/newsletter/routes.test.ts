@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type ParsedMail, simpleParser } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type SmtpSink, startSmtpSink } from '../../test/support/smtp-sink.ts';
+import { parsedInbox } from '../../test/support/parsed-inbox.ts';
 import { createTestApp, errorBody, postJson, type TestApp } from '../../test/support/test-app.ts';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
 import { queryRows } from '../db/client.ts';
@@ -12,21 +11,7 @@ import { signToken } from '../mail/signed-token.ts';
 import { drainOutbox } from '../outbox/outbox-worker.ts';
 
 /** A real SMTP server; every accepted message is parsed. */
-let smtp: SmtpSink;
-let inbox: ParsedMail[] = [];
-beforeAll(async () => {
-  smtp = await startSmtpSink({
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((parsed) => {
-          inbox.push(parsed);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-});
-afterAll(() => smtp.close());
+const { mails: inbox, url: smtpUrl } = parsedInbox();
 
 forEachDatabase((driver) => {
   let database: TestDatabase;
@@ -36,14 +21,14 @@ forEachDatabase((driver) => {
   beforeAll(async () => {
     database = await createTestDatabase(driver);
     subject = createTestApp(database, { clock: () => now });
-    sender = createMailSender({ smtpUrl: smtp.url, mailDirectory: '/nonexistent', logger: silentLogger() });
+    sender = createMailSender({ smtpUrl: smtpUrl(), mailDirectory: '/nonexistent', logger: silentLogger() });
   });
   afterAll(async () => {
     sender.close();
     await database.close();
   });
   beforeEach(async () => {
-    inbox = [];
+    inbox.length = 0;
     now = new Date('2026-03-02T12:00:00Z');
     await database.db.execute(sql`TRUNCATE mail_outbox, newsletter_subscribers`);
   });
