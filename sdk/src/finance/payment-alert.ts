@@ -1,23 +1,11 @@
+// What the alert stores is defined once, by its zod schema (sdk/src/schemas/alert-kinds.ts); a
+// type-only import, so the finance code and the calculator chunks stay free of zod.
+import type { PaymentAlertInputs } from '../schemas/alert-kinds';
 import { calculatePayment } from './payment';
 import { highestRateWhere } from './rate-threshold-search';
 import { roundToCents } from './round-to-cents';
 
-/**
- * What a payment-target alert stores (issue 14 item 2): the home a buyer has in mind and the total
- * monthly payment they want to reach. Dollars; yearly tax and insurance, monthly HOA and PMI, as the
- * payment calculator takes them. The zod schema in sdk/src/schemas validates these.
- */
-export interface PaymentAlertInputs {
-  readonly homePrice: number;
-  readonly downPayment: number;
-  readonly termYears: number;
-  readonly propertyTaxYearly: number;
-  readonly homeInsuranceYearly: number;
-  readonly hoaMonthly: number;
-  readonly pmiMonthly: number;
-  /** "Tell me when the monthly payment falls to $X": the total including tax, insurance, HOA and PMI. */
-  readonly targetMonthlyPayment: number;
-}
+export type { PaymentAlertInputs };
 
 export interface PaymentAtRate {
   readonly principalAndInterest: number;

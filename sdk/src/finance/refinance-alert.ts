@@ -1,26 +1,11 @@
+// What the alert stores is defined once, by its zod schema (sdk/src/schemas/alert-kinds.ts); a
+// type-only import, so the finance code and the calculator chunks stay free of zod.
+import type { RefinanceAlertInputs } from '../schemas/alert-kinds';
 import { highestRateWhere } from './rate-threshold-search';
 import { calculateRefinance } from './refinance';
 import { roundToCents } from './round-to-cents';
 
-/**
- * What a refinance alert stores (issue 14 item 1). Rates are percents (6.125); money is dollars.
- * The zod schema in sdk/src/schemas validates these; here impossible inputs just mean "no threshold".
- */
-export interface RefinanceAlertInputs {
-  /** Dollars owed today. */
-  readonly currentBalance: number;
-  readonly currentRate: number;
-  /** Years left on the current loan; may be fractional (27.5), counted in whole months. */
-  readonly yearsRemaining: number;
-  /** Paid up front, not financed, as the refinance calculator treats them. */
-  readonly closingCosts: number;
-  /** Term of the new loan, typically 30 or 15. */
-  readonly newTermYears: number;
-  /** Rule A: the monthly saving is at least this many dollars (null: rule not used). */
-  readonly minMonthlySaving: number | null;
-  /** Rule B: the closing costs are paid back within this many months (null: rule not used). */
-  readonly maxBreakEvenMonths: number | null;
-}
+export type { RefinanceAlertInputs };
 
 /** The refinance calculator's figures for an alert's loan at one new rate (unrounded, as it computes them). */
 export interface RefinanceAlertOutcome {
