@@ -85,7 +85,10 @@ function startWorkerProcess(): WorkerProcess {
     },
   });
   const started = new Set<number>();
-  const ready = new Promise<void>((resolve) => {
+  const ready = new Promise<void>((resolve, reject) => {
+    child.once('exit', (code) =>
+      reject(new Error(`a worker exited at start-up (code ${code}); see ${logFile}`)),
+    );
     child.on('message', (message: { started?: string; ready?: boolean }) => {
       if (message.started) {
         const id = outboxIdOf(message.started);
@@ -106,8 +109,9 @@ interface Kill {
   inFlight: number[];
 }
 
+const workers: WorkerProcess[] = [];
 try {
-  const workers = Array.from({ length: workerCount }, startWorkerProcess);
+  workers.push(...Array.from({ length: workerCount }, startWorkerProcess));
   await Promise.all(workers.map((worker) => worker.ready));
 
   // One active alert per person, two observations crossing every threshold, and one alert mail per alert,
@@ -261,6 +265,7 @@ try {
   const logged = (await readFile(logFile, 'utf8')).split('\n').filter((line) => line.includes('"level":50'));
   console.log(`Worker errors logged: ${logged.length} (${logFile})`);
 } finally {
+  for (const worker of workers) worker.child.kill('SIGKILL');
   await database.close();
   sink.send('stop');
 }
