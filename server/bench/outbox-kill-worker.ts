@@ -21,7 +21,7 @@ const sender = createMailSender({
 const reportingSender: MailSender = {
   kind: sender.kind,
   send(mail) {
-    process.send?.({ started: mail.messageId });
+    if (process.connected) process.send?.({ started: mail.messageId });
     return sender.send(mail);
   },
   close: () => sender.close(),

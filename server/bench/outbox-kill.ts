@@ -98,6 +98,8 @@ function startWorkerProcess(): WorkerProcess {
       if (message.ready) resolve();
     });
   });
+  // A restarted worker may be killed before it is ready; only the first two are waited for.
+  ready.catch(() => {});
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const disconnected = new Promise<void>((resolve) => child.once('disconnect', () => resolve()));
   return { child, started, ready, gone: Promise.all([exited, disconnected]).then(() => undefined) };
