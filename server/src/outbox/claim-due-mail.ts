@@ -69,10 +69,11 @@ export async function claimDueMail(
             FOR UPDATE SKIP LOCKED),
          -- The other rate-alert mails waiting for the same people, due or not: they go out together.
          companions AS (
-           SELECT m.id FROM mail_outbox m JOIN alerts a ON a.id = m.alert_id
-            WHERE m.kind = 'rate_alert' AND m.status = 'pending'
-              AND a.email IN (SELECT pa.email FROM picked JOIN alerts pa ON pa.id = picked.alert_id
-                               WHERE picked.kind = 'rate_alert')
+           SELECT m.id FROM alerts picked_alert
+             JOIN alerts a ON a.email = picked_alert.email AND a.status <> 'unsubscribed'
+             JOIN mail_outbox m ON m.alert_id = a.id
+            WHERE picked_alert.id IN (SELECT alert_id FROM picked WHERE kind = 'rate_alert')
+              AND m.kind = 'rate_alert' AND m.status = 'pending'
             FOR UPDATE OF m SKIP LOCKED)
         UPDATE mail_outbox m
            SET status = 'sending', attempts = m.attempts + 1,

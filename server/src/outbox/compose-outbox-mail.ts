@@ -110,8 +110,10 @@ async function composeRateAlerts(
                      (SELECT p.value::text FROM rate_observations p
                        WHERE p.series_id = o.series_id AND p.observed_on < o.observed_on
                        ORDER BY p.observed_on DESC LIMIT 1) AS previous_value,
+                     -- By alerts_email_idx (live alerts) and mail_outbox_alert_sent_idx: a few index probes.
                      EXISTS (SELECT 1 FROM alerts mine JOIN mail_outbox sent ON sent.alert_id = mine.id
-                              WHERE mine.email = a.email AND sent.status = 'sent' AND sent.kind = 'rate_alert'
+                              WHERE mine.email = a.email AND mine.status <> 'unsubscribed'
+                                AND sent.status = 'sent' AND sent.kind = 'rate_alert'
                                 AND sent.sent_at >= ${nextUtcDay(now).toISOString()}::timestamptz - interval '1 day')
                        AS mailed_today
                 FROM unnest(${arrayLiteral(wanted.map((row) => row.id))}::bigint[],
