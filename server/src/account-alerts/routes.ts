@@ -81,7 +81,13 @@ export function accountAlertRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'
         security: 'session',
         summary: 'Add an alert',
         description:
-          'Active at once: signing in verified the address, so no confirmation mail is sent. Asking for an alert ' +
+          '`kind` picks what the alert watches: `rate` (default; a target rate, below or above), `refinance` (the ' +
+          "owner's loan and a rule: monthly saving at least `minMonthlySaving` and/or break-even within " +
+          '`maxBreakEvenMonths`), `payment` (a home and a target monthly payment) or `rate_move` (a move of at least ' +
+          "`move` points either way from today's rate). Refinance and payment alerts fire when the rate falls to the " +
+          'highest rate that meets the rule, answered as `threshold`; a rule no rate can meet answers 422 saying what ' +
+          'to change. After firing, an alert waits until the rate is back past its threshold by `rearmMargin` ' +
+          '(default 0.125 points). Active at once: signing in verified the address, so no confirmation mail is sent. Asking for an alert ' +
           'you already have switches that one on instead of adding a second. While alert mails are paused for the ' +
           `account, the new alert is stored paused. ${LIMIT_NOTE}`,
         success: { 201: { description: 'The alert.', schema: accountAlertSchema } },
@@ -102,7 +108,9 @@ export function accountAlertRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'
         security: 'session',
         summary: 'Edit, pause or resume an alert',
         description:
-          'Any subset of rate type, threshold and direction, and `status` active or paused. Resuming also switches ' +
+          'Any subset of rate type, threshold, direction and re-arm margin, and `status` active or paused; for ' +
+          'refinance, payment and rate-move alerts send their `kind` and whole `inputs` again (the threshold is ' +
+          'derived from them). Resuming also switches ' +
           'on an alert waiting for confirmation or unsubscribed from a mail. It answers 409 `alert_mails_paused` ' +
           `while alert mails are paused for the whole account. ${LIMIT_NOTE}`,
         success: { 200: ALERT_ANSWER },
