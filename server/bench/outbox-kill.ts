@@ -5,7 +5,8 @@
 // When every row is sent (or after BENCH_KILL_LIMIT_S) it prints mails received, duplicates (one Message-ID
 // twice), lost, and the delay from each row's due time to its first arrival, for all mails and for those a
 // killed worker had in flight. PostgreSQL only (PGlite cannot be shared by processes).
-// Run: `TEST_DATABASE_URL=postgres://... npx tsx bench/outbox-kill.ts` (BENCH_MAILS=2000, BENCH_KILL_SPREAD_S=120).
+// Run: `TEST_DATABASE_URL=postgres://... npx tsx bench/outbox-kill.ts` (BENCH_MAILS=2000, BENCH_KILL_SPREAD_S=120;
+// BENCH_KILL_TRACE=N prints the send starts and arrivals of N mails that were in flight at a kill).
 import { type ChildProcess, fork } from 'node:child_process';
 import { openSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
