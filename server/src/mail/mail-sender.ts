@@ -50,11 +50,13 @@ function nodemailerMessage(mail: OutgoingMail) {
 /**
  * How long the relay may take. With nodemailer's defaults (2 minutes to connect, 10 minutes of socket
  * silence) a dead relay would hold a send, its slot and its renewed outbox lease for minutes; these end
- * a stuck send soon, so the mail is retried with backoff (outbox-worker.ts).
+ * a stuck send soon, so the mail is retried with backoff (outbox-worker.ts). Connecting and the
+ * greeting get half the outbox lease (DEFAULT_LEASE_MS); a slow reply to a message in flight gets a
+ * minute, its lease renewed meanwhile.
  */
 export const SMTP_TIMEOUTS = {
-  connectionTimeout: 10_000,
-  greetingTimeout: 10_000,
+  connectionTimeout: 5_000,
+  greetingTimeout: 5_000,
   socketTimeout: 60_000,
 } as const;
 

@@ -47,9 +47,11 @@ export interface BatchReport {
 export const DEFAULT_MAX_ATTEMPTS = 8;
 /**
  * How long a claim lasts unless renewed (every third of it while the send is in flight): a crashed
- * worker's mail is taken over within this time, so its recipients wait seconds, not minutes.
+ * worker's mail is taken over within this time. 10 s keeps the delay after a crash, even two in a
+ * row, well under a minute (bench/outbox-kill.ts: with 30 s, a second kill during the takeover made
+ * it 60-114 s); only a live worker whose event loop stalls longer than this could lose its claim.
  */
-export const DEFAULT_LEASE_MS = 30_000;
+export const DEFAULT_LEASE_MS = 10_000;
 
 /** SMTP 5xx is a permanent refusal (unknown mailbox, policy): retrying would only repeat it. */
 function isPermanentRefusal(error: unknown): boolean {
