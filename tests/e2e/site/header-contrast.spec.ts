@@ -33,6 +33,9 @@ for (const path of PAGES) {
   test(`${path}: header text >= 4.5:1 and focus rings >= 3:1 on the rendered background`, async ({
     page,
   }) => {
+    // Every header text and control is measured on rendered pixels (a screenshot each); at desktop
+    // widths that is a dozen or more, which outlasts the default timeout on a busy machine.
+    test.slow();
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     const texts = await headerTexts(page);
