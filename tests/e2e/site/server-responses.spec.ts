@@ -60,6 +60,8 @@ test('structured data: FAQPage, DefinedTermSet and breadcrumbs', async ({ page }
 test('every page carries a hashed Content-Security-Policy and runs without violating it', async ({
   page,
 }) => {
+  // One test loads every route (about 40 pages): 18 s on a quiet machine, past 30 s on a busy one.
+  test.slow();
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
