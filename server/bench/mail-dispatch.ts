@@ -2,7 +2,11 @@
 // expands a fan-out and sends N alert mails to a local SMTP sink (its own process, like a relay) over
 // pooled connections, after an untimed warm-up round.
 // Run: `npx tsx bench/mail-dispatch.ts` (BENCH_MAILS=4000, BENCH_SMTP_CONNECTIONS=5, BENCH_IN_FLIGHT=200).
+// BENCH_CPU_PROFILE=dir writes a .cpuprofile of each timed section only (no start-up, set-up or warm-up).
 import { fork } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import type { RateType } from '@mrn/sdk/schemas';
@@ -22,7 +26,7 @@ const maxInFlight = Number(process.env.BENCH_IN_FLIGHT ?? 200);
 const sink = fork(fileURLToPath(new URL('./smtp-sink.ts', import.meta.url)), {
   execArgv: ['--import', 'tsx'],
 });
-const ask = <T>(message: string) =>
+const ask = <T>(message: string | { waitFor: number }) =>
   new Promise<T>((resolve) => {
     sink.once('message', (answer) => resolve(answer as T));
     if (message) sink.send(message);
@@ -31,6 +35,23 @@ const { port } = await ask<{ port: number }>('');
 const smtpUrl = `smtp://127.0.0.1:${port}`;
 const sinkCount = async () => (await ask<{ received: number }>('count')).received;
 const sinkCpu = async () => (await ask<{ cpuMs: number }>('count')).cpuMs;
+const profileDirectory = process.env.BENCH_CPU_PROFILE;
+
+/** Profiles `timed` when BENCH_CPU_PROFILE is set, so a profile shows the sends and nothing else. */
+async function profiled<T>(name: string, timed: () => Promise<T>): Promise<T> {
+  if (!profileDirectory) return timed();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await timed();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    await writeFile(path.join(profileDirectory, `${name}.cpuprofile`), JSON.stringify(profile));
+    session.disconnect();
+  }
+}
 
 /** N active alerts of one rate type and two observations crossing all of them. */
 async function queueAlertMails(db: BenchDatabase['handle']['db'], rateType: RateType, count: number) {
@@ -85,9 +106,12 @@ for (const driver of benchDrivers()) {
     const sinkCpuBefore = await sinkCpu();
     const started = performance.now();
     const cpuBefore = process.cpuUsage();
-    const loop = startOutboxLoop({ ...worker, idleMs: 20, maxInFlight });
-    while ((await sinkCount()) - before < mails) await new Promise((resolve) => setTimeout(resolve, 10));
-    await loop.stop();
+    await profiled(`mail-dispatch-${driver}`, async () => {
+      const loop = startOutboxLoop({ ...worker, idleMs: 20, maxInFlight });
+      // The sink answers once the last mail is in: the worker spends no CPU on asking meanwhile.
+      await ask({ waitFor: before + mails });
+      await loop.stop();
+    });
     const seconds = (performance.now() - started) / 1000;
     const cpu = process.cpuUsage(cpuBefore);
     const cpuPerMailMs = (cpu.user + cpu.system) / 1000 / mails;

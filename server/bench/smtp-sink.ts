@@ -1,20 +1,38 @@
 // A local SMTP sink in its own process for the mail benchmark, as a real relay would be: it accepts and
-// counts every message. Sends { port } over IPC when listening and answers 'count' with { received }.
+// counts every message. Sends { port } over IPC when listening, answers 'count' with { received, cpuMs },
+// and { waitFor: n } with { received, cpuMs } once n messages have arrived (no polling in the worker).
 import { startSmtpSink } from '../test/support/smtp-sink.ts';
 
 let received = 0;
+let waitingFor: number | undefined;
+
+function report() {
+  process.send?.({ received, cpuMs: (process.cpuUsage().user + process.cpuUsage().system) / 1000 });
+}
+
+function answerWaiter() {
+  if (waitingFor !== undefined && received >= waitingFor) {
+    waitingFor = undefined;
+    report();
+  }
+}
+
 const sink = await startSmtpSink({
   onData(stream, _session, callback) {
     stream.on('end', () => {
       received += 1;
+      answerWaiter();
       callback();
     });
     stream.resume();
   },
 });
 process.send?.({ port: Number(new URL(sink.url).port) });
-process.on('message', (message) => {
-  if (message === 'count')
-    process.send?.({ received, cpuMs: (process.cpuUsage().user + process.cpuUsage().system) / 1000 });
+process.on('message', (message: unknown) => {
+  if (message === 'count') report();
   if (message === 'stop') void sink.close().then(() => process.exit(0));
+  if (typeof message === 'object' && message !== null && 'waitFor' in message) {
+    waitingFor = Number(message.waitFor);
+    answerWaiter();
+  }
 });

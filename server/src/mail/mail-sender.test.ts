@@ -5,6 +5,8 @@ import { Writable } from 'node:stream';
 import { simpleParser } from 'mailparser';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
+import { parsedInbox } from '../../test/support/parsed-inbox.ts';
+import { silentLogger } from '../logger.ts';
 import { createMailSender } from './mail-sender.ts';
 
 describe('the default .eml mail sender', () => {
@@ -46,5 +48,36 @@ describe('the default .eml mail sender', () => {
     expect(lines.some((line) => line.includes(sent.file!) && line.includes('mail written to file'))).toBe(
       true,
     );
+  });
+});
+
+describe('the SMTP mail sender', () => {
+  const { mails, url } = parsedInbox();
+
+  it('relays mail the one-pass renderer takes and mail it leaves to nodemailer (a named recipient)', async () => {
+    const sender = createMailSender({ smtpUrl: url(), mailDirectory: '', logger: silentLogger() });
+    const mail = {
+      from: 'Mortgage Rate Notifier <alerts@example.com>',
+      subject: 'Rate update – 5.900%',
+      text: 'Plain part',
+      html: '<p>HTML part</p>',
+    };
+    try {
+      await sender.send({ ...mail, to: 'buyer@example.com', messageId: '<outbox-1@example.com>' });
+      await sender.send({ ...mail, to: 'Zoë Buyer <zoe@example.com>', messageId: '<outbox-2@example.com>' });
+    } finally {
+      sender.close();
+    }
+    const byId = new Map(mails.map((parsed) => [parsed.messageId, parsed]));
+    for (const [messageId, to] of [
+      ['<outbox-1@example.com>', { name: '', address: 'buyer@example.com' }],
+      ['<outbox-2@example.com>', { name: 'Zoë Buyer', address: 'zoe@example.com' }],
+    ] as const) {
+      const parsed = byId.get(messageId);
+      expect(parsed?.subject).toBe('Rate update – 5.900%');
+      expect(parsed?.to).toMatchObject({ value: [to] });
+      expect(parsed?.text?.trim()).toBe('Plain part');
+      expect(parsed?.html).toContain('<p>HTML part</p>');
+    }
   });
 });
