@@ -140,7 +140,11 @@ forEachDatabase((driver) => {
     it('follow the balance down month by month: inputs brought forward, threshold derived again', async () => {
       const alert = await createAlert({ kind: 'refinance', rateType: '30y', inputs: REFINANCE });
       await database.db.execute(
-        sql`UPDATE alerts SET inputs_as_of = '2026-01-15', armed = false, rearm_at = 7.088 WHERE id = ${alert.id}::uuid`,
+        sql`UPDATE alerts SET inputs_as_of = '2026-01-15' WHERE id = ${alert.id}::uuid`,
+      );
+      await database.db.execute(
+        sql`INSERT INTO alert_disarms (alert_id, rate_type, direction, rearm_at)
+            VALUES (${alert.id}::uuid, '30y', 'below', 7.088)`,
       );
       expect(await amortiseRefinanceAlerts(database.db, '2026-04-20')).toBe(1);
       expect(await amortiseRefinanceAlerts(database.db, '2026-04-20')).toBe(0); // a month has not passed again
@@ -157,7 +161,8 @@ forEachDatabase((driver) => {
       };
       const [row] = await queryRows<{ inputs_as_of: string; threshold: string; rearm_at: string }>(
         database.db,
-        sql`SELECT inputs_as_of::text, threshold::text, rearm_at::text FROM alerts WHERE id = ${alert.id}::uuid`,
+        sql`SELECT a.inputs_as_of::text, a.threshold::text, d.rearm_at::text
+              FROM alerts a JOIN alert_disarms d ON d.alert_id = a.id WHERE a.id = ${alert.id}::uuid`,
       );
       const threshold = refinanceThresholdRate(expected) ?? Number.NaN;
       expect(row).toEqual({

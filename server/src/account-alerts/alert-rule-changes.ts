@@ -103,18 +103,20 @@ export async function applyRuleChanges(
                  inputs = ${inputs === null ? null : JSON.stringify(inputs)}::jsonb,
                  inputs_as_of = CASE WHEN kind = 'refinance' THEN ${now.toISOString().slice(0, 10)}::date END,
                  rearm_margin = coalesce(${rearmMargin ?? null}::numeric, rearm_margin),
-                 armed = true, rearm_at = NULL,
                  confirmed_at = CASE WHEN status = 'active' THEN ${now.toISOString()}::timestamptz ELSE confirmed_at END
            WHERE id = ${alertId}::uuid`,
     );
+    // A new rule starts armed.
+    await tx.execute(sql`DELETE FROM alert_disarms WHERE alert_id = ${alertId}::uuid`);
   } else if (rearmMargin !== undefined) {
     await tx.execute(
-      sql`UPDATE alerts
-             SET rearm_margin = ${rearmMargin}::numeric,
-                 rearm_at = CASE WHEN armed THEN NULL
-                                 WHEN direction = 'below' THEN threshold + ${rearmMargin}::numeric
-                                 ELSE threshold - ${rearmMargin}::numeric END
-           WHERE id = ${alertId}::uuid`,
+      sql`WITH changed AS (
+            UPDATE alerts SET rearm_margin = ${rearmMargin}::numeric WHERE id = ${alertId}::uuid
+            RETURNING id, threshold)
+          UPDATE alert_disarms d
+             SET rearm_at = CASE WHEN d.direction = 'below' THEN changed.threshold + ${rearmMargin}::numeric
+                                 ELSE changed.threshold - ${rearmMargin}::numeric END
+            FROM changed WHERE d.alert_id = changed.id`,
     );
   }
 }

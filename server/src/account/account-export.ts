@@ -1,6 +1,6 @@
 import type { AccountExport } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
-import { alertInputsOf } from '../account-alerts/account-alert-store.ts';
+import { ALERT_RULE_COLUMNS, type AlertRuleRow, alertRuleOf } from '../alerts/alert-rule-row.ts';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
 import { csvRow } from '../leads/csv-cell.ts';
 import { accountView } from './account-view.ts';
@@ -19,30 +19,21 @@ export async function accountExport(db: DatabaseExecutor, userId: string, now: D
   const account = await accountView(db, userId, now);
   const { email } = account;
   const [alerts, notifications, sessions, leads, newsletter, contactMessages] = await Promise.all([
-    queryRows<{
-      id: string;
-      kind: AccountExport['alerts'][number]['kind'];
-      rate_type: AccountExport['alerts'][number]['rateType'];
-      threshold: string;
-      upper_threshold: string | null;
-      rearm_margin: string | null;
-      armed: boolean;
-      rearm_at: string | null;
-      inputs: unknown;
-      direction: AccountExport['alerts'][number]['direction'];
-      status: AccountExport['alerts'][number]['status'];
-      partner_name: string | null;
-      created_at: Time;
-      confirmed_at: Time | null;
-      unsubscribed_at: Time | null;
-      last_notified_at: Time | null;
-    }>(
+    queryRows<
+      AlertRuleRow & {
+        id: string;
+        status: AccountExport['alerts'][number]['status'];
+        partner_name: string | null;
+        created_at: Time;
+        confirmed_at: Time | null;
+        unsubscribed_at: Time | null;
+        last_notified_at: Time | null;
+      }
+    >(
       db,
-      sql`SELECT a.id, a.kind, a.rate_type, a.threshold::text AS threshold, a.direction, a.status,
-                 a.upper_threshold::text AS upper_threshold, a.rearm_margin::text AS rearm_margin, a.armed,
-                 a.rearm_at::text AS rearm_at, a.inputs,
+      sql`SELECT a.id, ${ALERT_RULE_COLUMNS}, a.status,
                  f.business_name AS partner_name, a.created_at, a.confirmed_at, a.unsubscribed_at, a.last_notified_at
-            FROM alerts a LEFT JOIN forms f ON f.id = a.form_id
+            FROM alerts a LEFT JOIN forms f ON f.id = a.form_id LEFT JOIN alert_disarms d ON d.alert_id = a.id
            WHERE a.email = ${email} ORDER BY a.created_at DESC, a.id DESC`,
     ),
     queryRows<{ alert_id: string; sent_at: Time; rate: string; observation_date: string }>(
@@ -90,15 +81,7 @@ export async function accountExport(db: DatabaseExecutor, userId: string, now: D
     preferences: account.preferences,
     alerts: alerts.map((alert) => ({
       id: alert.id,
-      kind: alert.kind,
-      rateType: alert.rate_type,
-      threshold: Number(alert.threshold),
-      direction: alert.direction,
-      upperThreshold: alert.upper_threshold === null ? null : Number(alert.upper_threshold),
-      rearmMargin: alert.rearm_margin === null ? null : Number(alert.rearm_margin),
-      armed: alert.armed,
-      rearmAt: alert.rearm_at === null ? null : Number(alert.rearm_at),
-      inputs: alertInputsOf(alert.kind, alert.inputs),
+      ...alertRuleOf(alert),
       status: alert.status,
       partnerName: alert.partner_name,
       createdAt: iso(alert.created_at),

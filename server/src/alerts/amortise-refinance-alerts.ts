@@ -62,13 +62,15 @@ export async function amortiseRefinanceAlerts(db: Database, today: string, batch
         const next = amortisedInputs(stored as RefinanceAlertInputs, row.months);
         const threshold = next && refinanceThresholdRate(next);
         await tx.execute(
-          sql`UPDATE alerts
-                 SET inputs = coalesce(${next ? JSON.stringify(next) : null}::jsonb, inputs),
-                     inputs_as_of = inputs_as_of + make_interval(months => ${row.months}::int),
-                     threshold = ${threshold ? threshold.toFixed(3) : UNREACHABLE_THRESHOLD}::numeric,
-                     rearm_at = CASE WHEN armed THEN NULL
-                                     ELSE ${threshold ? threshold.toFixed(3) : UNREACHABLE_THRESHOLD}::numeric + rearm_margin END
-               WHERE id = ${row.id}::uuid`,
+          sql`WITH moved AS (
+                UPDATE alerts
+                   SET inputs = coalesce(${next ? JSON.stringify(next) : null}::jsonb, inputs),
+                       inputs_as_of = inputs_as_of + make_interval(months => ${row.months}::int),
+                       threshold = ${threshold ? threshold.toFixed(3) : UNREACHABLE_THRESHOLD}::numeric
+                 WHERE id = ${row.id}::uuid
+                RETURNING id, threshold, rearm_margin)
+              UPDATE alert_disarms d SET rearm_at = moved.threshold + moved.rearm_margin
+                FROM moved WHERE d.alert_id = moved.id`,
         );
       }
       moved += due.length;

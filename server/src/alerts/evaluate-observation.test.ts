@@ -137,10 +137,23 @@ forEachDatabase((driver) => {
     await observe({ date: '2025-10-07', value: 6.6 }); // back above, but not by the 0.125 margin
     await observe({ date: '2025-10-08', value: 6.45 }); // a wobble across 6.5: still nothing
     expect(await queuedAlertIds()).toEqual([below]);
+    expect(await disarms()).toEqual([{ alert_id: below, rearm_at: '6.625' }]);
     await observe({ date: '2025-10-09', value: 6.625 }); // 6.500 + 0.125: re-armed
+    expect(await disarms()).toEqual([]);
     await observe({ date: '2025-10-10', value: 6.5 }); // fires again
     expect(await queuedAlertIds()).toEqual([below, below]);
+    // Deleting a disarmed alert deletes its disarm row (a trigger, not a foreign key).
+    expect(await disarms()).toHaveLength(1);
+    await database.db.execute(sql`DELETE FROM alerts WHERE id = ${below}::uuid`);
+    expect(await disarms()).toEqual([]);
   });
+
+  async function disarms() {
+    return queryRows<{ alert_id: string; rearm_at: string }>(
+      database.db,
+      sql`SELECT alert_id::text, rearm_at::text FROM alert_disarms ORDER BY alert_id`,
+    );
+  }
 
   it('a back-filled older day and a first-ever observation never fire', async () => {
     await alert('6.500', 'below');
@@ -296,6 +309,6 @@ forEachDatabase((driver) => {
       database.db,
       sql`EXPLAIN ${rearmChunkQuery(rising, 500)}`,
     );
-    expect(rearmPlan.map((row) => Object.values(row).join('')).join('\n')).toMatch(/alerts_rearm_idx/);
+    expect(rearmPlan.map((row) => Object.values(row).join('')).join('\n')).toMatch(/alert_disarms_rearm_idx/);
   });
 });

@@ -31,33 +31,35 @@ export interface ExpansionStep {
 export const DEFAULT_FANOUT_CHUNK = 5_000;
 
 /**
- * The alerts a job fires, in (fire_at, id) order after its keyset position. Falling rates fire armed
- * 'below' alerts (every kind but one stores its threshold there, rate-move alerts their lower edge);
- * rising rates fire armed 'above' alerts and the upper edge of rate-move alerts, each walked on its
- * own index and merged.
+ * The alerts a job fires, in (fire_at, id) order after its keyset position, with their re-arm margin
+ * (null for rate-move alerts). Falling rates fire armed 'below' alerts (every kind but one stores its
+ * threshold there, rate-move alerts their lower edge); rising rates fire armed 'above' alerts and the
+ * upper edge of rate-move alerts, each walked on its own index and merged. Armed means no
+ * alert_disarms row (rate-move alerts never have one).
  */
 function firingAlerts(job: FanOutJob, limit: number): SQL {
   const common = sql`a.status = 'active' AND a.rate_type = ${job.rateType}
                      AND a.confirmed_at <= ${job.alertsConfirmedBy}::timestamptz`;
+  const armed = sql`NOT EXISTS (SELECT 1 FROM alert_disarms d WHERE d.alert_id = a.id)`;
   const after = (column: SQL) =>
     job.afterThreshold === null
       ? sql``
       : sql`AND (${column}, a.id) > (${job.afterThreshold}::numeric, ${job.afterAlertId}::uuid)`;
   if (job.direction === 'below') {
-    return sql`SELECT a.id, a.threshold AS fire_at FROM alerts a
-                WHERE ${common} AND a.armed AND a.direction = 'below'
+    return sql`SELECT a.id, a.threshold AS fire_at, a.rearm_margin FROM alerts a
+                WHERE ${common} AND a.direction = 'below' AND ${armed}
                   AND a.threshold >= ${job.lowest}::numeric AND a.threshold < ${job.highest}::numeric
                   ${after(sql`a.threshold`)}
                 ORDER BY a.threshold, a.id LIMIT ${limit}`;
   }
-  return sql`SELECT id, fire_at FROM (
-      (SELECT a.id, a.threshold AS fire_at FROM alerts a
-        WHERE ${common} AND a.armed AND a.direction = 'above'
+  return sql`SELECT id, fire_at, rearm_margin FROM (
+      (SELECT a.id, a.threshold AS fire_at, a.rearm_margin FROM alerts a
+        WHERE ${common} AND a.direction = 'above' AND ${armed}
           AND a.threshold > ${job.lowest}::numeric AND a.threshold <= ${job.highest}::numeric
           ${after(sql`a.threshold`)}
         ORDER BY a.threshold, a.id LIMIT ${limit})
       UNION ALL
-      (SELECT a.id, a.upper_threshold AS fire_at FROM alerts a
+      (SELECT a.id, a.upper_threshold AS fire_at, NULL::numeric AS rearm_margin FROM alerts a
         WHERE ${common} AND a.kind = 'rate_move'
           AND a.upper_threshold > ${job.lowest}::numeric AND a.upper_threshold <= ${job.highest}::numeric
           ${after(sql`a.upper_threshold`)}
@@ -67,8 +69,8 @@ function firingAlerts(job: FanOutJob, limit: number): SQL {
 
 /**
  * The next `limit` firing alerts of a job, written to the outbox and marked fired in one statement:
- * a fired alert is disarmed until the rate comes back by its re-arm margin (rearm_at), and a fired
- * rate-move alert re-bases on the observed value instead. The range and cut-off are the evaluation's
+ * a fired alert is disarmed (an alert_disarms row) until the rate comes back by its re-arm margin,
+ * and a fired rate-move alert re-bases on the observed value instead. The range and cut-off are the evaluation's
  * (see evaluate-observation.ts); the outbox's unique (alert_id, observation_id) key makes a redone
  * step write nothing twice. Exported so a test can check the plan walks the fan-out indexes.
  */
@@ -82,24 +84,25 @@ export function fanOutChunkQuery(job: FanOutJob, limit: number, combineWindowMs 
         FROM batch
       ON CONFLICT (alert_id, observation_id) DO NOTHING
       RETURNING 1),
-    fired AS (
+    -- Disarmed until the rate comes back past the threshold by the margin: one narrow row per alert.
+    disarmed AS (
+      INSERT INTO alert_disarms (alert_id, rate_type, direction, rearm_at)
+      SELECT batch.id, ${job.rateType}, ${job.direction},
+             batch.fire_at ${job.direction === 'below' ? sql`+` : sql`-`} batch.rearm_margin
+        FROM batch WHERE batch.rearm_margin IS NOT NULL
+      RETURNING 1),
+    rebased AS (
       UPDATE alerts a
-         SET armed = (a.kind = 'rate_move'),
-             rearm_at = CASE WHEN a.kind = 'rate_move' THEN NULL
-                             WHEN a.direction = 'below' THEN a.threshold + a.rearm_margin
-                             ELSE a.threshold - a.rearm_margin END,
-             threshold = CASE WHEN a.kind = 'rate_move' THEN ${value} - (a.inputs->>'move')::numeric
-                              ELSE a.threshold END,
-             upper_threshold = CASE WHEN a.kind = 'rate_move' THEN ${value} + (a.inputs->>'move')::numeric END,
-             inputs = CASE WHEN a.kind = 'rate_move'
-                           THEN a.inputs || jsonb_build_object('baseRate', ${value}, 'previousBaseRate', a.inputs->'baseRate')
-                           ELSE a.inputs END
-       -- By primary key, whatever the batch size: a hash join would read the whole table.
-       WHERE a.id = ANY (ARRAY(SELECT id FROM batch))
+         SET threshold = ${value} - (a.inputs->>'move')::numeric,
+             upper_threshold = ${value} + (a.inputs->>'move')::numeric,
+             inputs = a.inputs || jsonb_build_object('baseRate', ${value}, 'previousBaseRate', a.inputs->'baseRate')
+       -- Rate-move alerts are the ones without a re-arm margin (alerts_rearm_margin_check). By primary
+       -- key, whatever the batch size: a hash join would read the whole table.
+       WHERE a.id = ANY (ARRAY(SELECT id FROM batch WHERE batch.rearm_margin IS NULL))
       RETURNING 1)
     SELECT (SELECT count(*)::int FROM batch) AS selected,
            (SELECT count(*)::int FROM inserted) AS enqueued,
-           (SELECT count(*)::int FROM fired) AS fired,
+           (SELECT count(*)::int FROM disarmed) + (SELECT count(*)::int FROM rebased) AS fired,
            last.fire_at::text AS last_threshold, last.id::text AS last_alert_id
       FROM (SELECT 1) AS one
       LEFT JOIN LATERAL (SELECT fire_at, id FROM batch ORDER BY fire_at DESC, id DESC LIMIT 1) AS last ON true`;
@@ -113,12 +116,12 @@ export function rearmChunkQuery(job: FanOutJob, limit: number): SQL {
   const value = sql`${job.observedValue}::numeric`;
   const reached =
     job.direction === 'above'
-      ? sql`a.direction = 'below' AND a.rearm_at <= ${value}`
-      : sql`a.direction = 'above' AND a.rearm_at >= ${value}`;
-  return sql`WITH due AS (
-      SELECT a.id FROM alerts a WHERE NOT a.armed AND a.rate_type = ${job.rateType} AND ${reached} LIMIT ${limit}),
-    rearmed AS (
-      UPDATE alerts a SET armed = true, rearm_at = NULL WHERE a.id = ANY (ARRAY(SELECT id FROM due)) RETURNING 1)
+      ? sql`d.direction = 'below' AND d.rearm_at <= ${value}`
+      : sql`d.direction = 'above' AND d.rearm_at >= ${value}`;
+  return sql`WITH rearmed AS (
+      DELETE FROM alert_disarms WHERE alert_id IN (
+        SELECT d.alert_id FROM alert_disarms d WHERE d.rate_type = ${job.rateType} AND ${reached} LIMIT ${limit})
+      RETURNING 1)
     SELECT count(*)::int AS rearmed FROM rearmed`;
 }
 

@@ -192,7 +192,7 @@ forEachDatabase((driver) => {
 
   describe('the mail', () => {
     /** An alert as stored, confirmed; `columns` are SQL literals over the defaults. */
-    async function insertAlert(email: string, columns: Record<string, string>) {
+    async function insertAlert(email: string, columns: Record<string, string>, disarmedUntil?: string) {
       const row: Record<string, string> = {
         email: `'${email}'`,
         status: `'active'`,
@@ -203,6 +203,12 @@ forEachDatabase((driver) => {
         sql.raw(
           `INSERT INTO alerts (${Object.keys(row).join(', ')}) VALUES (${Object.values(row).join(', ')})`,
         ),
+      );
+      if (disarmedUntil === undefined) return;
+      await database.db.execute(
+        sql`INSERT INTO alert_disarms (alert_id, rate_type, direction, rearm_at)
+            SELECT id, rate_type, direction, ${disarmedUntil}::numeric FROM alerts
+             WHERE email = ${email} ORDER BY created_at DESC LIMIT 1`,
       );
     }
 
@@ -224,11 +230,7 @@ forEachDatabase((driver) => {
         inputs: `'{"move":0.25}'`,
         rearm_margin: 'NULL',
       });
-      await insertAlert('ann@example.com', {
-        ...target('30y', '6.300', 'below', '2026-11-04'),
-        armed: 'false',
-        rearm_at: '6.425',
-      });
+      await insertAlert('ann@example.com', target('30y', '6.300', 'below', '2026-11-04'), '6.425');
       await insertAlert('ann@example.com', {
         ...target('15y', '5.000', 'below', '2026-11-05'),
         status: `'paused'`,

@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { forms } from './platform.ts';
 
-// Mirrors migrations/0002_alerts.sql, 0004_alert_fanouts.sql, 0007_paused_alerts.sql and 0019_alert_kinds_and_hysteresis.sql; the SQL file is the source of truth for the database.
+// Mirrors migrations/0002_alerts.sql, 0004_alert_fanouts.sql, 0007_paused_alerts.sql, 0019_alert_kinds_and_hysteresis.sql and 0023_alert_disarms.sql; the SQL file is the source of truth for the database.
 
 export const alerts = pgTable(
   'alerts',
@@ -45,24 +45,32 @@ export const alerts = pgTable(
     upperThreshold: numeric('upper_threshold', { precision: 6, scale: 3 }),
     /** Points back past the threshold that re-arm a fired alert (null for rate-move alerts). */
     rearmMargin: numeric('rearm_margin', { precision: 5, scale: 3 }).default('0.125'),
-    armed: boolean('armed').notNull().default(true),
-    /** The level that re-arms a disarmed alert; null while armed. */
-    rearmAt: numeric('rearm_at', { precision: 6, scale: 3 }),
   },
   (table) => [
-    // The migrations also INCLUDE confirmed_at (drizzle's index builder has no INCLUDE).
+    // The migrations also INCLUDE confirmed_at and rearm_margin (drizzle's index builder has no INCLUDE).
     index('alerts_fanout_idx')
       .on(table.rateType, table.direction, table.threshold, table.id)
-      .where(sql`${table.status} = 'active' AND ${table.armed}`),
+      .where(sql`${table.status} = 'active'`),
     index('alerts_fanout_upper_idx')
       .on(table.rateType, table.upperThreshold, table.id)
       .where(sql`${table.status} = 'active' AND ${table.kind} = 'rate_move'`),
-    index('alerts_rearm_idx')
-      .on(table.rateType, table.direction, table.rearmAt)
-      .where(sql`NOT ${table.armed}`),
     index('alerts_inputs_as_of_idx').on(table.inputsAsOf).where(sql`${table.kind} = 'refinance'`),
     index('alerts_email_idx').on(table.email).where(sql`${table.status} <> 'unsubscribed'`),
   ],
+);
+
+/** A fired alert waiting for the rate to come back by its re-arm margin (migration 0023); no row means armed. */
+export const alertDisarms = pgTable(
+  'alert_disarms',
+  {
+    /** An alert's id; no foreign key (a trigger deletes the row with its alert, see the migration). */
+    alertId: uuid('alert_id').primaryKey(),
+    rateType: text('rate_type', { enum: RATE_TYPES }).notNull(),
+    direction: text('direction', { enum: ALERT_DIRECTIONS }).notNull(),
+    /** The level that re-arms it. */
+    rearmAt: numeric('rearm_at', { precision: 6, scale: 3 }).notNull(),
+  },
+  (table) => [index('alert_disarms_rearm_idx').on(table.rateType, table.direction, table.rearmAt)],
 );
 
 export const mailOutbox = pgTable(
