@@ -1,4 +1,5 @@
 import { classicLoader } from './rollup/classic-loader.mjs';
+import { HASHED_CHUNK_OUTPUT } from './rollup/hashed-chunk-output.mjs';
 import { widgetContractChunk } from './rollup/widget-contract-chunk.mjs';
 import { widgetPlugins } from './rollup/widget-plugins.mjs';
 
@@ -19,13 +20,7 @@ const contract = widgetContractChunk({ tsconfig: './tsconfig.json' });
 export default [
   {
     input: { 'calculators-module': 'src/calculators.ts' },
-    output: {
-      dir: 'dist',
-      format: 'es',
-      entryFileNames: 'chunks/[name]-[hash].js',
-      chunkFileNames: 'chunks/[name]-[hash].js',
-      sourcemap: true,
-    },
+    output: HASHED_CHUNK_OUTPUT,
     plugins: [
       ...plugins({ reactApi: 'compat' }),
       classicLoader({ entryName: 'calculators-module', fileName: 'calculators.js' }),

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import MagicString from 'magic-string';
+import { HASHED_CHUNK_OUTPUT } from './hashed-chunk-output.mjs';
 import { widgetPlugins } from './widget-plugins.mjs';
 
 const sdkSources = fileURLToPath(new URL('../../sdk/src/', import.meta.url));
@@ -25,13 +26,7 @@ export function widgetContractChunk({ tsconfig }) {
   return {
     chunk: {
       input: { 'widget-contract': CONTRACT_ENTRY },
-      output: {
-        dir: 'dist',
-        format: 'es',
-        entryFileNames: 'chunks/[name]-[hash].js',
-        chunkFileNames: 'chunks/[name]-[hash].js',
-        sourcemap: true,
-      },
+      output: HASHED_CHUNK_OUTPUT,
       plugins: [
         ...widgetPlugins({ tsconfig }),
         {

@@ -89,7 +89,9 @@ export const DEMO_FORM_CONFIG: PublicFormConfig = {
   businessWebsite: null,
   licenceId: 'NMLS #000000',
   maxWidth: null,
+  alertKinds: [],
   mrnBranding: null,
+  notEnabledHere: null,
 };
 
 /** Current rates as the server sends them (GET /api/rates/current). */

@@ -34,6 +34,7 @@ describe('checkLead', () => {
         email: 'pat@example.com',
         phone: null,
         rateType: '30y',
+        alertKind: 'rate',
         targetRate: 5.125,
         direction: 'below',
         consent: true,

@@ -17,6 +17,11 @@ import {
 } from '../schemas/lead-submission';
 import { currentRatesSchema } from '../schemas/rates';
 
+// Words and pure functions the lead form needs only once its config is in: here they cost embed.js nothing.
+export { LEAD_ALERT_FIELDS, leadAlertChoices, leadAlertEntry } from '../schemas/lead-alert-fields';
+export { leadFormTheme } from '../ui/lead-form/lead-form-theme';
+export { submissionFailureMessage } from '../ui/lead-form/submission-failure-message';
+
 /** The public API's answers a widget reads, by name. */
 const responseSchemas = {
   formConfig: publicFormConfigSchema,
@@ -36,8 +41,15 @@ export function parseResponse<Kind extends ResponseKind>(
   return result.success ? (result.data as ResponseOf<Kind>) : undefined;
 }
 
+/** Every field any kind of lead body has (a union's keyof would give only the shared ones). */
+type LeadBodyField = LeadSubmissionBody extends infer Body
+  ? Body extends unknown
+    ? keyof Body
+    : never
+  : never;
+
 /** What a form collected, under the request body's field names, before the schema has judged it. */
-export type LeadEntry = { [Field in keyof LeadSubmissionBody]?: unknown } & {
+export type LeadEntry = { [Field in LeadBodyField]?: unknown } & {
   hiddenFields?: Record<string, string> | null;
 };
 

@@ -1,7 +1,8 @@
 import {
   AMOUNT_BOUNDS,
+  fieldsOf,
   INTEREST_RATE_BOUNDS,
-  type InputBoundsOf,
+  type InputTable,
   outOfRange,
   SHARE_PERCENT_BOUNDS,
   TERM_YEARS_BOUNDS,
@@ -10,20 +11,11 @@ import { DEFAULT_LOAN_TERM_YEARS } from './loan-terms';
 import { monthlyPayment } from './monthly-payment';
 import { type FieldValues, parseAmount, parseNonNegative, parsePositiveOrDefault } from './parse-amount';
 
-export const AFFORDABILITY_FIELDS = [
-  'annualIncome',
-  'monthlyDebts',
-  'downPayment',
-  'interestRate',
-  'loanTerm',
-  'propertyTaxRate',
-  'insuranceRate',
-  'pmiRate',
-] as const;
-export type AffordabilityField = (typeof AFFORDABILITY_FIELDS)[number];
-
-/** The documented range of each numeric field (issue 13 item 15); outside it the result is refused. */
-export const AFFORDABILITY_INPUT_BOUNDS: InputBoundsOf<AffordabilityField> = {
+/**
+ * Each input in form order with its documented range (issue 13 item 15); outside it the result is
+ * refused. The field list and the field type are read from this one table.
+ */
+export const AFFORDABILITY_INPUT_BOUNDS = {
   annualIncome: AMOUNT_BOUNDS,
   monthlyDebts: AMOUNT_BOUNDS,
   downPayment: AMOUNT_BOUNDS,
@@ -32,7 +24,9 @@ export const AFFORDABILITY_INPUT_BOUNDS: InputBoundsOf<AffordabilityField> = {
   propertyTaxRate: SHARE_PERCENT_BOUNDS,
   insuranceRate: SHARE_PERCENT_BOUNDS,
   pmiRate: SHARE_PERCENT_BOUNDS,
-};
+} satisfies InputTable;
+export type AffordabilityField = keyof typeof AFFORDABILITY_INPUT_BOUNDS;
+export const AFFORDABILITY_FIELDS = fieldsOf(AFFORDABILITY_INPUT_BOUNDS);
 export type AffordabilityInputs = FieldValues<AffordabilityField>;
 
 export interface AffordabilityResult {

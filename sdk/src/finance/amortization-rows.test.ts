@@ -163,7 +163,7 @@ describe('amortizationRows', () => {
     expect(rows.every((row) => row.extra === 0)).toBe(true);
   });
 
-  it('gives the same totals as the allocation-free payoff simulation', () => {
+  it('gives the same totals as the payoff simulation built on it', () => {
     fc.assert(
       fc.property(loanCase, fc.option(extraPlan, { nil: undefined }), (loan, plan) => {
         const rows = schedule(loan.principal, loan.ratePercent, loan.years, { extraPayments: plan });

@@ -2,24 +2,29 @@ import { amortizationSchedule, type ScheduleRow } from './amortization-rows';
 import { parseIsoDate } from './calendar-date';
 import {
   AMOUNT_BOUNDS,
+  fieldsOf,
   INTEREST_RATE_BOUNDS,
-  type InputBoundsOf,
+  type InputTable,
   outOfRange,
   TERM_YEARS_BOUNDS,
+  TEXT_FIELD,
 } from './input-bounds';
 import { DEFAULT_LOAN_TERM_YEARS } from './loan-terms';
 import { monthlyPayment } from './monthly-payment';
 import { type FieldValues, parseAmount, parsePositiveOrDefault } from './parse-amount';
 
-export const AMORTIZATION_FIELDS = ['loanAmount', 'interestRate', 'loanTerm', 'firstPaymentDate'] as const;
-export type AmortizationField = (typeof AMORTIZATION_FIELDS)[number];
-
-/** The documented range of each numeric field (issue 13 item 15); outside it the result is refused. */
-export const AMORTIZATION_INPUT_BOUNDS: InputBoundsOf<AmortizationField> = {
+/**
+ * Each input in form order with its documented range (issue 13 item 15); outside it the result is
+ * refused. The field list and the field type are read from this one table.
+ */
+export const AMORTIZATION_INPUT_BOUNDS = {
   loanAmount: AMOUNT_BOUNDS,
   interestRate: INTEREST_RATE_BOUNDS,
   loanTerm: TERM_YEARS_BOUNDS,
-};
+  firstPaymentDate: TEXT_FIELD,
+} satisfies InputTable;
+export type AmortizationField = keyof typeof AMORTIZATION_INPUT_BOUNDS;
+export const AMORTIZATION_FIELDS = fieldsOf(AMORTIZATION_INPUT_BOUNDS);
 export type AmortizationInputs = FieldValues<AmortizationField>;
 
 export interface AmortizationSummary {

@@ -1,35 +1,33 @@
 import type { ExtraPaymentFrequency } from './extra-payment-plan';
 import {
   AMOUNT_BOUNDS,
+  fieldsOf,
   INTEREST_RATE_BOUNDS,
-  type InputBoundsOf,
+  type InputTable,
   outOfRange,
   PAYMENT_MONTH_BOUNDS,
   TERM_YEARS_BOUNDS,
+  TEXT_FIELD,
 } from './input-bounds';
 import { DEFAULT_LOAN_TERM_YEARS } from './loan-terms';
 import { type FieldValues, parseAmount, parseNonNegative, parsePositiveOrDefault } from './parse-amount';
 import { simulatePayoff } from './payoff-simulation';
 import { roundTo } from './round-to-cents';
 
-export const EXTRA_PAYMENT_FIELDS = [
-  'loanAmount',
-  'interestRate',
-  'loanTerm',
-  'extraPayment',
-  'frequency',
-  'startMonth',
-] as const;
-export type ExtraPaymentField = (typeof EXTRA_PAYMENT_FIELDS)[number];
-
-/** The documented range of each numeric field (issue 13 item 15); outside it the result is refused. */
-export const EXTRA_PAYMENT_INPUT_BOUNDS: InputBoundsOf<ExtraPaymentField> = {
+/**
+ * Each input in form order with its documented range (issue 13 item 15); outside it the result is
+ * refused. The field list and the field type are read from this one table.
+ */
+export const EXTRA_PAYMENT_INPUT_BOUNDS = {
   loanAmount: AMOUNT_BOUNDS,
   interestRate: INTEREST_RATE_BOUNDS,
   loanTerm: TERM_YEARS_BOUNDS,
   extraPayment: AMOUNT_BOUNDS,
+  frequency: TEXT_FIELD,
   startMonth: PAYMENT_MONTH_BOUNDS,
-};
+} satisfies InputTable;
+export type ExtraPaymentField = keyof typeof EXTRA_PAYMENT_INPUT_BOUNDS;
+export const EXTRA_PAYMENT_FIELDS = fieldsOf(EXTRA_PAYMENT_INPUT_BOUNDS);
 export type ExtraPaymentInputs = FieldValues<ExtraPaymentField>;
 
 export interface ExtraPaymentYear {

@@ -1,27 +1,19 @@
 import {
   AMOUNT_BOUNDS,
+  fieldsOf,
   GROWTH_PERCENT_BOUNDS,
-  type InputBoundsOf,
+  type InputTable,
   outOfRange,
   SHARE_PERCENT_BOUNDS,
   WAIT_YEARS_BOUNDS,
 } from './input-bounds';
 import { type FieldValues, parseAmount, parseNonNegative } from './parse-amount';
 
-export const INFLATION_IMPACT_FIELDS = [
-  'homePrice',
-  'yearsToWait',
-  'inflationRate',
-  'downPaymentPercent',
-  'annualIncome',
-  'incomeGrowth',
-  'currentSavings',
-  'monthlySavings',
-] as const;
-export type InflationImpactField = (typeof INFLATION_IMPACT_FIELDS)[number];
-
-/** The documented range of each numeric field (issue 13 item 15); outside it the result is refused. */
-export const INFLATION_IMPACT_INPUT_BOUNDS: InputBoundsOf<InflationImpactField> = {
+/**
+ * Each input in form order with its documented range (issue 13 item 15); outside it the result is
+ * refused. The field list and the field type are read from this one table.
+ */
+export const INFLATION_IMPACT_INPUT_BOUNDS = {
   homePrice: AMOUNT_BOUNDS,
   yearsToWait: WAIT_YEARS_BOUNDS,
   inflationRate: GROWTH_PERCENT_BOUNDS,
@@ -30,7 +22,9 @@ export const INFLATION_IMPACT_INPUT_BOUNDS: InputBoundsOf<InflationImpactField> 
   incomeGrowth: GROWTH_PERCENT_BOUNDS,
   currentSavings: AMOUNT_BOUNDS,
   monthlySavings: AMOUNT_BOUNDS,
-};
+} satisfies InputTable;
+export type InflationImpactField = keyof typeof INFLATION_IMPACT_INPUT_BOUNDS;
+export const INFLATION_IMPACT_FIELDS = fieldsOf(INFLATION_IMPACT_INPUT_BOUNDS);
 export type InflationImpactInputs = FieldValues<InflationImpactField>;
 
 /** Colour of the summary (spec §9). */

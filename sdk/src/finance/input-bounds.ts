@@ -32,6 +32,17 @@ export const PAYMENT_MONTH_BOUNDS: InputBounds = { min: 1, max: 600, unit: 'mont
 /** Bounds of a calculator's numeric fields (its text fields, such as dates, have none). */
 export type InputBoundsOf<Field extends string> = { readonly [Name in Field]?: InputBounds };
 
+/** A calculator's inputs in form order, each with its range; TEXT_FIELD for a date or a choice. */
+export type InputTable = { readonly [field: string]: InputBounds | undefined };
+
+/** Marks a text field (a date, a choice) in an input table: it has its place in the form but no range. */
+export const TEXT_FIELD = undefined;
+
+/** The field names of a calculator's input table, in form order. */
+export function fieldsOf<Table extends InputTable>(table: Table): readonly (keyof Table & string)[] {
+  return Object.keys(table) as (keyof Table & string)[];
+}
+
 /** The typed refusal: which inputs are out of range, each with what is allowed. */
 export interface NotComputable {
   readonly notComputable: true;

@@ -1,7 +1,8 @@
 import {
   AMOUNT_BOUNDS,
+  fieldsOf,
   INTEREST_RATE_BOUNDS,
-  type InputBoundsOf,
+  type InputTable,
   outOfRange,
   TERM_YEARS_BOUNDS,
 } from './input-bounds';
@@ -9,20 +10,11 @@ import { DEFAULT_LOAN_TERM_YEARS } from './loan-terms';
 import { monthlyPayment } from './monthly-payment';
 import { type FieldValues, parseAmount, parseNonNegative, parsePositiveOrDefault } from './parse-amount';
 
-export const PAYMENT_FIELDS = [
-  'homePrice',
-  'downPayment',
-  'interestRate',
-  'loanTerm',
-  'propertyTax',
-  'homeInsurance',
-  'pmi',
-  'hoaFees',
-] as const;
-export type PaymentField = (typeof PAYMENT_FIELDS)[number];
-
-/** The documented range of each numeric field (issue 13 item 15); outside it the result is refused. */
-export const PAYMENT_INPUT_BOUNDS: InputBoundsOf<PaymentField> = {
+/**
+ * Each input in form order with its documented range (issue 13 item 15); outside it the result is
+ * refused. The field list and the field type are read from this one table.
+ */
+export const PAYMENT_INPUT_BOUNDS = {
   homePrice: AMOUNT_BOUNDS,
   downPayment: AMOUNT_BOUNDS,
   interestRate: INTEREST_RATE_BOUNDS,
@@ -31,7 +23,9 @@ export const PAYMENT_INPUT_BOUNDS: InputBoundsOf<PaymentField> = {
   homeInsurance: AMOUNT_BOUNDS,
   pmi: AMOUNT_BOUNDS,
   hoaFees: AMOUNT_BOUNDS,
-};
+} satisfies InputTable;
+export type PaymentField = keyof typeof PAYMENT_INPUT_BOUNDS;
+export const PAYMENT_FIELDS = fieldsOf(PAYMENT_INPUT_BOUNDS);
 export type PaymentInputs = FieldValues<PaymentField>;
 
 /** Monthly amounts, except the loan summary (loanAmount, downPayment, downPaymentPercent). */

@@ -1,7 +1,8 @@
 import {
   AMOUNT_BOUNDS,
+  fieldsOf,
   INTEREST_RATE_BOUNDS,
-  type InputBoundsOf,
+  type InputTable,
   outOfRange,
   TERM_YEARS_BOUNDS,
 } from './input-bounds';
@@ -10,21 +11,11 @@ import { monthlyPayment } from './monthly-payment';
 import { type FieldValues, parseAmount, parseNonNegative, parsePositiveOrDefault } from './parse-amount';
 import { remainingBalance } from './remaining-balance';
 
-export const REFINANCE_FIELDS = [
-  'currentBalance',
-  'currentRate',
-  'yearsRemaining',
-  'currentPayment',
-  'newRate',
-  'newTerm',
-  'closingCosts',
-  'cashOut',
-  'analysisYears',
-] as const;
-export type RefinanceField = (typeof REFINANCE_FIELDS)[number];
-
-/** The documented range of each numeric field (issue 13 item 15); outside it the result is refused. */
-export const REFINANCE_INPUT_BOUNDS: InputBoundsOf<RefinanceField> = {
+/**
+ * Each input in form order with its documented range (issue 13 item 15); outside it the result is
+ * refused. The field list and the field type are read from this one table.
+ */
+export const REFINANCE_INPUT_BOUNDS = {
   currentBalance: AMOUNT_BOUNDS,
   currentRate: INTEREST_RATE_BOUNDS,
   yearsRemaining: TERM_YEARS_BOUNDS,
@@ -34,7 +25,9 @@ export const REFINANCE_INPUT_BOUNDS: InputBoundsOf<RefinanceField> = {
   closingCosts: AMOUNT_BOUNDS,
   cashOut: AMOUNT_BOUNDS,
   analysisYears: TERM_YEARS_BOUNDS,
-};
+} satisfies InputTable;
+export type RefinanceField = keyof typeof REFINANCE_INPUT_BOUNDS;
+export const REFINANCE_FIELDS = fieldsOf(REFINANCE_INPUT_BOUNDS);
 export type RefinanceInputs = FieldValues<RefinanceField>;
 
 export interface RefinanceResult {

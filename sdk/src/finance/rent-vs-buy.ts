@@ -36,9 +36,10 @@
 
 import {
   AMOUNT_BOUNDS,
+  fieldsOf,
   GROWTH_PERCENT_BOUNDS,
   INTEREST_RATE_BOUNDS,
-  type InputBoundsOf,
+  type InputTable,
   outOfRange,
   TERM_YEARS_BOUNDS,
 } from './input-bounds';
@@ -47,27 +48,11 @@ import { monthlyPayment } from './monthly-payment';
 import { type FieldValues, parseAmount, parseNonNegative, parsePositiveOrDefault } from './parse-amount';
 import { remainingBalance } from './remaining-balance';
 
-export const RENT_VS_BUY_FIELDS = [
-  'homePrice',
-  'downPayment',
-  'interestRate',
-  'loanTerm',
-  'propertyTax',
-  'homeInsurance',
-  'maintenance',
-  'hoaFees',
-  'closingCosts',
-  'monthlyRent',
-  'rentersInsurance',
-  'rentIncrease',
-  'timeframe',
-  'appreciation',
-  'investmentReturn',
-] as const;
-export type RentVsBuyField = (typeof RENT_VS_BUY_FIELDS)[number];
-
-/** The documented range of each numeric field (issue 13 item 15); outside it the result is refused. */
-export const RENT_VS_BUY_INPUT_BOUNDS: InputBoundsOf<RentVsBuyField> = {
+/**
+ * Each input in form order with its documented range (issue 13 item 15); outside it the result is
+ * refused. The field list and the field type are read from this one table.
+ */
+export const RENT_VS_BUY_INPUT_BOUNDS = {
   homePrice: AMOUNT_BOUNDS,
   downPayment: AMOUNT_BOUNDS,
   interestRate: INTEREST_RATE_BOUNDS,
@@ -83,7 +68,9 @@ export const RENT_VS_BUY_INPUT_BOUNDS: InputBoundsOf<RentVsBuyField> = {
   timeframe: TERM_YEARS_BOUNDS,
   appreciation: GROWTH_PERCENT_BOUNDS,
   investmentReturn: GROWTH_PERCENT_BOUNDS,
-};
+} satisfies InputTable;
+export type RentVsBuyField = keyof typeof RENT_VS_BUY_INPUT_BOUNDS;
+export const RENT_VS_BUY_FIELDS = fieldsOf(RENT_VS_BUY_INPUT_BOUNDS);
 export type RentVsBuyInputs = FieldValues<RentVsBuyField>;
 
 export interface RentVsBuyYear {

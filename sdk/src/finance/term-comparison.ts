@@ -1,18 +1,20 @@
-import { AMOUNT_BOUNDS, INTEREST_RATE_BOUNDS, type InputBoundsOf, outOfRange } from './input-bounds';
+import { AMOUNT_BOUNDS, fieldsOf, INTEREST_RATE_BOUNDS, type InputTable, outOfRange } from './input-bounds';
 import { monthlyPayment } from './monthly-payment';
 import { type FieldValues, parseAmount, parseNonNegative } from './parse-amount';
 import { remainingBalance } from './remaining-balance';
 
-export const TERM_COMPARISON_FIELDS = ['homePrice', 'downPayment', 'rate15', 'rate30'] as const;
-export type TermComparisonField = (typeof TERM_COMPARISON_FIELDS)[number];
-
-/** The documented range of each numeric field (issue 13 item 15); outside it the result is refused. */
-export const TERM_COMPARISON_INPUT_BOUNDS: InputBoundsOf<TermComparisonField> = {
+/**
+ * Each input in form order with its documented range (issue 13 item 15); outside it the result is
+ * refused. The field list and the field type are read from this one table.
+ */
+export const TERM_COMPARISON_INPUT_BOUNDS = {
   homePrice: AMOUNT_BOUNDS,
   downPayment: AMOUNT_BOUNDS,
   rate15: INTEREST_RATE_BOUNDS,
   rate30: INTEREST_RATE_BOUNDS,
-};
+} satisfies InputTable;
+export type TermComparisonField = keyof typeof TERM_COMPARISON_INPUT_BOUNDS;
+export const TERM_COMPARISON_FIELDS = fieldsOf(TERM_COMPARISON_INPUT_BOUNDS);
 export type TermComparisonInputs = FieldValues<TermComparisonField>;
 
 export interface TermComparisonYear {

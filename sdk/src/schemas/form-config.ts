@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { FORM_STATUSES, FORM_TYPES } from './form-settings';
+import { LEAD_ALERT_KINDS } from './lead-alert-kinds';
 
 /** Text the widget shows as it is (heading, button label, the name in the consent line): never empty. */
 const shownText = z.string().check(z.minLength(1));
@@ -30,23 +31,34 @@ export const publicFormConfigSchema = z.object({
   licenceId: z.nullable(z.string()),
   /** The width the partner saved ("600px", "80%"); a max-width attribute on the page wins. Null: full width. */
   maxWidth: z.nullable(z.string()),
+  /** Alerts the form offers beside the target rate; empty: a target-rate form as ever. */
+  alertKinds: z._default(z.array(z.enum(LEAD_ALERT_KINDS)), []),
   /**
    * Set when the partner's trial has ended without a paid plan: the form keeps working and shows this
    * line ("Rate alerts by Mortgage Rate Notifier") linking to the public site. Null: white-label. The
    * words come from the server so they cost embed.js nothing.
    */
   mrnBranding: z.nullable(z.object({ href: z.string(), text: z.string() })),
+  /**
+   * Set when the page asking (its Origin) is not among the form's allowed sites: the widget shows
+   * `text` instead of the form, and logs `console` once (which origin, and where the partner allows
+   * it). Null on allowed sites. Words from the server, so they cost embed.js nothing.
+   */
+  notEnabledHere: z._default(z.nullable(z.object({ text: z.string(), console: z.string() })), null),
 });
 export type PublicFormConfig = z.infer<typeof publicFormConfigSchema>;
 
 /** The partner's own view of a form: the public config (less the branding the plan decides) plus name, status, origins and dates. */
-export const partnerFormSchema = z.extend(z.omit(publicFormConfigSchema, { mrnBranding: true }), {
-  name: z.string(),
-  status: z.enum(FORM_STATUSES),
-  allowedOrigins: z.array(z.string()),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const partnerFormSchema = z.extend(
+  z.omit(publicFormConfigSchema, { mrnBranding: true, notEnabledHere: true }),
+  {
+    name: z.string(),
+    status: z.enum(FORM_STATUSES),
+    allowedOrigins: z.array(z.string()),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  },
+);
 export type PartnerForm = z.infer<typeof partnerFormSchema>;
 
 export const partnerFormEnvelopeSchema = z.object({ form: partnerFormSchema });

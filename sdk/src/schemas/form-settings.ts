@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { parseMaxWidth } from '../elements/max-width';
 import { emailAddressSchema } from './email-address';
 import { isHttpUrl } from './http-url';
+import { type LeadAlertKind, offeredAlertKindsSchema } from './lead-alert-kinds';
 
 /** Form ids appear in partners' HTML (data-form="..."): short and URL-safe. */
 export const FORM_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
@@ -111,6 +112,8 @@ const formSettingsShape = {
   businessWebsite: optionalHttpUrl,
   licenceId: optionalText(60),
   maxWidth: optionalMaxWidth,
+  /** Alerts offered beside the target rate (refinance, payment); none by default. */
+  alertKinds: offeredAlertKindsSchema,
   allowedOrigins: z.pipe(
     z.array(originSchema, 'Use a list of origins.').check(z.maxLength(20, 'At most 20 allowed origins.')),
     z.transform((origins: string[]) => [...new Set(origins)]),
@@ -129,6 +132,7 @@ export const FORM_DEFAULTS = {
   buttonText: 'Get Rate Alerts',
   showCurrentRates: true,
   allowedOrigins: [] as string[],
+  alertKinds: [] as LeadAlertKind[],
 } as const;
 
 /** POST /api/partner/forms: businessName is required, everything else has a default (name: "Untitled form"). */
@@ -149,6 +153,7 @@ export const createFormSchema = z.strictObject({
   licenceId: z.optional(formSettingsShape.licenceId),
   maxWidth: z.optional(formSettingsShape.maxWidth),
   allowedOrigins: z._default(formSettingsShape.allowedOrigins, []),
+  alertKinds: z._default(formSettingsShape.alertKinds, []),
 });
 export type CreateFormInput = z.output<typeof createFormSchema>;
 

@@ -15,6 +15,8 @@ export * from './form-settings';
 export * from './health';
 export * from './http-url';
 export * from './install-instructions';
+export * from './lead-alert-fields';
+export * from './lead-alert-kinds';
 export * from './lead-submission';
 export * from './mail-link';
 export * from './newsletter';

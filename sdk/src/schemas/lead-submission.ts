@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { alertDirectionSchema } from './alert-direction';
+import { paymentAlertInputsSchema, refinanceAlertInputsSchema } from './alert-kinds';
 import { emailAddressSchema } from './email-address';
 import { isHttpUrl } from './http-url';
 import { rateTypeSchema } from './rate-type';
@@ -28,73 +29,96 @@ export const LEAD_FIELD_MESSAGES = {
 
 const emptyToNull = (value: string | null | undefined) => (value ? value : null);
 
-/** The partner's visitor: POST /api/forms/{id}/leads, as the widget and the server both check it. */
-export const leadSubmissionSchema = z.pipe(
-  z.strictObject({
-    name: z
-      .string(LEAD_FIELD_MESSAGES.name)
-      .check(z.trim(), z.minLength(1, LEAD_FIELD_MESSAGES.name), z.maxLength(120, LEAD_FIELD_MESSAGES.name)),
-    email: emailAddressSchema(),
-    phone: z.optional(
-      z.nullable(
-        z.string(LEAD_FIELD_MESSAGES.phone).check(
-          z.trim(),
-          z.maxLength(40, LEAD_FIELD_MESSAGES.phone),
-          z.refine((phone) => phone === '' || PHONE_PATTERN.test(phone), LEAD_FIELD_MESSAGES.phone),
-        ),
+/** Who the visitor is and where they came from: every lead has these, whatever alert it asks for. */
+const leadContactShape = {
+  name: z
+    .string(LEAD_FIELD_MESSAGES.name)
+    .check(z.trim(), z.minLength(1, LEAD_FIELD_MESSAGES.name), z.maxLength(120, LEAD_FIELD_MESSAGES.name)),
+  email: emailAddressSchema(),
+  phone: z.optional(
+    z.nullable(
+      z.string(LEAD_FIELD_MESSAGES.phone).check(
+        z.trim(),
+        z.maxLength(40, LEAD_FIELD_MESSAGES.phone),
+        z.refine((phone) => phone === '' || PHONE_PATTERN.test(phone), LEAD_FIELD_MESSAGES.phone),
       ),
     ),
-    rateType: rateTypeSchema,
-    targetRate: targetRateSchema,
-    direction: alertDirectionSchema,
-    consent: z.literal(true, LEAD_FIELD_MESSAGES.consent),
-    /** The host page the lead came from; its utm_* query parameters are the campaign when `utm` is absent. */
-    pageUrl: z.optional(
-      z.nullable(
-        z.string(LEAD_FIELD_MESSAGES.pageUrl).check(
-          z.trim(),
-          z.maxLength(2048, LEAD_FIELD_MESSAGES.pageUrl),
-          z.refine((url) => url === '' || isHttpUrl(url), LEAD_FIELD_MESSAGES.pageUrl),
-        ),
+  ),
+  rateType: rateTypeSchema,
+  consent: z.literal(true, LEAD_FIELD_MESSAGES.consent),
+  /** The host page the lead came from; its utm_* query parameters are the campaign when `utm` is absent. */
+  pageUrl: z.optional(
+    z.nullable(
+      z.string(LEAD_FIELD_MESSAGES.pageUrl).check(
+        z.trim(),
+        z.maxLength(2048, LEAD_FIELD_MESSAGES.pageUrl),
+        z.refine((url) => url === '' || isHttpUrl(url), LEAD_FIELD_MESSAGES.pageUrl),
       ),
     ),
-    utm: z.optional(
-      z.nullable(
-        z.record(
-          z.string().check(z.regex(UTM_KEY_PATTERN, LEAD_FIELD_MESSAGES.utm)),
-          z.string(LEAD_FIELD_MESSAGES.utm).check(z.maxLength(200, LEAD_FIELD_MESSAGES.utm)),
-        ),
+  ),
+  utm: z.optional(
+    z.nullable(
+      z.record(
+        z.string().check(z.regex(UTM_KEY_PATTERN, LEAD_FIELD_MESSAGES.utm)),
+        z.string(LEAD_FIELD_MESSAGES.utm).check(z.maxLength(200, LEAD_FIELD_MESSAGES.utm)),
       ),
     ),
-    /** The partner's data-field-<key> attributes (campaign, agent, ...), stored on the lead as they are. */
-    hiddenFields: z.optional(
-      z.nullable(
-        z
-          .record(
-            z.string().check(z.regex(HIDDEN_FIELD_KEY_PATTERN, LEAD_FIELD_MESSAGES.hiddenFields)),
-            z
-              .string(LEAD_FIELD_MESSAGES.hiddenFields)
-              .check(z.maxLength(CAMPAIGN_VALUE_LENGTH, LEAD_FIELD_MESSAGES.hiddenFields)),
-          )
-          .check(
-            z.refine(
-              (fields) => Object.keys(fields).length <= MAX_HIDDEN_FIELDS,
-              LEAD_FIELD_MESSAGES.hiddenFields,
-            ),
+  ),
+  /** The partner's data-field-<key> attributes (campaign, agent, ...), stored on the lead as they are. */
+  hiddenFields: z.optional(
+    z.nullable(
+      z
+        .record(
+          z.string().check(z.regex(HIDDEN_FIELD_KEY_PATTERN, LEAD_FIELD_MESSAGES.hiddenFields)),
+          z
+            .string(LEAD_FIELD_MESSAGES.hiddenFields)
+            .check(z.maxLength(CAMPAIGN_VALUE_LENGTH, LEAD_FIELD_MESSAGES.hiddenFields)),
+        )
+        .check(
+          z.refine(
+            (fields) => Object.keys(fields).length <= MAX_HIDDEN_FIELDS,
+            LEAD_FIELD_MESSAGES.hiddenFields,
           ),
-      ),
+        ),
     ),
-    /** Google Ads click id; taken from pageUrl's gclid parameter when absent. */
-    gclid: z.optional(
-      z.nullable(
-        z
-          .string(LEAD_FIELD_MESSAGES.gclid)
-          .check(z.maxLength(CAMPAIGN_VALUE_LENGTH, LEAD_FIELD_MESSAGES.gclid)),
-      ),
+  ),
+  /** Google Ads click id; taken from pageUrl's gclid parameter when absent. */
+  gclid: z.optional(
+    z.nullable(
+      z
+        .string(LEAD_FIELD_MESSAGES.gclid)
+        .check(z.maxLength(CAMPAIGN_VALUE_LENGTH, LEAD_FIELD_MESSAGES.gclid)),
     ),
-    /** Honeypot: people never see it, so anything typed here marks a bot (the server answers a fake 201). */
-    website: z.optional(z.unknown()),
-  }),
+  ),
+  /** Honeypot: people never see it, so anything typed here marks a bot (the server answers a fake 201). */
+  website: z.optional(z.unknown()),
+};
+
+/**
+ * The partner's visitor: POST /api/forms/{id}/leads, as the widget and the server both check it.
+ * `alertKind` picks the alert: `rate` (the default) with a target and direction, or, on forms whose
+ * partner offers them (publicFormConfigSchema's `alertKinds`), a `refinance` rule or a `payment`
+ * target, from which the server derives the threshold (alert-kinds.ts).
+ */
+export const leadSubmissionSchema = z.pipe(
+  z.discriminatedUnion('alertKind', [
+    z.strictObject({
+      ...leadContactShape,
+      alertKind: z._default(z.literal('rate'), 'rate'),
+      targetRate: targetRateSchema,
+      direction: alertDirectionSchema,
+    }),
+    z.strictObject({
+      ...leadContactShape,
+      alertKind: z.literal('refinance'),
+      refinance: refinanceAlertInputsSchema,
+    }),
+    z.strictObject({
+      ...leadContactShape,
+      alertKind: z.literal('payment'),
+      payment: paymentAlertInputsSchema,
+    }),
+  ]),
   z.transform((lead) => {
     const pageUrl = lead.pageUrl ? new URL(lead.pageUrl).href : null;
     const utm = lead.utm && Object.keys(lead.utm).length > 0 ? lead.utm : utmFromPageUrl(pageUrl);

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { ALERT_DIRECTIONS } from './alert-direction';
 import { formIdSchema } from './form-settings';
+import { LEAD_ALERT_CHOICE_KINDS } from './lead-alert-kinds';
 import { RATE_TYPES } from './rate-type';
 import { wholeNumberQuery } from './whole-number-query';
 
@@ -67,6 +68,12 @@ export const partnerLeadSchema = z.object({
   /** The form's data-field-<key> values. */
   hiddenFields: z.nullable(z.record(z.string(), z.string())),
   alertId: z.nullable(z.string()),
+  /**
+   * The alert the visitor chose. For `refinance` and `payment` (forms offering them), `targetRate` is
+   * the rate derived from `alertInputs` (what they entered: balance, rates, price, ...), where the alert fires.
+   */
+  alertKind: z._default(z.enum(LEAD_ALERT_CHOICE_KINDS), 'rate'),
+  alertInputs: z._default(z.nullable(z.record(z.string(), z.nullable(z.number()))), null),
   status: z.enum(LEAD_STATUSES),
   confirmedAt: z.nullable(z.string()),
   unsubscribedAt: z.nullable(z.string()),

@@ -45,6 +45,10 @@ export const ALERT_PARAMETER_TYPES = {
   /** Percent with three decimals, as text (`threshold.toFixed(3)`). */
   threshold: 'numeric',
   direction: 'text',
+  /** 'rate', or the lead's 'refinance' / 'payment' whose threshold was derived from `inputs`. */
+  kind: 'text',
+  /** JSON text of a refinance or payment alert's inputs; null for a rate alert. */
+  inputs: 'jsonb',
   formId: 'text',
   leadId: 'uuid',
   now: 'timestamptz',
@@ -68,7 +72,7 @@ export function alertRequestCtes(p: AlertPlaceholders): string {
   identical AS (
     SELECT id, status FROM alerts
      WHERE email = ${p.email} AND rate_type = ${p.rateType} AND direction = ${p.direction}
-       AND threshold = ${p.threshold} AND status IN ('pending', 'active')
+       AND threshold = ${p.threshold} AND kind = ${p.kind} AND status IN ('pending', 'active')
      ORDER BY status = 'active' DESC, created_at DESC
      LIMIT 1
   ),
@@ -100,8 +104,11 @@ export function alertRequestCtes(p: AlertPlaceholders): string {
     RETURNING version
   ),
   new_alert AS (
-    INSERT INTO alerts (id, email, rate_type, threshold, direction, form_id, lead_id, created_at)
-    SELECT ${p.newAlertId}, ${p.email}, ${p.rateType}, ${p.threshold}, ${p.direction}, ${p.formId}, ${p.leadId}, ${p.now}
+    INSERT INTO alerts (id, email, rate_type, threshold, direction, kind, inputs, inputs_as_of, form_id, lead_id,
+                        created_at)
+    SELECT ${p.newAlertId}, ${p.email}, ${p.rateType}, ${p.threshold}, ${p.direction}, ${p.kind}, ${p.inputs},
+           -- A refinance balance is as of today; the monthly amortisation brings it forward from here.
+           CASE WHEN ${p.kind} = 'refinance' THEN ${p.now}::date END, ${p.formId}, ${p.leadId}, ${p.now}
       FROM decision, claim
      WHERE decision.action = 'create'
   ),

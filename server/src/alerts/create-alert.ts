@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AlertDirection, RateType } from '@mrn/sdk/schemas';
+import type { AlertDirection, PaymentAlertInputs, RateType, RefinanceAlertInputs } from '@mrn/sdk/schemas';
 import type { DatabaseExecutor } from '../db/client.ts';
 import { preparedStatement } from '../db/prepared-statement.ts';
 import { alertEmail, alertRuleCutoffs } from './alert-rules.ts';
@@ -20,10 +20,16 @@ export interface NewAlert {
   /** Percent; stored with three decimals. */
   threshold: number;
   direction: AlertDirection;
+  /** A lead's refinance or payment alert: its kind and inputs (the threshold derived from them). */
+  derivedFrom?: LeadAlertInputs;
   /** The partner form the alert came through: its mail is then branded for that partner. */
   formId?: string;
   leadId?: string;
 }
+
+export type LeadAlertInputs =
+  | { kind: 'refinance'; inputs: RefinanceAlertInputs }
+  | { kind: 'payment'; inputs: PaymentAlertInputs };
 
 export interface CreatedAlert {
   alertId: string;
@@ -46,6 +52,8 @@ export function alertRequestParameters(alert: NewAlert, now: Date) {
     rateType: alert.rateType,
     threshold: alert.threshold.toFixed(3),
     direction: alert.direction,
+    kind: alert.derivedFrom?.kind ?? 'rate',
+    inputs: alert.derivedFrom ? JSON.stringify(alert.derivedFrom.inputs) : null,
     formId: alert.formId ?? null,
     leadId: alert.leadId ?? null,
     now: now.toISOString(),

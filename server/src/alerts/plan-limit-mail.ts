@@ -1,6 +1,6 @@
 import type { ComposedMail } from '../mail/composed-mail.ts';
 import { NOT_FINANCIAL_ADVICE } from '../mail/disclaimer.ts';
-import { renderHtml, renderText } from '../mail/mail-layout.ts';
+import { layoutMail } from '../mail/mail-layout.ts';
 import type { MailSettings } from '../mail/mail-settings.ts';
 import type { ClaimedMail } from '../outbox/claim-due-mail.ts';
 import type { Composition } from '../outbox/compose-outbox-mail.ts';
@@ -19,12 +19,7 @@ export function planLimitMail(settings: MailSettings, email: string): ComposedMa
     action: { label: 'Manage my alerts', url: `${settings.appUrl}/sign-in` },
     footer: [NOT_FINANCIAL_ADVICE, settings.postalAddress],
   };
-  return {
-    to: email,
-    subject: 'Your mortgage rate alert was not set up',
-    text: renderText(content),
-    html: renderHtml(content),
-  };
+  return layoutMail(email, 'Your mortgage rate alert was not set up', content);
 }
 
 /** The outbox row's notice, to the address it was queued for. */

@@ -1,15 +1,14 @@
-import { alertAcceptedSchema, alertRequestSchema, mailLinkQuerySchema } from '@mrn/sdk/schemas';
+import { alertAcceptedSchema, alertRequestSchema } from '@mrn/sdk/schemas';
 import { Hono } from 'hono';
 import type { AppDeps } from '../http/app-deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { validate } from '../http/validate.ts';
-import { mailSettingsFromConfig } from '../mail/mail-settings.ts';
 import { partnerBrand, partnerBrandingForAlert } from '../mail/partner-branding.ts';
-import { verifyToken } from '../mail/signed-token.ts';
 import { describeOperation } from '../openapi/describe-operation.ts';
-import { alertPage, type PageContent } from './alert-pages.ts';
+import type { PageContent } from './alert-pages.ts';
 import { confirmAlert } from './confirm-alert.ts';
 import { createAlert } from './create-alert.ts';
+import { mailLinkRoutes } from './mail-link-routes.ts';
 import { FREE_PLAN_ALERT_LIMIT, PlanLimitError } from './plan-limit.ts';
 import { queuePlanLimitNotice } from './plan-limit-notice.ts';
 import { unsubscribeAlert } from './unsubscribe-alert.ts';
@@ -47,8 +46,6 @@ const UNSUBSCRIBED: PageContent = {
   message: 'You will not receive any more mail for this rate alert.',
 };
 
-const HTML_PAGE = { mediaType: 'text/html' } as const;
-
 /**
  * POST /api/alerts: creates a pending alert and queues the double opt-in mail (202; over the plan limit, the
  * same 202 and a mail that says why).
@@ -58,7 +55,6 @@ const HTML_PAGE = { mediaType: 'text/html' } as const;
  */
 export function alertsRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Hono<AppEnv> {
   const now = () => (deps.clock ? deps.clock() : new Date());
-  const settings = mailSettingsFromConfig(deps.config);
   /** A lead's pages carry the partner's name and logo, like its mails. */
   const brandOf = async (alertId: string) => partnerBrand(await partnerBrandingForAlert(deps.db, alertId));
 
@@ -94,104 +90,65 @@ export function alertsRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Ho
         );
       },
     )
-    .get(
-      '/api/alerts/confirm',
-      describeOperation({
-        audience: 'Public API',
-        summary: 'Confirmation page (link in the confirmation mail)',
-        description: 'Shows a page with a button; nothing changes on GET, since mail scanners open links.',
-        success: { 200: { description: 'A page with a Confirm button that POSTs.', ...HTML_PAGE } },
+    .route(
+      '/',
+      mailLinkRoutes(deps, {
+        path: '/api/alerts/confirm',
+        purpose: 'confirm',
+        badLink: BAD_LINK,
+        brandOf,
+        ask: {
+          docs: {
+            summary: 'Confirmation page (link in the confirmation mail)',
+            answer: 'A page with a Confirm button that POSTs.',
+          },
+          title: 'Switch on this rate alert?',
+          message:
+            'Press the button to confirm that you want mail from us when the rate crosses your threshold.',
+          buttonLabel: 'Confirm my alert',
+        },
+        oneClick: false,
+        act: {
+          docs: {
+            summary: 'Confirm a rate alert (double opt-in)',
+            description:
+              'What the confirmation page’s button sends. Confirming twice says the alert is already on; over the ' +
+              'plan limit the page (status 409) says why it stays off.',
+            answer: 'A page that says the alert is on.',
+          },
+          run: (alertId, now) => confirmAlert(deps.db, alertId, now),
+          page: (outcome) => CONFIRM_PAGES[outcome],
+          status: (outcome) => (outcome === 'plan_limit' ? 409 : 200),
+        },
       }),
-      validate('query', mailLinkQuerySchema),
-      async (c) => {
-        c.header('Cache-Control', 'no-store');
-        const token = c.req.valid('query').token;
-        const check = verifyToken(settings.secret, token, 'confirm', now());
-        if (!check.ok) return c.html(alertPage(BAD_LINK), 400);
-        return c.html(
-          alertPage(
-            {
-              title: 'Switch on this rate alert?',
-              message:
-                'Press the button to confirm that you want mail from us when the rate crosses your threshold.',
-              button: {
-                label: 'Confirm my alert',
-                action: `/api/alerts/confirm?token=${encodeURIComponent(token)}`,
-              },
-            },
-            await brandOf(check.claims.alertId),
-          ),
-        );
-      },
     )
-    .post(
-      '/api/alerts/confirm',
-      describeOperation({
-        audience: 'Public API',
-        summary: 'Confirm a rate alert (double opt-in)',
-        description:
-          'What the confirmation page’s button sends. Confirming twice says the alert is already on; over the ' +
-          'plan limit the page (status 409) says why it stays off.',
-        success: { 200: { description: 'A page that says the alert is on.', ...HTML_PAGE } },
+    .route(
+      '/',
+      mailLinkRoutes(deps, {
+        path: '/api/alerts/unsubscribe',
+        purpose: 'unsubscribe',
+        badLink: BAD_LINK,
+        brandOf,
+        ask: {
+          docs: {
+            summary: 'Unsubscribe page (link in every alert mail)',
+            answer: 'A page with an Unsubscribe button that POSTs.',
+          },
+          title: 'Unsubscribe from this rate alert?',
+          message: 'Press the button to stop mail for this alert. It takes effect at once.',
+          buttonLabel: 'Unsubscribe',
+        },
+        oneClick: true,
+        act: {
+          docs: {
+            summary: 'One-click unsubscribe (RFC 8058)',
+            description:
+              'What mail programs POST for List-Unsubscribe-Post, and what the page’s button sends.',
+            answer: 'A page that confirms the unsubscription.',
+          },
+          run: (alertId, now) => unsubscribeAlert(deps.db, alertId, now),
+          page: () => UNSUBSCRIBED,
+        },
       }),
-      validate('query', mailLinkQuerySchema),
-      async (c) => {
-        c.header('Cache-Control', 'no-store');
-        const check = verifyToken(settings.secret, c.req.valid('query').token, 'confirm', now());
-        if (!check.ok) return c.html(alertPage(BAD_LINK), 400);
-        const outcome = await confirmAlert(deps.db, check.claims.alertId, now());
-        if (outcome === 'not_found') return c.html(alertPage(BAD_LINK), 404);
-        const brand = await brandOf(check.claims.alertId);
-        return c.html(alertPage(CONFIRM_PAGES[outcome], brand), outcome === 'plan_limit' ? 409 : 200);
-      },
-    )
-    .get(
-      '/api/alerts/unsubscribe',
-      describeOperation({
-        audience: 'Public API',
-        summary: 'Unsubscribe page (link in every alert mail)',
-        description: 'Shows a page with a button; nothing changes on GET, since mail scanners open links.',
-        success: { 200: { description: 'A page with an Unsubscribe button that POSTs.', ...HTML_PAGE } },
-      }),
-      validate('query', mailLinkQuerySchema),
-      async (c) => {
-        c.header('Cache-Control', 'no-store');
-        const token = c.req.valid('query').token;
-        const check = verifyToken(settings.secret, token, 'unsubscribe', now());
-        if (!check.ok) return c.html(alertPage(BAD_LINK), 400);
-        return c.html(
-          alertPage(
-            {
-              title: 'Unsubscribe from this rate alert?',
-              message: 'Press the button to stop mail for this alert. It takes effect at once.',
-              button: {
-                label: 'Unsubscribe',
-                action: `/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`,
-                // The body RFC 8058 mail programs send, so the button's POST is the same request.
-                hiddenFields: { 'List-Unsubscribe': 'One-Click' },
-              },
-            },
-            await brandOf(check.claims.alertId),
-          ),
-        );
-      },
-    )
-    .post(
-      '/api/alerts/unsubscribe',
-      describeOperation({
-        audience: 'Public API',
-        summary: 'One-click unsubscribe (RFC 8058)',
-        description: 'What mail programs POST for List-Unsubscribe-Post, and what the page’s button sends.',
-        success: { 200: { description: 'A page that confirms the unsubscription.', ...HTML_PAGE } },
-      }),
-      validate('query', mailLinkQuerySchema),
-      async (c) => {
-        c.header('Cache-Control', 'no-store');
-        const check = verifyToken(settings.secret, c.req.valid('query').token, 'unsubscribe', now());
-        if (!check.ok) return c.html(alertPage(BAD_LINK), 400);
-        const outcome = await unsubscribeAlert(deps.db, check.claims.alertId, now());
-        if (outcome === 'not_found') return c.html(alertPage(BAD_LINK), 404);
-        return c.html(alertPage(UNSUBSCRIBED, await brandOf(check.claims.alertId)));
-      },
     );
 }

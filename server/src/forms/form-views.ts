@@ -3,7 +3,7 @@ import { readableTextOn } from '@mrn/sdk/theme';
 import type { FormRecord } from './form-store.ts';
 
 /** The form's look and public business details: what the widget and the partner both see. */
-function formAppearance(form: FormRecord): Omit<PublicFormConfig, 'mrnBranding'> {
+function formAppearance(form: FormRecord): Omit<PublicFormConfig, 'mrnBranding' | 'notEnabledHere'> {
   return {
     id: form.id,
     type: form.type,
@@ -22,18 +22,20 @@ function formAppearance(form: FormRecord): Omit<PublicFormConfig, 'mrnBranding'>
     businessWebsite: form.businessWebsite,
     licenceId: form.licenceId,
     maxWidth: form.maxWidth,
+    alertKinds: form.alertKinds,
   };
 }
 
 /**
- * What a widget needs to render a form: styling, the partner's public business details, and the
- * MRN line's link when the partner's plan no longer pays for white-label (see mrn-branding.ts).
+ * What a widget needs to render a form: styling, the partner's public business details, the MRN
+ * line's link when the partner's plan no longer pays for white-label (see mrn-branding.ts), and the
+ * refusal a page gets when the form does not accept leads from its site (see not-enabled-here.ts).
  */
 export function publicFormConfig(
   form: FormRecord,
-  mrnBranding: PublicFormConfig['mrnBranding'],
+  extras: Pick<PublicFormConfig, 'mrnBranding' | 'notEnabledHere'>,
 ): PublicFormConfig {
-  return { ...formAppearance(form), mrnBranding };
+  return { ...formAppearance(form), ...extras };
 }
 
 /** The partner's own view: everything but the owning partner id (implied by the key). */

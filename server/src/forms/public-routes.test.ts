@@ -62,6 +62,26 @@ forEachDatabase((driver) => {
       expect(body).not.toHaveProperty('name');
     });
 
+    it('tells a page on a site the form does not allow, in words for the visitor and its developer', async () => {
+      const refused = await subject.app.request('/api/forms/bright', {
+        headers: { Origin: 'https://any.example' },
+      });
+      expect(refused.headers.get('vary')).toMatch(/Origin/);
+      const { notEnabledHere } = (await refused.json()) as {
+        notEnabledHere: { text: string; console: string };
+      };
+      expect(notEnabledHere.text).toBe('This form is not enabled on this site.');
+      expect(notEnabledHere.console).toContain(
+        'form "bright" does not accept leads from https://any.example',
+      );
+      expect(notEnabledHere.console).toContain('/app/partner/forms/edit?id=bright');
+      // An allowed site, and a request with no Origin, get the form.
+      for (const headers of [{ Origin: 'https://bright.example' }, {}] as Record<string, string>[]) {
+        const allowed = await subject.app.request('/api/forms/bright', { headers });
+        expect(((await allowed.json()) as { notEnabledHere: unknown }).notEnabledHere).toBeNull();
+      }
+    });
+
     it('answers 304 to a matching If-None-Match and a new ETag once an edit made elsewhere is seen', async () => {
       const first = await subject.app.request('/api/forms/bright');
       const etag = first.headers.get('etag');

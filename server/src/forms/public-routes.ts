@@ -11,6 +11,7 @@ import { describeOperation } from '../openapi/describe-operation.ts';
 import type { ActiveFormCache } from './active-form-cache.ts';
 import { publicFormConfig } from './form-views.ts';
 import { mrnBranding } from './mrn-branding.ts';
+import { notEnabledHere } from './not-enabled-here.ts';
 
 /** Short, so a partner's edit (or a disabled form) reaches widgets within a minute. */
 const CACHE_CONTROL = 'public, max-age=60';
@@ -46,7 +47,8 @@ export function publicFormRoutes(deps: {
         'What the widgets read to render a form: colours (with readable text colours worked out), texts and the ' +
         'partner’s public business details, the saved max width, and mrnBranding (set once the partner’s ' +
         'trial has ended without a paid plan: the widget then shows a "Rate alerts by Mortgage Rate Notifier" ' +
-        'line). Open to every origin; revalidate with If-None-Match.',
+        'line). Open to every origin; a page whose site is not among the form’s allowed sites gets notEnabledHere ' +
+        '(the widget then shows its text instead of the form). Revalidate with If-None-Match.',
       success: {
         200: { description: 'The form.', schema: publicFormConfigSchema },
         304: {
@@ -62,7 +64,15 @@ export function publicFormRoutes(deps: {
       if (!form) throw unknownForm();
       // Analytics (a view, and the install check's page origin), in the background: never slows this answer.
       deps.formCounters.countView(form, c.req.header('origin'), c.req.header('referer'));
-      const body = JSON.stringify(publicFormConfig(form, mrnBranding(form, deps.clock(), deps.publicUrl)));
+      const origin = c.req.header('origin');
+      const body = JSON.stringify(
+        publicFormConfig(form, {
+          mrnBranding: mrnBranding(form, deps.clock(), deps.publicUrl),
+          notEnabledHere: notEnabledHere(form, origin, deps.publicUrl),
+        }),
+      );
+      // The answer depends on the asking page's site (allowed or not), so caches keep one per Origin.
+      c.header('Vary', 'Origin');
       const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
       c.header('ETag', etag);
       c.header('Cache-Control', CACHE_CONTROL);

@@ -26,9 +26,17 @@ function unwrap(schema: $ZodType): $ZodType {
   return current;
 }
 
-function child(schema: $ZodType, segment: PropertyKey): $ZodType | undefined {
+/** The object shapes a value may have: one, or one per option of a union (the lead's alert kinds). */
+function shapesOf(schema: $ZodType): Record<string, $ZodType>[] {
   const definition = definitionOf(unwrap(schema));
-  if (definition.shape) return definition.shape[String(segment)];
+  if (definition.shape) return [definition.shape];
+  return definition.options?.flatMap(shapesOf) ?? [];
+}
+
+function child(schema: $ZodType, segment: PropertyKey): $ZodType | undefined {
+  const inShape = shapesOf(schema).find((shape) => String(segment) in shape);
+  if (inShape) return inShape[String(segment)];
+  const definition = definitionOf(unwrap(schema));
   return definition.element ?? definition.valueType;
 }
 
@@ -39,6 +47,5 @@ export function knownKeysAt(schema: $ZodType, path: readonly PropertyKey[]): str
     if (!current) return [];
     current = child(current, segment);
   }
-  const shape = current ? definitionOf(unwrap(current)).shape : undefined;
-  return shape ? Object.keys(shape) : [];
+  return current ? [...new Set(shapesOf(current).flatMap((shape) => Object.keys(shape)))] : [];
 }

@@ -1,31 +1,12 @@
-import type { AlertDirection, LeadSort, LeadStatus, RateType } from '@mrn/sdk/schemas';
+import type { LeadSort, LeadStatus, PartnerLead } from '@mrn/sdk/schemas';
 import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../db/client.ts';
 import { alerts, leads } from '../db/schema/index.ts';
 import { leadStatusSql } from './lead-status.ts';
 import { partnerLeadColumns } from './partner-lead-columns.ts';
 
-export interface LeadView {
-  id: string;
-  formId: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  rateType: RateType;
-  targetRate: number;
-  direction: AlertDirection;
-  consent: boolean;
-  pageUrl: string | null;
-  utm: Record<string, string> | null;
-  gclid: string | null;
-  hiddenFields: Record<string, string> | null;
-  alertId: string | null;
-  status: LeadStatus;
-  confirmedAt: string | null;
-  unsubscribedAt: string | null;
-  lastAlertSentAt: string | null;
-  createdAt: string;
-}
+/** A lead as its partner sees it (the console, the CSV, the partner API). */
+export type LeadView = PartnerLead;
 
 /**
  * Position after the last lead of a page, for one sort: the sort key as PostgreSQL text

@@ -23,6 +23,9 @@ const HEADER = [
   'confirmed_at',
   'unsubscribed_at',
   'last_alert_sent_at',
+  // Last, so exports read by column position before these existed keep their meaning.
+  'alert_kind',
+  'alert_inputs',
 ];
 
 function leadRow(lead: LeadView): string {
@@ -46,6 +49,8 @@ function leadRow(lead: LeadView): string {
     lead.confirmedAt,
     lead.unsubscribedAt,
     lead.lastAlertSentAt,
+    lead.alertKind,
+    lead.alertInputs === null ? null : JSON.stringify(lead.alertInputs),
   ]);
 }
 

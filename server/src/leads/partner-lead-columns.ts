@@ -20,6 +20,8 @@ export const partnerLeadColumns = {
   gclid: leads.gclid,
   hiddenFields: leads.hiddenFields,
   alertId: leads.alertId,
+  alertKind: leads.alertKind,
+  alertInputs: leads.alertInputs,
   status: leadStatusSql,
   ...leadStatusDateColumns,
   createdAt: leads.createdAt,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  ALERT_KIND_LABELS,
   FORM_ID_PATTERN,
   formIdParamsSchema,
   isHoneypotFilled,
@@ -119,7 +120,12 @@ export function leadRoutes(deps: LeadRouteDeps): Hono<LeadEnv> {
     dropBots,
     validate('json', leadSubmissionSchema, { message: 'Please check the highlighted fields.' }),
     async (c) => {
-      const stored = await storeLead(deps.db, c.get('form'), c.req.valid('json'), {
+      const lead = c.req.valid('json');
+      if (lead.alertKind !== 'rate' && !c.get('form').alertKinds.includes(lead.alertKind)) {
+        const message = `This form does not offer ${ALERT_KIND_LABELS[lead.alertKind].toLowerCase()} alerts.`;
+        throw new ApiFailure(422, 'validation_failed', message, { alertKind: message });
+      }
+      const stored = await storeLead(deps.db, c.get('form'), lead, {
         now: deps.clock(),
         logger: c.get('logger'),
       });

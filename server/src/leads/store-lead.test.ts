@@ -16,7 +16,7 @@ import { silentLogger } from '../logger.ts';
 import { LEAD_DUPLICATE_WINDOW_MS, type StorableLead, storeLead } from './store-lead.ts';
 
 const start = new Date('2025-10-02T12:00:00Z');
-const submission: StorableLead = {
+const submission: StorableLead & { alertKind?: 'rate' } = {
   name: 'Jamie Buyer',
   email: ' Jamie@Example.com',
   phone: '(555) 123-4567',
@@ -49,7 +49,7 @@ forEachDatabase((driver) => {
     await database.db.execute(sql`TRUNCATE mail_outbox, alerts, leads, alert_addresses CASCADE`);
   });
 
-  const store = (changes: Partial<StorableLead> = {}, now = start) =>
+  const store = (changes: Partial<typeof submission> = {}, now = start) =>
     storeLead(database.db, form, { ...submission, ...changes }, { now, logger: silentLogger() });
 
   const stored = async () =>

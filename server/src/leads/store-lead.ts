@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { paymentThresholdRate, refinanceThresholdRate } from '@mrn/sdk/finance';
 import type { LeadSubmission } from '@mrn/sdk/schemas';
 import type { Logger } from 'pino';
+import { NO_RATE_MEETS_PAYMENT_TARGET, NO_RATE_MEETS_REFINANCE_RULE } from '../alerts/alert-kind-rule.ts';
 import {
   ALERT_PARAMETER_TYPES,
   ALERT_REQUEST_COLUMNS,
@@ -10,21 +12,57 @@ import {
   alertRequestCtes,
   runAlertStatement,
 } from '../alerts/alert-statement.ts';
-import { alertRequestParameters } from '../alerts/create-alert.ts';
+import { alertRequestParameters, type LeadAlertInputs, type NewAlert } from '../alerts/create-alert.ts';
 import type { DatabaseExecutor } from '../db/client.ts';
 import { preparedStatement } from '../db/prepared-statement.ts';
 import type { FormRecord } from '../forms/form-store.ts';
+import { ApiFailure } from '../http/errors.ts';
 import { enqueueLeadEvents } from '../webhooks/enqueue-webhook-event.ts';
 
-/** A validated lead form submission: the output of the shared lead schema (campaign context optional). */
-export type StorableLead = Omit<LeadSubmission, 'gclid' | 'hiddenFields'> &
+/** Campaign context is optional to callers other than the route (seeds, tests). */
+type CampaignOptional<Lead> = Omit<Lead, 'gclid' | 'hiddenFields'> &
   Partial<Pick<LeadSubmission, 'gclid' | 'hiddenFields'>>;
+
+/** A validated lead form submission: the output of the shared lead schema (a rate lead's kind may be left out). */
+export type StorableLead =
+  | (CampaignOptional<Omit<Extract<LeadSubmission, { alertKind: 'rate' }>, 'alertKind'>> & {
+      alertKind?: 'rate';
+    })
+  | CampaignOptional<Extract<LeadSubmission, { alertKind: 'refinance' }>>
+  | CampaignOptional<Extract<LeadSubmission, { alertKind: 'payment' }>>;
 
 export interface StoredLead {
   leadId: string;
   alertId: string | null;
   /** False when the same address, form and target came within LEAD_DUPLICATE_WINDOW_MS: leadId is the first lead's. */
   created: boolean;
+}
+
+/**
+ * The alert a lead asks for: its target and direction, or for a refinance rule or a payment target
+ * the highest rate meeting it (a 422 when no rate can), which fires as the rate falls to it.
+ */
+function leadAlertRule(lead: StorableLead): Pick<NewAlert, 'threshold' | 'direction' | 'derivedFrom'> {
+  if (lead.alertKind !== 'refinance' && lead.alertKind !== 'payment') {
+    return { threshold: lead.targetRate, direction: lead.direction };
+  }
+  const derivedFrom: LeadAlertInputs =
+    lead.alertKind === 'refinance'
+      ? { kind: 'refinance', inputs: lead.refinance }
+      : { kind: 'payment', inputs: lead.payment };
+  const threshold =
+    derivedFrom.kind === 'refinance'
+      ? refinanceThresholdRate(derivedFrom.inputs)
+      : paymentThresholdRate(derivedFrom.inputs);
+  if (threshold === null) {
+    // Beside the field the visitor would change: the saving asked for, or the payment target.
+    const [field, message] =
+      derivedFrom.kind === 'refinance'
+        ? ['refinance.minMonthlySaving', NO_RATE_MEETS_REFINANCE_RULE]
+        : ['payment.targetMonthlyPayment', NO_RATE_MEETS_PAYMENT_TARGET];
+    throw new ApiFailure(422, 'validation_failed', message, { [field]: message });
+  }
+  return { threshold, direction: 'below', derivedFrom };
 }
 
 /** A submit repeating one this recent (same address, form and target) is the same lead: one lead, one mail. */
@@ -44,6 +82,8 @@ const storeLeadStatement = preparedStatement(
     utm: 'jsonb',
     gclid: 'text',
     hiddenFields: 'jsonb',
+    /** The kind the visitor chose ('rate', 'refinance', 'payment'), as `kind`; its inputs as `inputs`. */
+    leadAlertKind: 'text',
     /** Claims older than this are stale: the submit stores a new lead. */
     duplicateSince: 'timestamptz',
   },
@@ -65,10 +105,10 @@ WITH ${alertRequestCtes(p)},
   -- Rule 4: the lead and its partner's mail, whatever was decided for the alert, once it stands.
   lead AS (
     INSERT INTO leads (id, form_id, partner_id, name, email, phone, rate_type, target_rate, direction, consent,
-                       page_url, utm, gclid, hidden_fields, alert_id, created_at)
+                       page_url, utm, gclid, hidden_fields, alert_kind, alert_inputs, alert_id, created_at)
     SELECT ${p.leadId}, ${p.formId}, ${p.partnerId}, ${p.name}, ${p.submittedEmail}, ${p.phone}, ${p.rateType},
            ${p.threshold}, ${p.direction}, ${p.consent}, ${p.pageUrl}, ${p.utm}, ${p.gclid}, ${p.hiddenFields},
-           ${alertIdOf(p)}, ${p.now}
+           ${p.leadAlertKind}, ${p.inputs}, ${alertIdOf(p)}, ${p.now}
       FROM decision, lead_claim
      WHERE lead_claim.lead_id = ${p.leadId}
     RETURNING id
@@ -103,8 +143,7 @@ export async function storeLead(
     {
       email: submission.email,
       rateType: submission.rateType,
-      threshold: submission.targetRate,
-      direction: submission.direction,
+      ...leadAlertRule(submission),
       formId: form.id,
       leadId,
     },
@@ -121,6 +160,7 @@ export async function storeLead(
     utm: submission.utm === null ? null : JSON.stringify(submission.utm),
     gclid: submission.gclid ?? null,
     hiddenFields: submission.hiddenFields ? JSON.stringify(submission.hiddenFields) : null,
+    leadAlertKind: submission.alertKind ?? 'rate',
     duplicateSince: new Date(options.now.getTime() - LEAD_DUPLICATE_WINDOW_MS).toISOString(),
   })) as StoreLeadRow;
   const alertId = outcome.action === 'create' ? alert.newAlertId : outcome.existing_id;

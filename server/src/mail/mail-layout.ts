@@ -1,3 +1,4 @@
+import type { ComposedMail } from './composed-mail.ts';
 import { escapeHtml } from './escape-html.ts';
 
 /** Pieces every template fills in; the layout renders them the same way in the text and HTML parts. */
@@ -81,4 +82,17 @@ ${footer}
 ${unsubscribe}
 </div></div></body></html>
 `;
+}
+
+/**
+ * A mail whose text and HTML parts are both rendered from `content`, so they always say the same.
+ * `headers`: the From name, Reply-To and list headers where the mail has them.
+ */
+export function layoutMail(
+  to: string,
+  subject: string,
+  content: MailContent,
+  headers: Pick<ComposedMail, 'fromName' | 'replyTo' | 'headers'> = {},
+): ComposedMail {
+  return { to, subject, text: renderText(content), html: renderHtml(content), ...headers };
 }

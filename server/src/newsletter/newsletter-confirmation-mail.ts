@@ -1,5 +1,5 @@
 import type { ComposedMail } from '../mail/composed-mail.ts';
-import { renderHtml, renderText } from '../mail/mail-layout.ts';
+import { layoutMail } from '../mail/mail-layout.ts';
 import type { MailSettings } from '../mail/mail-settings.ts';
 import { confirmNewsletterUrl } from './newsletter-links.ts';
 
@@ -20,10 +20,5 @@ export function newsletterConfirmationMail(
     action: { label: 'Confirm my subscription', url: confirmNewsletterUrl(settings, subscriber.id, now) },
     footer: [settings.postalAddress],
   };
-  return {
-    to: subscriber.email,
-    subject: 'Confirm your newsletter subscription',
-    text: renderText(content),
-    html: renderHtml(content),
-  };
+  return layoutMail(subscriber.email, 'Confirm your newsletter subscription', content);
 }

@@ -1,15 +1,10 @@
-import {
-  mailLinkQuerySchema,
-  newsletterSubscriptionPendingSchema,
-  newsletterSubscriptionSchema,
-} from '@mrn/sdk/schemas';
+import { newsletterSubscriptionPendingSchema, newsletterSubscriptionSchema } from '@mrn/sdk/schemas';
 import { Hono } from 'hono';
-import { alertPage, type PageContent } from '../alerts/alert-pages.ts';
+import type { PageContent } from '../alerts/alert-pages.ts';
+import { mailLinkRoutes } from '../alerts/mail-link-routes.ts';
 import type { AppDeps } from '../http/app-deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { validate } from '../http/validate.ts';
-import { mailSettingsFromConfig } from '../mail/mail-settings.ts';
-import { verifyToken } from '../mail/signed-token.ts';
 import { describeOperation } from '../openapi/describe-operation.ts';
 import { confirmNewsletterSubscription, type NewsletterConfirmOutcome } from './confirm-subscription.ts';
 import { subscribeToNewsletter } from './subscribe.ts';
@@ -32,8 +27,6 @@ const CONFIRM_PAGES: Record<Exclude<NewsletterConfirmOutcome, 'not_found'>, Page
   },
 };
 
-const HTML_PAGE = { mediaType: 'text/html' } as const;
-
 /**
  * POST /api/newsletter/subscribe `{ email }`: double opt-in, 201 whatever the address's state.
  * GET /api/newsletter/confirm?token=: a page with a button; its POST confirms. Nothing changes
@@ -41,7 +34,6 @@ const HTML_PAGE = { mediaType: 'text/html' } as const;
  */
 export function newsletterRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Hono<AppEnv> {
   const now = () => (deps.clock ? deps.clock() : new Date());
-  const settings = mailSettingsFromConfig(deps.config);
 
   return new Hono<AppEnv>()
     .post(
@@ -73,51 +65,33 @@ export function newsletterRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>)
         );
       },
     )
-    .get(
-      '/api/newsletter/confirm',
-      describeOperation({
-        audience: 'Public API',
-        summary: 'Newsletter confirmation page (link in the confirmation mail)',
-        description: 'Shows a page with a button; nothing changes on GET, since mail scanners open links.',
-        success: { 200: { description: 'A page with a Confirm button that POSTs.', ...HTML_PAGE } },
+    .route(
+      '/',
+      mailLinkRoutes(deps, {
+        path: '/api/newsletter/confirm',
+        purpose: 'newsletter_confirm',
+        badLink: BAD_LINK,
+        ask: {
+          docs: {
+            summary: 'Newsletter confirmation page (link in the confirmation mail)',
+            answer: 'A page with a Confirm button that POSTs.',
+          },
+          title: 'Confirm your newsletter subscription?',
+          message:
+            'Press the button to confirm that you want the Mortgage Rate Notifier newsletter at this address.',
+          buttonLabel: 'Confirm my subscription',
+        },
+        oneClick: false,
+        act: {
+          docs: {
+            summary: 'Confirm a newsletter subscription (double opt-in)',
+            description:
+              'What the confirmation page’s button sends. Confirming twice says it is already confirmed.',
+            answer: 'A page that says the subscription is confirmed.',
+          },
+          run: (subscriberId, now) => confirmNewsletterSubscription(deps.db, subscriberId, now),
+          page: (outcome) => CONFIRM_PAGES[outcome],
+        },
       }),
-      validate('query', mailLinkQuerySchema),
-      (c) => {
-        c.header('Cache-Control', 'no-store');
-        const token = c.req.valid('query').token;
-        if (!verifyToken(settings.secret, token, 'newsletter_confirm', now()).ok) {
-          return c.html(alertPage(BAD_LINK), 400);
-        }
-        return c.html(
-          alertPage({
-            title: 'Confirm your newsletter subscription?',
-            message:
-              'Press the button to confirm that you want the Mortgage Rate Notifier newsletter at this address.',
-            button: {
-              label: 'Confirm my subscription',
-              action: `/api/newsletter/confirm?token=${encodeURIComponent(token)}`,
-            },
-          }),
-        );
-      },
-    )
-    .post(
-      '/api/newsletter/confirm',
-      describeOperation({
-        audience: 'Public API',
-        summary: 'Confirm a newsletter subscription (double opt-in)',
-        description:
-          'What the confirmation page’s button sends. Confirming twice says it is already confirmed.',
-        success: { 200: { description: 'A page that says the subscription is confirmed.', ...HTML_PAGE } },
-      }),
-      validate('query', mailLinkQuerySchema),
-      async (c) => {
-        c.header('Cache-Control', 'no-store');
-        const check = verifyToken(settings.secret, c.req.valid('query').token, 'newsletter_confirm', now());
-        if (!check.ok) return c.html(alertPage(BAD_LINK), 400);
-        const outcome = await confirmNewsletterSubscription(deps.db, check.claims.alertId, now());
-        if (outcome === 'not_found') return c.html(alertPage(BAD_LINK), 404);
-        return c.html(alertPage(CONFIRM_PAGES[outcome]));
-      },
     );
 }

@@ -1,6 +1,6 @@
 import type { AlertDirection, AlertKind, RateType } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
-import { alertInputsOf } from '../account-alerts/account-alert-store.ts';
+import { alertInputsOf } from '../alerts/alert-inputs-of.ts';
 import { composePlanLimitMail } from '../alerts/plan-limit-mail.ts';
 import { challengeCode, challengeLinkToken } from '../auth/challenge-secrets.ts';
 import { arrayLiteral } from '../db/array-literal.ts';
@@ -198,6 +198,8 @@ interface LeadRow {
   rate_type: RateType;
   target_rate: string;
   direction: AlertDirection;
+  alert_kind: 'rate' | 'refinance' | 'payment';
+  alert_inputs: unknown;
   page_url: string | null;
   created_at: Date | string;
 }
@@ -212,7 +214,7 @@ async function composePartnerLead(
         db,
         sql`SELECT f.name AS form_name, f.business_name, coalesce(f.business_email, p.email) AS partner_email,
                    l.name, l.email, l.phone, l.rate_type, l.target_rate::text AS target_rate, l.direction,
-                   l.page_url, l.created_at
+                   l.alert_kind, l.alert_inputs, l.page_url, l.created_at
               FROM leads l JOIN forms f ON f.id = l.form_id JOIN partners p ON p.id = l.partner_id
              WHERE l.id = ${claimed.leadId}::uuid`,
       )
@@ -231,6 +233,7 @@ async function composePartnerLead(
         rateType: lead.rate_type,
         targetRate: lead.target_rate,
         direction: lead.direction,
+        alertInputs: alertInputsOf(lead.alert_kind, lead.alert_inputs),
         pageUrl: lead.page_url,
         createdAt: new Date(lead.created_at),
       },

@@ -3,8 +3,8 @@ import AppNav from './AppNav.tsx';
 import DataExportSection from './DataExportSection.tsx';
 import DeleteAccountSection from './DeleteAccountSection.tsx';
 import EmailSection from './EmailSection.tsx';
-import LoadFailure from './LoadFailure.tsx';
 import NotificationsSection from './NotificationsSection.tsx';
+import { PanelLoadFailure, PanelLoading } from './PanelStates.tsx';
 import SignOutEverywhereSection from './SignOutEverywhereSection.tsx';
 import { useSignedInRequest } from './use-signed-in-request.ts';
 
@@ -30,21 +30,9 @@ export default function AccountIsland() {
           <DeleteAccountSection email={account.email} />
         </div>
       ) : state.phase === 'error' ? (
-        <div className="card app-panel">
-          <LoadFailure message={state.message} onRetry={reload} />
-        </div>
+        <PanelLoadFailure failure={state} onRetry={reload} />
       ) : (
-        <div className="app-account" aria-busy="true">
-          <p className="visually-hidden" role="status">
-            Loading your account…
-          </p>
-          {[0, 1, 2].map((index) => (
-            <div key={index} className="card app-panel" aria-hidden="true">
-              <span className="app-skeleton app-skeleton-heading" />
-              <span className="app-skeleton app-skeleton-block" />
-            </div>
-          ))}
-        </div>
+        <PanelLoading label="Loading your account…" withHeading cards={3} />
       )}
     </div>
   );

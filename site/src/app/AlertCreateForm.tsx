@@ -10,6 +10,7 @@ import { type AlertFormValues, alertRequestOf, NEW_ALERT_VALUES } from './alert-
 import type { ApiResult } from './api-request.ts';
 import { fieldMessagesFrom } from './field-messages.ts';
 import LiveMessage from './LiveMessage.tsx';
+import SubmitButton from './SubmitButton.tsx';
 import type { TodayRates } from './today-rates.ts';
 
 interface AlertCreateFormProps {
@@ -99,9 +100,9 @@ export default function AlertCreateForm({ create, knownIds, todayRates }: AlertC
         )}
       </LiveMessage>
       <LiveMessage tone="success">{status}</LiveMessage>
-      <button className="button" type="submit" disabled={busy}>
-        {busy ? 'Adding…' : 'Add alert'}
-      </button>
+      <SubmitButton busy={busy} busyLabel="Adding…">
+        Add alert
+      </SubmitButton>
     </form>
   );
 }

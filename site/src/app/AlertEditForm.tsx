@@ -7,6 +7,7 @@ import { type AlertFormValues, alertFormValuesOf, alertRequestOf } from './alert
 import type { ApiFailure } from './api-request.ts';
 import { fieldMessagesFrom } from './field-messages.ts';
 import LiveMessage from './LiveMessage.tsx';
+import SubmitButton from './SubmitButton.tsx';
 import type { TodayRates } from './today-rates.ts';
 import type { AccountAlertsApi } from './use-account-alerts.ts';
 
@@ -73,9 +74,9 @@ export default function AlertEditForm({ alert, update, onClose, todayRates }: Al
       />
       <LiveMessage tone="error">{failure?.message}</LiveMessage>
       <div className="app-inline-actions">
-        <button className="button app-small-button" type="submit" disabled={busy}>
-          {busy ? 'Saving…' : 'Save changes'}
-        </button>
+        <SubmitButton className="button app-small-button" busy={busy} busyLabel="Saving…">
+          Save changes
+        </SubmitButton>
         <button
           className="button button-secondary app-small-button"
           type="button"

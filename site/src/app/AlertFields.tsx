@@ -3,7 +3,7 @@ import { RATE_TYPE_LABELS, RATE_TYPES } from '@mrn/sdk/schemas/rate-type';
 import { TARGET_RATE_MAX, TARGET_RATE_MIN } from '@mrn/sdk/schemas/target-rate';
 import AlertKindPicker from './AlertKindPicker.tsx';
 import AlertPreview from './AlertPreview.tsx';
-import type { AlertFormValues } from './alert-form-values.ts';
+import { type AlertFormValues, termRateType } from './alert-form-values.ts';
 import PaymentFields from './PaymentFields.tsx';
 import RearmMarginField from './RearmMarginField.tsx';
 import RefinanceFields from './RefinanceFields.tsx';
@@ -88,7 +88,7 @@ export default function AlertFields({
           idPrefix={idPrefix}
           values={values.refinance}
           onChange={(refinance) =>
-            onChange({ ...values, refinance, rateType: refinance.newTermYears === '15' ? '15y' : '30y' })
+            onChange({ ...values, refinance, rateType: termRateType(refinance.newTermYears) })
           }
           errors={errors}
         />
@@ -97,9 +97,7 @@ export default function AlertFields({
         <PaymentFields
           idPrefix={idPrefix}
           values={values.payment}
-          onChange={(payment) =>
-            onChange({ ...values, payment, rateType: payment.termYears === '15' ? '15y' : '30y' })
-          }
+          onChange={(payment) => onChange({ ...values, payment, rateType: termRateType(payment.termYears) })}
           errors={errors}
         />
       )}
@@ -135,9 +133,8 @@ export default function AlertFields({
 /** Switching the kind: money alerts watch the series of their loan's term. */
 function withKind(values: AlertFormValues, kind: AlertFormValues['kind']): AlertFormValues {
   if (kind === 'refinance') {
-    return { ...values, kind, rateType: values.refinance.newTermYears === '15' ? '15y' : '30y' };
+    return { ...values, kind, rateType: termRateType(values.refinance.newTermYears) };
   }
-  if (kind === 'payment')
-    return { ...values, kind, rateType: values.payment.termYears === '15' ? '15y' : '30y' };
+  if (kind === 'payment') return { ...values, kind, rateType: termRateType(values.payment.termYears) };
   return { ...values, kind };
 }

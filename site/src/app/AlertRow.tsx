@@ -6,6 +6,7 @@ import AlertEditForm from './AlertEditForm.tsx';
 import AlertHistory from './AlertHistory.tsx';
 import AlertStatusBadge from './AlertStatusBadge.tsx';
 import { alertInputsSummary, alertThresholdText, describeAlertKind } from './alert-description.ts';
+import DateText from './DateText.tsx';
 import { formatDate } from './date-format.ts';
 import LiveMessage from './LiveMessage.tsx';
 import { formatThreshold } from './rate-format.ts';
@@ -108,7 +109,7 @@ export default function AlertRow({ alert, update, remove, onDeleted, todayRates 
       <p className="app-alert-meta">
         {alert.lastNotifiedAt ? (
           <>
-            Last alert sent <time dateTime={alert.lastNotifiedAt}>{formatDate(alert.lastNotifiedAt)}</time>
+            Last alert sent <DateText value={alert.lastNotifiedAt} />
           </>
         ) : (
           'Not fired yet'

@@ -1,6 +1,7 @@
 import { isRateStale, STALE_AFTER_BUSINESS_DAYS } from '@mrn/sdk/rates/rate-freshness.ts';
 import { RATE_TYPE_LABELS, RATE_TYPES } from '@mrn/sdk/schemas/rate-type';
 import { type CurrentRates, currentRatesSchema } from '@mrn/sdk/schemas/rates';
+import DateText from './DateText.tsx';
 import { formatDate } from './date-format.ts';
 import LoadFailure from './LoadFailure.tsx';
 import { formatRate } from './rate-format.ts';
@@ -72,7 +73,7 @@ function CurrentRateCards({ rates }: { rates: CurrentRates }) {
                 <>
                   <p className="app-rate-value">{formatRate(rate.value)}</p>
                   <p className="app-rate-date">
-                    Observed <time dateTime={rate.date}>{formatDate(rate.date)}</time>
+                    Observed <DateText value={rate.date} />
                   </p>
                   {stale && (
                     <p className="app-stale">

@@ -2,7 +2,7 @@ import { sessionSchema } from '@mrn/sdk/schemas/auth';
 import AlertsPanel from './AlertsPanel.tsx';
 import AppNav from './AppNav.tsx';
 import CurrentRatesPanel, { CurrentRatesSkeleton } from './CurrentRatesPanel.tsx';
-import LoadFailure from './LoadFailure.tsx';
+import { PanelLoadFailure } from './PanelStates.tsx';
 import type { ChartThreshold } from './RateHistoryChart.tsx';
 import RateHistoryPanel, { HistoryTextSkeleton } from './RateHistoryPanel.tsx';
 import SkeletonLines from './SkeletonLines.tsx';
@@ -19,9 +19,7 @@ export default function DashboardIsland() {
       {state.phase === 'ready' ? (
         <SignedInDashboard />
       ) : state.phase === 'error' ? (
-        <div className="card app-panel">
-          <LoadFailure message={state.message} onRetry={reload} />
-        </div>
+        <PanelLoadFailure failure={state} onRetry={reload} />
       ) : (
         <DashboardSkeleton />
       )}

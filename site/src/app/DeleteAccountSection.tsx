@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { apiRequest } from './api-request.ts';
 import LiveMessage from './LiveMessage.tsx';
 import { goTo } from './navigation.ts';
+import SubmitButton from './SubmitButton.tsx';
 import TextField from './TextField.tsx';
 import { useSchemaForm } from './use-schema-form.ts';
 
@@ -57,9 +58,9 @@ export default function DeleteAccountSection({ email }: { email: string }) {
           error={errors.confirmEmail}
         />
         <LiveMessage tone="error">{error}</LiveMessage>
-        <button className="button app-danger-button" type="submit" disabled={busy}>
-          {busy ? 'Deleting…' : 'Delete my account'}
-        </button>
+        <SubmitButton className="button app-danger-button" busy={busy} busyLabel="Deleting…">
+          Delete my account
+        </SubmitButton>
       </form>
     </section>
   );

@@ -2,6 +2,7 @@ import { type Account, emailChangeRequestSchema, emailChangeSentSchema } from '@
 import { type FormEvent, useRef, useState } from 'react';
 import { apiRequest } from './api-request.ts';
 import LiveMessage from './LiveMessage.tsx';
+import SubmitButton from './SubmitButton.tsx';
 import TextField from './TextField.tsx';
 import { useSchemaForm } from './use-schema-form.ts';
 
@@ -60,9 +61,9 @@ export default function EmailSection({ account, onPending }: EmailSectionProps) 
           onValueChange={setEmail}
           error={errors.email}
         />
-        <button className="button" type="submit" disabled={busy}>
-          {busy ? 'Sending…' : 'Change email'}
-        </button>
+        <SubmitButton busy={busy} busyLabel="Sending…">
+          Change email
+        </SubmitButton>
       </form>
       <LiveMessage tone="error">{error}</LiveMessage>
       <LiveMessage tone="success">{status}</LiveMessage>

@@ -1,7 +1,9 @@
 import { RATE_TYPE_LABELS, type RateType } from '@mrn/sdk/schemas/rate-type';
-import { formatDate } from './date-format.ts';
+import ColumnHeads from './ColumnHeads.tsx';
+import DateText from './DateText.tsx';
 import { formatRate } from './rate-format.ts';
 import { type RateHistoryRow, revisionNote } from './rate-history-rows.ts';
+import TableDisclosure from './TableDisclosure.tsx';
 
 interface RateHistoryTableProps {
   rows: readonly RateHistoryRow[];
@@ -14,41 +16,27 @@ interface RateHistoryTableProps {
  */
 export default function RateHistoryTable({ rows, series }: RateHistoryTableProps) {
   return (
-    <details className="app-details">
-      <summary>Show the data as a table</summary>
-      <div className="app-table-frame">
-        <table className="app-table">
-          <caption className="visually-hidden">Mortgage rates by observation date, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              {series.map((type) => (
-                <th key={type} scope="col">
-                  {RATE_TYPE_LABELS[type]}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {[...rows].reverse().map((row) => (
-              <tr key={row.date}>
-                <th scope="row">
-                  <time dateTime={row.date}>{formatDate(row.date)}</time>
-                </th>
-                {series.map((type) => {
-                  const note = revisionNote(row, type);
-                  return (
-                    <td key={type}>
-                      {row[type] === undefined ? '–' : formatRate(row[type])}
-                      {note && ` (${note})`}
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </details>
+    <TableDisclosure summary="Show the data as a table">
+      <caption className="visually-hidden">Mortgage rates by observation date, newest first</caption>
+      <ColumnHeads names={['Date', ...series.map((type) => RATE_TYPE_LABELS[type])]} />
+      <tbody>
+        {[...rows].reverse().map((row) => (
+          <tr key={row.date}>
+            <th scope="row">
+              <DateText value={row.date} />
+            </th>
+            {series.map((type) => {
+              const note = revisionNote(row, type);
+              return (
+                <td key={type}>
+                  {row[type] === undefined ? '–' : formatRate(row[type])}
+                  {note && ` (${note})`}
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </TableDisclosure>
   );
 }

@@ -1,126 +1,110 @@
+import type { ReactNode } from 'react';
+import AlertInputFields, {
+  AlertInput,
+  type AlertInputField,
+  type AlertInputFieldsProps,
+  alertInputId,
+  LOAN_TERM_OPTIONS,
+} from './AlertInputFields.tsx';
 import type { RefinanceFormValues } from './alert-form-values.ts';
-import SelectField from './SelectField.tsx';
-import TextField from './TextField.tsx';
 
-interface RefinanceFieldsProps {
-  idPrefix: string;
-  values: RefinanceFormValues;
-  onChange: (values: RefinanceFormValues) => void;
-  /** Field messages keyed like the API's 422 (`inputs.currentBalance`). */
-  errors: Record<string, string>;
-}
+const LOAN_FIELDS: readonly AlertInputField<RefinanceFormValues>[] = [
+  { field: 'currentBalance', label: 'Balance you owe ($)' },
+  { field: 'currentRate', label: 'Your current rate (%)' },
+  { field: 'yearsRemaining', label: 'Years left on your loan' },
+  {
+    field: 'closingCosts',
+    label: 'Closing costs ($)',
+    hint: 'Lender and title fees you pay up front to refinance, typically 2–5% of the loan.',
+  },
+  { field: 'newTermYears', label: 'New loan term', options: LOAN_TERM_OPTIONS },
+];
 
-const TERMS = [
-  { value: '30', label: '30 years (watches the 30-year fixed rate)' },
-  { value: '15', label: '15 years (watches the 15-year fixed rate)' },
-] as const;
+const MONTHLY_SAVING: AlertInputField<RefinanceFormValues> = {
+  field: 'minMonthlySaving',
+  label: 'Monthly saving ($)',
+};
+const BREAK_EVEN: AlertInputField<RefinanceFormValues> = {
+  field: 'maxBreakEvenMonths',
+  label: 'Break-even (months)',
+  inputMode: 'numeric',
+};
 
 /** The owner's loan today, closing costs, the new term and the rule that makes refinancing worth it. */
-export default function RefinanceFields({ idPrefix, values, onChange, errors }: RefinanceFieldsProps) {
-  const id = (field: string) => `${idPrefix}-inputs-${field}`;
+export default function RefinanceFields(props: Omit<AlertInputFieldsProps<RefinanceFormValues>, 'fields'>) {
+  const { idPrefix, values, onChange, errors } = props;
   const set = (changes: Partial<RefinanceFormValues>) => onChange({ ...values, ...changes });
   const ruleError = errors['inputs.minMonthlySaving'];
   const noRuleChosen = !values.useMinMonthlySaving && !values.useMaxBreakEvenMonths;
+  const ruleErrorId = `${alertInputId(idPrefix, 'rule')}-error`;
   return (
     <>
-      <div className="app-alert-fields">
-        <TextField
-          id={id('currentBalance')}
-          label="Balance you owe ($)"
-          inputMode="decimal"
-          autoComplete="off"
-          value={values.currentBalance}
-          onValueChange={(currentBalance) => set({ currentBalance })}
-          error={errors['inputs.currentBalance']}
-        />
-        <TextField
-          id={id('currentRate')}
-          label="Your current rate (%)"
-          inputMode="decimal"
-          autoComplete="off"
-          value={values.currentRate}
-          onValueChange={(currentRate) => set({ currentRate })}
-          error={errors['inputs.currentRate']}
-        />
-        <TextField
-          id={id('yearsRemaining')}
-          label="Years left on your loan"
-          inputMode="decimal"
-          autoComplete="off"
-          value={values.yearsRemaining}
-          onValueChange={(yearsRemaining) => set({ yearsRemaining })}
-          error={errors['inputs.yearsRemaining']}
-        />
-        <TextField
-          id={id('closingCosts')}
-          label="Closing costs ($)"
-          hint="Lender and title fees you pay up front to refinance, typically 2–5% of the loan."
-          inputMode="decimal"
-          autoComplete="off"
-          value={values.closingCosts}
-          onValueChange={(closingCosts) => set({ closingCosts })}
-          error={errors['inputs.closingCosts']}
-        />
-        <SelectField
-          id={id('newTermYears')}
-          label="New loan term"
-          value={values.newTermYears}
-          options={TERMS}
-          onValueChange={(newTermYears) => set({ newTermYears })}
-          error={errors['inputs.newTermYears']}
-        />
-      </div>
-      <fieldset className="app-rule-fields" aria-describedby={ruleError ? `${id('rule')}-error` : undefined}>
+      <AlertInputFields fields={LOAN_FIELDS} {...props} />
+      <fieldset className="app-rule-fields" aria-describedby={ruleError ? ruleErrorId : undefined}>
         <legend>Email me when refinancing would…</legend>
-        <div className="app-rule">
-          <label className="app-checkbox-inline">
-            <input
-              type="checkbox"
-              checked={values.useMinMonthlySaving}
-              onChange={(event) => set({ useMinMonthlySaving: event.target.checked })}
-              aria-invalid={ruleError && noRuleChosen ? true : undefined}
-            />
-            save at least this much a month
-          </label>
-          {values.useMinMonthlySaving && (
-            <TextField
-              id={id('minMonthlySaving')}
-              label="Monthly saving ($)"
-              inputMode="decimal"
-              autoComplete="off"
-              value={values.minMonthlySaving}
-              onValueChange={(minMonthlySaving) => set({ minMonthlySaving })}
-              error={noRuleChosen ? undefined : ruleError}
-            />
-          )}
-        </div>
-        <div className="app-rule">
-          <label className="app-checkbox-inline">
-            <input
-              type="checkbox"
-              checked={values.useMaxBreakEvenMonths}
-              onChange={(event) => set({ useMaxBreakEvenMonths: event.target.checked })}
-            />
-            pay back the closing costs within
-          </label>
-          {values.useMaxBreakEvenMonths && (
-            <TextField
-              id={id('maxBreakEvenMonths')}
-              label="Break-even (months)"
-              inputMode="numeric"
-              autoComplete="off"
-              value={values.maxBreakEvenMonths}
-              onValueChange={(maxBreakEvenMonths) => set({ maxBreakEvenMonths })}
-              error={errors['inputs.maxBreakEvenMonths']}
-            />
-          )}
-        </div>
+        <RefinanceRule
+          choice="save at least this much a month"
+          chosen={values.useMinMonthlySaving}
+          onChoose={(useMinMonthlySaving) => set({ useMinMonthlySaving })}
+          choiceInvalid={Boolean(ruleError) && noRuleChosen}
+        >
+          <AlertInput
+            idPrefix={idPrefix}
+            input={MONTHLY_SAVING}
+            value={values.minMonthlySaving}
+            onValueChange={(minMonthlySaving) => set({ minMonthlySaving })}
+            // With no rule ticked the message belongs to the whole group, shown below it.
+            error={noRuleChosen ? undefined : ruleError}
+          />
+        </RefinanceRule>
+        <RefinanceRule
+          choice="pay back the closing costs within"
+          chosen={values.useMaxBreakEvenMonths}
+          onChoose={(useMaxBreakEvenMonths) => set({ useMaxBreakEvenMonths })}
+          choiceInvalid={false}
+        >
+          <AlertInput
+            idPrefix={idPrefix}
+            input={BREAK_EVEN}
+            value={values.maxBreakEvenMonths}
+            onValueChange={(maxBreakEvenMonths) => set({ maxBreakEvenMonths })}
+            error={errors['inputs.maxBreakEvenMonths']}
+          />
+        </RefinanceRule>
         {ruleError && noRuleChosen && (
-          <span id={`${id('rule')}-error`} className="app-field-error">
+          <span id={ruleErrorId} className="app-field-error">
             {ruleError}
           </span>
         )}
       </fieldset>
     </>
+  );
+}
+
+interface RefinanceRuleProps {
+  /** The checkbox's words, finishing the legend's sentence. */
+  choice: string;
+  chosen: boolean;
+  onChoose: (chosen: boolean) => void;
+  choiceInvalid: boolean;
+  /** The rule's amount, shown once ticked. */
+  children: ReactNode;
+}
+
+/** One rule of a refinance alert: a checkbox, and its amount once ticked. */
+function RefinanceRule({ choice, chosen, onChoose, choiceInvalid, children }: RefinanceRuleProps) {
+  return (
+    <div className="app-rule">
+      <label className="app-checkbox-inline">
+        <input
+          type="checkbox"
+          checked={chosen}
+          onChange={(event) => onChoose(event.target.checked)}
+          aria-invalid={choiceInvalid ? true : undefined}
+        />
+        {choice}
+      </label>
+      {chosen && children}
+    </div>
   );
 }

@@ -10,6 +10,7 @@ import { fieldMessagesFrom } from './field-messages.ts';
 import LiveMessage from './LiveMessage.tsx';
 import { goTo, queryParameter } from './navigation.ts';
 import { safeNextPath } from './next-path.ts';
+import SubmitButton from './SubmitButton.tsx';
 import TextField from './TextField.tsx';
 import { useHydrated } from './use-hydrated.ts';
 
@@ -43,6 +44,8 @@ export default function SignInIsland({ mode }: SignInIslandProps) {
   const [sentMessage, setSentMessage] = useState('');
   const [busy, setBusy] = useState(false);
   const hydrated = useHydrated();
+  // Both steps' buttons: full width, and disabled until hydration (before it, a press would submit the bare HTML form).
+  const submitButton = { className: 'button app-full-width', busy, disabled: !hydrated };
   const [otherHref, setOtherHref] = useState(OTHER_PAGE[mode].path);
   const emailInput = useRef<HTMLInputElement>(null);
   const codeInput = useRef<HTMLInputElement>(null);
@@ -168,9 +171,9 @@ export default function SignInIsland({ mode }: SignInIslandProps) {
             error={fieldErrors.email}
           />
           <LiveMessage tone="error">{error}</LiveMessage>
-          <button className="button app-full-width" type="submit" disabled={busy || !hydrated}>
-            {busy ? 'Sending…' : mode === 'sign-up' ? 'Create account' : 'Email me a sign-in code'}
-          </button>
+          <SubmitButton {...submitButton} busyLabel="Sending…">
+            {mode === 'sign-up' ? 'Create account' : 'Email me a sign-in code'}
+          </SubmitButton>
         </form>
       ) : (
         <form noValidate onSubmit={onSubmitCode}>
@@ -197,9 +200,9 @@ export default function SignInIsland({ mode }: SignInIslandProps) {
           />
           <LiveMessage tone="error">{error}</LiveMessage>
           <LiveMessage tone="status">{status}</LiveMessage>
-          <button className="button app-full-width" type="submit" disabled={busy || !hydrated}>
-            {busy ? 'Checking…' : 'Sign in'}
-          </button>
+          <SubmitButton {...submitButton} busyLabel="Checking…">
+            Sign in
+          </SubmitButton>
           <div className="app-inline-actions">
             <button className="app-link-button" type="button" onClick={onSendNewCode} disabled={busy}>
               Send a new code

@@ -83,6 +83,11 @@ function termText(years: number): '30' | '15' {
   return years === 15 ? '15' : '30';
 }
 
+/** A money alert watches the fixed-rate series of its loan's term. */
+export function termRateType(term: '30' | '15'): RateType {
+  return term === '15' ? '15y' : '30y';
+}
+
 /** An alert's values in the edit form: rates with their three decimals, amounts as stored. */
 export function alertFormValuesOf(alert: AccountAlert): AlertFormValues {
   const values: AlertFormValues = {

@@ -43,6 +43,8 @@ test('a shared payment link opens with its inputs and results; Calculate! update
 });
 
 test('every calculator restores its inputs from its own link', async ({ page }) => {
+  // Eight pages, each loaded and hydrated: about 10 s on a quiet machine, near 30 s on a busy one.
+  test.slow();
   const links: Record<string, string> = {
     affordability: 'annualIncome=120000&interestRate=6',
     'down-payment': 'homePrice=350000&downPaymentPercent=10',

@@ -71,6 +71,8 @@ for (const path of PAGES) {
 }
 
 test('a hovered menu link keeps 4.5:1 on its highlight', async ({ page }) => {
+  // One screenshot measurement per menu link (a dozen at tablet width): past 30 s on a busy machine.
+  test.slow();
   await page.goto('/');
   const links = await visible(page.locator('header.site-header .nav-desktop .menu-list a'));
   // Below 1140 px the menu sits behind the toggle, on white: check the compact menu's links instead.

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 /** WCAG 2.2 AA and the levels below it. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -9,6 +9,9 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
  * (named by rule and first nodes).
  */
 export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
+  // One axe run over a long page takes seconds on a quiet machine and tens of seconds on a busy one:
+  // each run brings its own time, so a test's budget is for what the test itself does.
+  test.setTimeout(test.info().timeout + 30_000);
   const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   if (include) builder.include(include);
   const results = await builder.analyze();

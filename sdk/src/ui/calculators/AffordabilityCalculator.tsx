@@ -1,48 +1,32 @@
 import {
   AFFORDABILITY_INPUT_BOUNDS,
-  type AffordabilityField,
   type AffordabilityResult,
   calculateAffordability,
   DEBT_RATIO_LIMIT_PERCENT,
   HOUSING_RATIO_LIMIT_PERCENT,
 } from '../../finance/affordability';
 import { formatPayment, formatTotal } from '../../finance/currency-format';
-import { NumberField } from '../primitives/NumberField';
 import { ResultLine } from '../primitives/ResultLine';
 import { ResultList } from '../primitives/ResultList';
-import { Calculator } from './Calculator';
-import type { CalculatorProps } from './calculator-props';
-import { RateField } from './RateField';
+import { defineCalculator } from './Calculator';
 import { RatioLine } from './RatioLine';
 
-export type AffordabilityCalculatorProps = CalculatorProps<AffordabilityField, AffordabilityResult>;
-
-export default function AffordabilityCalculator(props: AffordabilityCalculatorProps) {
-  return (
-    <Calculator
-      id="affordability"
-      calculate={calculateAffordability}
-      bounds={AFFORDABILITY_INPUT_BOUNDS}
-      host={props}
-      inputsTitle="Your Finances"
-      resultsTitle="What You Can Afford"
-      promptSubject="how much home you can afford"
-      fields={(bind) => (
-        <>
-          <NumberField label="Annual Gross Income" {...bind('annualIncome')} />
-          <NumberField label="Monthly Debt Payments" {...bind('monthlyDebts')} />
-          <NumberField label="Down Payment Available" {...bind('downPayment')} />
-          <RateField label="Interest Rate (%)" {...bind('interestRate')} />
-          <NumberField label="Loan Term (years)" {...bind('loanTerm')} />
-          <NumberField label="Annual Property Tax (%)" step={0.1} {...bind('propertyTaxRate')} />
-          <NumberField label="Annual Home Insurance (%)" step={0.1} {...bind('insuranceRate')} />
-          <NumberField label="Annual PMI (% of loan)" step={0.1} {...bind('pmiRate')} />
-        </>
-      )}
-      results={(result) => <AffordabilityResults result={result} />}
-    />
-  );
-}
+export default defineCalculator({
+  id: 'affordability',
+  calculate: calculateAffordability,
+  bounds: AFFORDABILITY_INPUT_BOUNDS,
+  fields: [
+    { field: 'annualIncome', label: 'Annual Gross Income' },
+    { field: 'monthlyDebts', label: 'Monthly Debt Payments' },
+    { field: 'downPayment', label: 'Down Payment Available' },
+    { field: 'interestRate', label: 'Interest Rate (%)', kind: 'rate' },
+    { field: 'loanTerm', label: 'Loan Term (years)' },
+    { field: 'propertyTaxRate', label: 'Annual Property Tax (%)', step: 0.1 },
+    { field: 'insuranceRate', label: 'Annual Home Insurance (%)', step: 0.1 },
+    { field: 'pmiRate', label: 'Annual PMI (% of loan)', step: 0.1 },
+  ],
+  results: (result) => <AffordabilityResults result={result} />,
+});
 
 function AffordabilityResults({ result }: { result: AffordabilityResult }) {
   return (

@@ -1,6 +1,5 @@
 import {
   AMORTIZATION_INPUT_BOUNDS,
-  type AmortizationField,
   type AmortizationResult,
   calculateAmortization,
   SCHEDULE_ROWS_SHOWN,
@@ -8,47 +7,32 @@ import {
 } from '../../finance/amortization';
 import { formatPayment, formatPercent, formatTotal } from '../../finance/currency-format';
 import { scheduleCsv } from '../../finance/schedule-csv';
-import { LineChart } from '../chart/LineChart';
+import { YearlyLineChart } from '../chart/YearlyLineChart';
 import { Button } from '../primitives/Button';
 import { DataTable } from '../primitives/DataTable';
-import { DateField } from '../primitives/DateField';
-import { NumberField } from '../primitives/NumberField';
 import { ResultLine } from '../primitives/ResultLine';
 import { ResultList } from '../primitives/ResultList';
-import { Calculator } from './Calculator';
-import type { CalculatorProps } from './calculator-props';
+import { defineCalculator } from './Calculator';
 import { formatShortDate } from './display-format';
 import { downloadFile } from './download-file';
-import { RateField } from './RateField';
 
-export type AmortizationCalculatorProps = CalculatorProps<AmortizationField, AmortizationResult>;
-
-export default function AmortizationCalculator(props: AmortizationCalculatorProps) {
-  return (
-    <Calculator
-      id="amortization"
-      calculate={calculateAmortization}
-      bounds={AMORTIZATION_INPUT_BOUNDS}
-      host={props}
-      inputsTitle="Loan Details"
-      resultsTitle="Amortization Summary"
-      promptSubject="amortization summary"
-      fields={(bind) => (
-        <>
-          <NumberField label="Loan Amount" {...bind('loanAmount')} />
-          <RateField label="Interest Rate (%)" {...bind('interestRate')} />
-          <NumberField label="Loan Term (years)" {...bind('loanTerm')} />
-          <DateField
-            label="First Payment Date (optional)"
-            hint="Add a date to see the month-by-month payment schedule."
-            {...bind('firstPaymentDate')}
-          />
-        </>
-      )}
-      results={(result) => <AmortizationResults result={result} />}
-    />
-  );
-}
+export default defineCalculator({
+  id: 'amortization',
+  calculate: calculateAmortization,
+  bounds: AMORTIZATION_INPUT_BOUNDS,
+  fields: [
+    { field: 'loanAmount', label: 'Loan Amount' },
+    { field: 'interestRate', label: 'Interest Rate (%)', kind: 'rate' },
+    { field: 'loanTerm', label: 'Loan Term (years)' },
+    {
+      field: 'firstPaymentDate',
+      label: 'First Payment Date (optional)',
+      kind: 'date',
+      hint: 'Add a date to see the month-by-month payment schedule.',
+    },
+  ],
+  results: (result) => <AmortizationResults result={result} />,
+});
 
 function AmortizationResults({ result }: { result: AmortizationResult }) {
   const { summary, yearly, schedule } = result;
@@ -68,18 +52,11 @@ function AmortizationResults({ result }: { result: AmortizationResult }) {
         />
         <ResultLine label="Interest (% of total)" value={formatPercent(summary.interestPercentOfTotal)} />
       </ResultList>
-      <LineChart
+      <YearlyLineChart
         title="Loan balance over time"
         description={`The balance falls from ${formatTotal(summary.totalPrincipal)} to $0 over ${yearly.length} years, slowly at first while most of each payment is interest.`}
-        xLabel="Year"
-        xValues={[0, ...yearly.map((row) => row.year)]}
-        series={[
-          {
-            label: 'Remaining balance',
-            values: [summary.totalPrincipal, ...yearly.map((row) => row.balance)],
-          },
-        ]}
-        formatValue={formatTotal}
+        rows={[{ year: 0, balance: summary.totalPrincipal }, ...yearly]}
+        series={[{ label: 'Remaining balance', value: (row) => row.balance }]}
       />
       <DataTable
         caption="Yearly Summary"

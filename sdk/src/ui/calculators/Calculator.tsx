@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { CALCULATOR_DEFAULTS, type CalculatorDefaults, type CalculatorId } from '../../finance/defaults';
 import type { InputBoundsOf } from '../../finance/input-bounds';
+import { type CalculatorFieldList, CalculatorFields } from './CalculatorFields';
 import { CalculatorLayout } from './CalculatorLayout';
 import { CALCULATOR_CATALOG } from './calculator-catalog';
 import type { CalculatorProps, FieldTexts } from './calculator-props';
 import { TodaysRatesContext } from './todays-rates';
-import { type CalculatorState, useCalculator } from './useCalculator';
+import { useCalculator } from './useCalculator';
 
 /** The input fields of one calculator, as named in its spec §9 defaults. */
 export type CalculatorField<Id extends CalculatorId> = keyof CalculatorDefaults[Id] & string;
@@ -16,39 +17,38 @@ export interface CalculatorDefinition<Id extends CalculatorId, Result> {
   calculate: (inputs: FieldTexts<CalculatorField<Id>>) => Result | null;
   /** The documented range of each numeric field: Calculate! refuses outside it, saying so beside the field. */
   bounds: InputBoundsOf<CalculatorField<Id>>;
-  /** The props the page or element passed to this calculator. */
-  host: CalculatorProps<CalculatorField<Id>, Result>;
-  inputsTitle: string;
-  resultsTitle: string;
-  /** Ends the prompt: Click "Calculate!" to see {promptSubject} */
-  promptSubject: string;
-  /** The form fields, each bound to one input with `{...bind('field')}`. */
-  fields: (bind: CalculatorState<CalculatorField<Id>, Result>['bind']) => ReactNode;
+  /** The form fields in display order, each named by its input. */
+  fields: CalculatorFieldList<CalculatorField<Id>>;
   /** The results of the last Calculate!, with the inputs that produced them. */
   results: (result: Result, inputs: FieldTexts<CalculatorField<Id>>) => ReactNode;
 }
 
 /**
- * What the nine calculators share: inputs held as text from the spec defaults, the frame with its
- * prompt, and the call to action named in the catalog. Each calculator gives only its math, its
- * words, its fields and its results.
+ * What the nine calculators share: inputs held as text from the spec defaults, the frame with the
+ * card titles, prompt and call to action named in the catalog. Each calculator gives only its math,
+ * its fields and its results; this turns them into the component a page or element renders.
  */
-export function Calculator<Id extends CalculatorId, Result>({
-  id,
-  calculate,
-  bounds,
+export function defineCalculator<Id extends CalculatorId, Result>(
+  definition: CalculatorDefinition<Id, Result>,
+) {
+  return function DefinedCalculator(host: CalculatorProps<CalculatorField<Id>, Result>) {
+    return <Calculator definition={definition} host={host} />;
+  };
+}
+
+function Calculator<Id extends CalculatorId, Result>({
+  definition: { id, calculate, bounds, fields, results },
   host,
-  inputsTitle,
-  resultsTitle,
-  promptSubject,
-  fields,
-  results,
-}: CalculatorDefinition<Id, Result>) {
+}: {
+  definition: CalculatorDefinition<Id, Result>;
+  /** The props the page or element passed to this calculator. */
+  host: CalculatorProps<CalculatorField<Id>, Result>;
+}) {
   // Every defaults entry maps each field of its calculator to text; TypeScript cannot follow that
   // through a generic id.
   const defaults = CALCULATOR_DEFAULTS[id] as FieldTexts<CalculatorField<Id>>;
   const { bind, result, calculatedInputs, onSubmit } = useCalculator(defaults, calculate, bounds, host);
-  const { ctaLabel, ctaText } = CALCULATOR_CATALOG[id];
+  const { inputsTitle, resultsTitle, promptSubject, ctaLabel, ctaText } = CALCULATOR_CATALOG[id];
   return (
     <CalculatorLayout
       id={id}
@@ -57,7 +57,9 @@ export function Calculator<Id extends CalculatorId, Result>({
       promptSubject={promptSubject}
       onSubmit={onSubmit}
       fields={
-        <TodaysRatesContext.Provider value={host.todaysRates}>{fields(bind)}</TodaysRatesContext.Provider>
+        <TodaysRatesContext.Provider value={host.todaysRates}>
+          <CalculatorFields fields={fields} bind={bind} />
+        </TodaysRatesContext.Provider>
       }
       results={result === null || calculatedInputs === null ? null : results(result, calculatedInputs)}
       ctaLabel={ctaLabel}

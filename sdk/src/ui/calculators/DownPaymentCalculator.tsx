@@ -2,47 +2,31 @@ import { formatPayment, formatPercent, formatTotal } from '../../finance/currenc
 import {
   calculateDownPayment,
   DOWN_PAYMENT_INPUT_BOUNDS,
-  type DownPaymentField,
   type DownPaymentResult,
 } from '../../finance/down-payment';
 import { DataTable } from '../primitives/DataTable';
-import { DateField } from '../primitives/DateField';
 import { Notice } from '../primitives/Notice';
-import { NumberField } from '../primitives/NumberField';
 import { ResultLine } from '../primitives/ResultLine';
 import { ResultList } from '../primitives/ResultList';
-import { Calculator } from './Calculator';
-import type { CalculatorProps } from './calculator-props';
+import { defineCalculator } from './Calculator';
 import { formatLongDate, formatMonths } from './display-format';
-
-export type DownPaymentCalculatorProps = CalculatorProps<DownPaymentField, DownPaymentResult>;
 
 // Wrapped so the result's "today" is the moment Calculate! is pressed.
 const calculate = (inputs: Parameters<typeof calculateDownPayment>[0]) => calculateDownPayment(inputs);
 
-export default function DownPaymentCalculator(props: DownPaymentCalculatorProps) {
-  return (
-    <Calculator
-      id="down-payment"
-      calculate={calculate}
-      bounds={DOWN_PAYMENT_INPUT_BOUNDS}
-      host={props}
-      inputsTitle="Savings Goal"
-      resultsTitle="Your Down Payment Plan"
-      promptSubject="your down payment plan"
-      fields={(bind) => (
-        <>
-          <NumberField label="Target Home Price" {...bind('homePrice')} />
-          <NumberField label="Down Payment (%)" step={0.1} {...bind('downPaymentPercent')} />
-          <NumberField label="Current Savings" {...bind('currentSavings')} />
-          <NumberField label="Monthly Savings Goal" {...bind('monthlySavings')} />
-          <DateField label="Target Purchase Date (optional)" {...bind('targetDate')} />
-        </>
-      )}
-      results={(result) => <DownPaymentResults result={result} />}
-    />
-  );
-}
+export default defineCalculator({
+  id: 'down-payment',
+  calculate: calculate,
+  bounds: DOWN_PAYMENT_INPUT_BOUNDS,
+  fields: [
+    { field: 'homePrice', label: 'Target Home Price' },
+    { field: 'downPaymentPercent', label: 'Down Payment (%)', step: 0.1 },
+    { field: 'currentSavings', label: 'Current Savings' },
+    { field: 'monthlySavings', label: 'Monthly Savings Goal' },
+    { field: 'targetDate', label: 'Target Purchase Date (optional)', kind: 'date' },
+  ],
+  results: (result) => <DownPaymentResults result={result} />,
+});
 
 function monthsText(months: number | null): string {
   if (months === null) return 'Not reached without monthly savings';

@@ -7,18 +7,14 @@ import {
   yearsAndMonths,
 } from '../../finance/extra-payment';
 import { parseAmount } from '../../finance/parse-amount';
-import { LineChart } from '../chart/LineChart';
+import { YearlyLineChart } from '../chart/YearlyLineChart';
 import { DataTable } from '../primitives/DataTable';
-import { NumberField } from '../primitives/NumberField';
 import { ResultLine } from '../primitives/ResultLine';
 import { ResultList } from '../primitives/ResultList';
-import { SelectField } from '../primitives/SelectField';
-import { Calculator } from './Calculator';
-import type { CalculatorProps, FieldTexts } from './calculator-props';
+import { AdviceList } from './AdviceList';
+import { defineCalculator } from './Calculator';
+import type { FieldTexts } from './calculator-props';
 import { formatMonths } from './display-format';
-import { RateField } from './RateField';
-
-export type ExtraPaymentCalculatorProps = CalculatorProps<ExtraPaymentField, ExtraPaymentResult>;
 
 const FREQUENCIES = [
   { value: 'monthly', label: 'Monthly' },
@@ -32,30 +28,20 @@ const TIPS = [
   'Even small, regular extra payments early in the loan save the most interest.',
 ];
 
-export default function ExtraPaymentCalculator(props: ExtraPaymentCalculatorProps) {
-  return (
-    <Calculator
-      id="extra-payment"
-      calculate={calculateExtraPayment}
-      bounds={EXTRA_PAYMENT_INPUT_BOUNDS}
-      host={props}
-      inputsTitle="Loan & Extra Payments"
-      resultsTitle="Savings Analysis"
-      promptSubject="your savings analysis"
-      fields={(bind) => (
-        <>
-          <NumberField label="Loan Amount" {...bind('loanAmount')} />
-          <RateField label="Interest Rate (%)" {...bind('interestRate')} />
-          <NumberField label="Loan Term (years)" {...bind('loanTerm')} />
-          <NumberField label="Extra Payment Amount" {...bind('extraPayment')} />
-          <SelectField label="Payment Frequency" options={FREQUENCIES} {...bind('frequency')} />
-          <NumberField label="Start Month" min={1} hint="Month 1 = first payment" {...bind('startMonth')} />
-        </>
-      )}
-      results={(result, inputs) => <ExtraPaymentResults result={result} inputs={inputs} />}
-    />
-  );
-}
+export default defineCalculator({
+  id: 'extra-payment',
+  calculate: calculateExtraPayment,
+  bounds: EXTRA_PAYMENT_INPUT_BOUNDS,
+  fields: [
+    { field: 'loanAmount', label: 'Loan Amount' },
+    { field: 'interestRate', label: 'Interest Rate (%)', kind: 'rate' },
+    { field: 'loanTerm', label: 'Loan Term (years)' },
+    { field: 'extraPayment', label: 'Extra Payment Amount' },
+    { field: 'frequency', label: 'Payment Frequency', kind: 'select', options: FREQUENCIES },
+    { field: 'startMonth', label: 'Start Month', min: 1, hint: 'Month 1 = first payment' },
+  ],
+  results: (result, inputs) => <ExtraPaymentResults result={result} inputs={inputs} />,
+});
 
 function payoffText(totalMonths: number): string {
   const { years, months } = yearsAndMonths(totalMonths);
@@ -115,27 +101,18 @@ function ExtraPaymentResults({
         <ResultLine label="Extra Payment" value={strategy} />
         <ResultLine label="Return on Extra Payments (ROI)" value={formatPercent(result.roiPercent)} />
       </ResultList>
-      <LineChart
+      <YearlyLineChart
         title="Loan balance with and without extra payments"
         description={`With extra payments the loan is paid off in ${payoffText(result.newPayoffMonths)} instead of ${payoffText(
           result.standardPayoffMonths,
         )}.`}
-        xLabel="Year"
-        xValues={result.yearlyBalances.map((row) => row.year)}
+        rows={result.yearlyBalances}
         series={[
-          { label: 'Standard', values: result.yearlyBalances.map((row) => row.standardBalance) },
-          { label: 'With extra payments', values: result.yearlyBalances.map((row) => row.extraBalance) },
+          { label: 'Standard', value: (row) => row.standardBalance },
+          { label: 'With extra payments', value: (row) => row.extraBalance },
         ]}
-        formatValue={formatTotal}
       />
-      <div className="mrn-result-group">
-        <h3 className="mrn-result-group__title">Tips</h3>
-        <ul className="mrn-calculator__list">
-          {TIPS.map((tip) => (
-            <li key={tip}>{tip}</li>
-          ))}
-        </ul>
-      </div>
+      <AdviceList heading="Tips" items={TIPS} />
     </>
   );
 }

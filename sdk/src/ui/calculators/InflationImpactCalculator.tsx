@@ -2,45 +2,30 @@ import { formatPercent, formatTotal } from '../../finance/currency-format';
 import {
   calculateInflationImpact,
   INFLATION_IMPACT_INPUT_BOUNDS,
-  type InflationImpactField,
   type InflationImpactResult,
 } from '../../finance/inflation-impact';
 import { Notice, type NoticeTone } from '../primitives/Notice';
-import { NumberField } from '../primitives/NumberField';
 import { ResultLine } from '../primitives/ResultLine';
 import { ResultList } from '../primitives/ResultList';
-import { Calculator } from './Calculator';
-import type { CalculatorProps } from './calculator-props';
+import { defineCalculator } from './Calculator';
 import { formatYears } from './display-format';
 
-export type InflationImpactCalculatorProps = CalculatorProps<InflationImpactField, InflationImpactResult>;
-
-export default function InflationImpactCalculator(props: InflationImpactCalculatorProps) {
-  return (
-    <Calculator
-      id="inflation-impact"
-      calculate={calculateInflationImpact}
-      bounds={INFLATION_IMPACT_INPUT_BOUNDS}
-      host={props}
-      inputsTitle="Your Situation"
-      resultsTitle="The Cost of Waiting"
-      promptSubject="how inflation affects your purchase"
-      fields={(bind) => (
-        <>
-          <NumberField label="Current Home Price" {...bind('homePrice')} />
-          <NumberField label="Years to Wait" {...bind('yearsToWait')} />
-          <NumberField label="Expected Inflation (%/year)" step={0.1} {...bind('inflationRate')} />
-          <NumberField label="Down Payment (%)" step={0.1} {...bind('downPaymentPercent')} />
-          <NumberField label="Current Annual Income" {...bind('annualIncome')} />
-          <NumberField label="Income Growth (%/year)" step={0.1} {...bind('incomeGrowth')} />
-          <NumberField label="Current Savings" {...bind('currentSavings')} />
-          <NumberField label="Monthly Savings" {...bind('monthlySavings')} />
-        </>
-      )}
-      results={(result) => <InflationImpactResults result={result} />}
-    />
-  );
-}
+export default defineCalculator({
+  id: 'inflation-impact',
+  calculate: calculateInflationImpact,
+  bounds: INFLATION_IMPACT_INPUT_BOUNDS,
+  fields: [
+    { field: 'homePrice', label: 'Current Home Price' },
+    { field: 'yearsToWait', label: 'Years to Wait' },
+    { field: 'inflationRate', label: 'Expected Inflation (%/year)', step: 0.1 },
+    { field: 'downPaymentPercent', label: 'Down Payment (%)', step: 0.1 },
+    { field: 'annualIncome', label: 'Current Annual Income' },
+    { field: 'incomeGrowth', label: 'Income Growth (%/year)', step: 0.1 },
+    { field: 'currentSavings', label: 'Current Savings' },
+    { field: 'monthlySavings', label: 'Monthly Savings' },
+  ],
+  results: (result) => <InflationImpactResults result={result} />,
+});
 
 const SUMMARY: Record<InflationImpactResult['summaryTone'], { tone: NoticeTone; title: string }> = {
   significant: { tone: 'danger', title: 'Significant impact:' },

@@ -1,55 +1,34 @@
+import { lazy, Suspense } from 'react';
 import { formatPayment, formatPercent, formatTotal } from '../../finance/currency-format';
-import {
-  calculatePayment,
-  PAYMENT_INPUT_BOUNDS,
-  type PaymentField,
-  type PaymentResult,
-} from '../../finance/payment';
-import { NumberField } from '../primitives/NumberField';
+import { calculatePayment, PAYMENT_INPUT_BOUNDS, type PaymentResult } from '../../finance/payment';
+import { paymentParts } from '../chart/payment-parts';
 import { ResultLine } from '../primitives/ResultLine';
 import { ResultList } from '../primitives/ResultList';
-import { Calculator } from './Calculator';
-import type { CalculatorProps } from './calculator-props';
-import { RateField } from './RateField';
+import { defineCalculator } from './Calculator';
 
-export type PaymentCalculatorProps = CalculatorProps<PaymentField, PaymentResult>;
+// Loaded only once there is a result, so the calculator's first render does not carry the chart.
+const PaymentDonut = lazy(() => import('../chart/PaymentDonut'));
 
-export default function PaymentCalculator(props: PaymentCalculatorProps) {
-  return (
-    <Calculator
-      id="payment"
-      calculate={calculatePayment}
-      bounds={PAYMENT_INPUT_BOUNDS}
-      host={props}
-      inputsTitle="Loan Details"
-      resultsTitle="Monthly Payment"
-      promptSubject="your monthly payment breakdown"
-      fields={(bind) => (
-        <>
-          <NumberField label="Home Price" {...bind('homePrice')} />
-          <NumberField label="Down Payment" {...bind('downPayment')} />
-          <RateField label="Interest Rate (%)" {...bind('interestRate')} />
-          <NumberField label="Loan Term (years)" {...bind('loanTerm')} />
-          <NumberField label="Annual Property Tax" {...bind('propertyTax')} />
-          <NumberField label="Annual Home Insurance" {...bind('homeInsurance')} />
-          <NumberField label="Monthly PMI" {...bind('pmi')} />
-          <NumberField label="Monthly HOA Fees" {...bind('hoaFees')} />
-        </>
-      )}
-      results={(result) => <PaymentResults result={result} />}
-    />
-  );
-}
+export default defineCalculator({
+  id: 'payment',
+  calculate: calculatePayment,
+  bounds: PAYMENT_INPUT_BOUNDS,
+  fields: [
+    { field: 'homePrice', label: 'Home Price' },
+    { field: 'downPayment', label: 'Down Payment' },
+    { field: 'interestRate', label: 'Interest Rate (%)', kind: 'rate' },
+    { field: 'loanTerm', label: 'Loan Term (years)' },
+    { field: 'propertyTax', label: 'Annual Property Tax' },
+    { field: 'homeInsurance', label: 'Annual Home Insurance' },
+    { field: 'pmi', label: 'Monthly PMI' },
+    { field: 'hoaFees', label: 'Monthly HOA Fees' },
+  ],
+  results: (result) => <PaymentResults result={result} />,
+});
 
 function PaymentResults({ result }: { result: PaymentResult }) {
-  // Spec §2: each breakdown line only when above 0.
-  const breakdown = [
-    { label: 'Principal & Interest', value: result.principalAndInterest },
-    { label: 'Property Tax', value: result.propertyTax },
-    { label: 'Home Insurance', value: result.homeInsurance },
-    { label: 'PMI', value: result.pmi },
-    { label: 'HOA Fees', value: result.hoaFees },
-  ].filter((line) => line.value > 0);
+  // Spec §2: each breakdown line only when above 0, the same parts the donut draws.
+  const breakdown = paymentParts(result);
   return (
     <>
       <ResultList>
@@ -60,6 +39,10 @@ function PaymentResults({ result }: { result: PaymentResult }) {
           <ResultLine key={line.label} label={line.label} value={formatPayment(line.value)} />
         ))}
       </ResultList>
+      {/* The placeholder reserves the donut's height, so its arrival does not shift the page. */}
+      <Suspense fallback={<div className="mrn-donut mrn-donut--loading" />}>
+        <PaymentDonut result={result} />
+      </Suspense>
       <ResultList heading="Loan Summary">
         <ResultLine label="Loan Amount" value={formatTotal(result.loanAmount)} />
         <ResultLine label="Down Payment" value={formatTotal(result.downPayment)} />

@@ -7,49 +7,40 @@ import {
   type RefinanceField,
   type RefinanceResult,
 } from '../../finance/refinance';
-import { FieldGroup } from '../primitives/FieldGroup';
 import { Notice } from '../primitives/Notice';
-import { NumberField } from '../primitives/NumberField';
 import { ResultLine } from '../primitives/ResultLine';
 import { ResultList } from '../primitives/ResultList';
-import { Calculator } from './Calculator';
-import type { CalculatorProps, FieldTexts } from './calculator-props';
+import { defineCalculator } from './Calculator';
+import type { FieldTexts } from './calculator-props';
 import { formatMonths, formatYears } from './display-format';
-import { RateField } from './RateField';
 
-export type RefinanceCalculatorProps = CalculatorProps<RefinanceField, RefinanceResult>;
-
-export default function RefinanceCalculator(props: RefinanceCalculatorProps) {
-  return (
-    <Calculator
-      id="refinance"
-      calculate={calculateRefinance}
-      bounds={REFINANCE_INPUT_BOUNDS}
-      host={props}
-      inputsTitle="Your Loans"
-      resultsTitle="Refinance Analysis"
-      promptSubject="your refinance analysis"
-      fields={(bind) => (
-        <>
-          <FieldGroup legend="Current Loan">
-            <NumberField label="Remaining Balance" {...bind('currentBalance')} />
-            <NumberField label="Current Interest Rate (%)" step={0.01} {...bind('currentRate')} />
-            <NumberField label="Years Remaining" {...bind('yearsRemaining')} />
-            <NumberField label="Current Monthly Payment" {...bind('currentPayment')} />
-          </FieldGroup>
-          <FieldGroup legend="New Loan">
-            <RateField label="New Interest Rate (%)" {...bind('newRate')} />
-            <NumberField label="New Loan Term (years)" {...bind('newTerm')} />
-            <NumberField label="Closing Costs" {...bind('closingCosts')} />
-            <NumberField label="Cash Out Amount" {...bind('cashOut')} />
-            <NumberField label="Analysis Period (years)" {...bind('analysisYears')} />
-          </FieldGroup>
-        </>
-      )}
-      results={(result, inputs) => <RefinanceResults result={result} inputs={inputs} />}
-    />
-  );
-}
+export default defineCalculator({
+  id: 'refinance',
+  calculate: calculateRefinance,
+  bounds: REFINANCE_INPUT_BOUNDS,
+  fields: [
+    {
+      legend: 'Current Loan',
+      fields: [
+        { field: 'currentBalance', label: 'Remaining Balance' },
+        { field: 'currentRate', label: 'Current Interest Rate (%)', step: 0.01 },
+        { field: 'yearsRemaining', label: 'Years Remaining' },
+        { field: 'currentPayment', label: 'Current Monthly Payment' },
+      ],
+    },
+    {
+      legend: 'New Loan',
+      fields: [
+        { field: 'newRate', label: 'New Interest Rate (%)', kind: 'rate' },
+        { field: 'newTerm', label: 'New Loan Term (years)' },
+        { field: 'closingCosts', label: 'Closing Costs' },
+        { field: 'cashOut', label: 'Cash Out Amount' },
+        { field: 'analysisYears', label: 'Analysis Period (years)' },
+      ],
+    },
+  ],
+  results: (result, inputs) => <RefinanceResults result={result} inputs={inputs} />,
+});
 
 /** Spec §2: months when under a year, otherwise years. */
 function breakEvenText(result: RefinanceResult): string {

@@ -2,56 +2,70 @@ import { formatPayment, formatTotal } from '../../finance/currency-format';
 import {
   calculateRentVsBuy,
   RENT_VS_BUY_INPUT_BOUNDS,
-  type RentVsBuyField,
   type RentVsBuyResult,
 } from '../../finance/rent-vs-buy';
-import { LineChart } from '../chart/LineChart';
-import { FieldGroup } from '../primitives/FieldGroup';
-import { NumberField } from '../primitives/NumberField';
+import { YearlyLineChart } from '../chart/YearlyLineChart';
 import { ResultLine } from '../primitives/ResultLine';
 import { ResultList } from '../primitives/ResultList';
-import { Calculator } from './Calculator';
-import type { CalculatorProps } from './calculator-props';
+import { defineCalculator } from './Calculator';
 import { formatYears } from './display-format';
-import { RateField } from './RateField';
 
-export type RentVsBuyCalculatorProps = CalculatorProps<RentVsBuyField, RentVsBuyResult>;
+export default defineCalculator({
+  id: 'rent-vs-buy',
+  calculate: calculateRentVsBuy,
+  bounds: RENT_VS_BUY_INPUT_BOUNDS,
+  fields: [
+    {
+      legend: 'Buying Costs',
+      fields: [
+        { field: 'homePrice', label: 'Home Price' },
+        { field: 'downPayment', label: 'Down Payment' },
+        { field: 'interestRate', label: 'Interest Rate (%)', kind: 'rate' },
+        { field: 'loanTerm', label: 'Loan Term (years)' },
+        { field: 'propertyTax', label: 'Annual Property Tax' },
+        { field: 'homeInsurance', label: 'Annual Home Insurance' },
+        { field: 'maintenance', label: 'Annual Maintenance' },
+        { field: 'hoaFees', label: 'Monthly HOA Fees' },
+        { field: 'closingCosts', label: 'Closing Costs' },
+      ],
+    },
+    {
+      legend: 'Renting & Assumptions',
+      fields: [
+        { field: 'monthlyRent', label: 'Monthly Rent' },
+        { field: 'rentersInsurance', label: 'Annual Renters Insurance' },
+        { field: 'rentIncrease', label: 'Annual Rent Increase (%)', step: 0.1 },
+        { field: 'timeframe', label: 'Timeframe (years)' },
+        { field: 'appreciation', label: 'Home Appreciation (%/year)', step: 0.1 },
+        { field: 'investmentReturn', label: 'Investment Return (%/year)', step: 0.1 },
+      ],
+    },
+  ],
+  results: (result) => <RentVsBuyResults result={result} />,
+});
 
-export default function RentVsBuyCalculator(props: RentVsBuyCalculatorProps) {
+/** The same four facts for buying and for renting: what each costs and what it leaves you with. */
+function OptionPanel({
+  heading,
+  monthly,
+  totalCosts,
+  asset,
+  netPosition,
+}: {
+  heading: string;
+  monthly: number;
+  totalCosts: number;
+  /** What the option builds: home equity when buying, the invested difference when renting. */
+  asset: { label: string; value: number };
+  netPosition: number;
+}) {
   return (
-    <Calculator
-      id="rent-vs-buy"
-      calculate={calculateRentVsBuy}
-      bounds={RENT_VS_BUY_INPUT_BOUNDS}
-      host={props}
-      inputsTitle="Your Scenario"
-      resultsTitle="Rent or Buy?"
-      promptSubject="whether renting or buying comes out ahead"
-      fields={(bind) => (
-        <>
-          <FieldGroup legend="Buying Costs">
-            <NumberField label="Home Price" {...bind('homePrice')} />
-            <NumberField label="Down Payment" {...bind('downPayment')} />
-            <RateField label="Interest Rate (%)" {...bind('interestRate')} />
-            <NumberField label="Loan Term (years)" {...bind('loanTerm')} />
-            <NumberField label="Annual Property Tax" {...bind('propertyTax')} />
-            <NumberField label="Annual Home Insurance" {...bind('homeInsurance')} />
-            <NumberField label="Annual Maintenance" {...bind('maintenance')} />
-            <NumberField label="Monthly HOA Fees" {...bind('hoaFees')} />
-            <NumberField label="Closing Costs" {...bind('closingCosts')} />
-          </FieldGroup>
-          <FieldGroup legend="Renting & Assumptions">
-            <NumberField label="Monthly Rent" {...bind('monthlyRent')} />
-            <NumberField label="Annual Renters Insurance" {...bind('rentersInsurance')} />
-            <NumberField label="Annual Rent Increase (%)" step={0.1} {...bind('rentIncrease')} />
-            <NumberField label="Timeframe (years)" {...bind('timeframe')} />
-            <NumberField label="Home Appreciation (%/year)" step={0.1} {...bind('appreciation')} />
-            <NumberField label="Investment Return (%/year)" step={0.1} {...bind('investmentReturn')} />
-          </FieldGroup>
-        </>
-      )}
-      results={(result) => <RentVsBuyResults result={result} />}
-    />
+    <ResultList heading={heading}>
+      <ResultLine label="Monthly Payment" value={formatPayment(monthly)} />
+      <ResultLine label="Total Costs" value={formatTotal(totalCosts)} />
+      <ResultLine label={asset.label} value={formatTotal(asset.value)} />
+      <ResultLine label="Net Position" value={formatTotal(netPosition)} />
+    </ResultList>
   );
 }
 
@@ -69,36 +83,36 @@ function RentVsBuyResults({ result }: { result: RentVsBuyResult }) {
         />
       </ResultList>
       <div className="mrn-calculator__panels">
-        <ResultList heading="Buying">
-          <ResultLine label="Monthly Payment" value={formatPayment(result.monthlyBuy)} />
-          <ResultLine label="Total Costs" value={formatTotal(result.totalBuyCosts)} />
-          <ResultLine label="Home Equity" value={formatTotal(result.homeEquity)} />
-          <ResultLine label="Net Position" value={formatTotal(result.netBuyPosition)} />
-        </ResultList>
-        <ResultList heading="Renting">
-          <ResultLine label="Monthly Payment" value={formatPayment(result.monthlyRent)} />
-          <ResultLine label="Total Costs" value={formatTotal(result.totalRentCosts)} />
-          <ResultLine label="Investment Value" value={formatTotal(result.investmentValue)} />
-          <ResultLine label="Net Position" value={formatTotal(result.netRentPosition)} />
-        </ResultList>
+        <OptionPanel
+          heading="Buying"
+          monthly={result.monthlyBuy}
+          totalCosts={result.totalBuyCosts}
+          asset={{ label: 'Home Equity', value: result.homeEquity }}
+          netPosition={result.netBuyPosition}
+        />
+        <OptionPanel
+          heading="Renting"
+          monthly={result.monthlyRent}
+          totalCosts={result.totalRentCosts}
+          asset={{ label: 'Investment Value', value: result.investmentValue }}
+          netPosition={result.netRentPosition}
+        />
       </div>
       {result.breakEvenYears !== null && result.breakEvenYears > 0 ? (
         <ResultList>
           <ResultLine label="Break-Even" value={formatYears(result.breakEvenYears, 0)} />
         </ResultList>
       ) : null}
-      <LineChart
+      <YearlyLineChart
         title="Net position by year"
         description={`Net position of buying and of renting at the end of each year over ${years}. ${
           buyingWins ? 'Buying' : 'Renting'
         } ends ahead by ${formatTotal(result.difference)}.`}
-        xLabel="Year"
-        xValues={result.yearly.map((row) => row.year)}
+        rows={result.yearly}
         series={[
-          { label: 'Buying', values: result.yearly.map((row) => row.netBuyPosition) },
-          { label: 'Renting', values: result.yearly.map((row) => row.netRentPosition) },
+          { label: 'Buying', value: (row) => row.netBuyPosition },
+          { label: 'Renting', value: (row) => row.netRentPosition },
         ]}
-        formatValue={formatTotal}
       />
     </>
   );

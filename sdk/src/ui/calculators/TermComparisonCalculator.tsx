@@ -2,19 +2,14 @@ import { formatPayment, formatTotal } from '../../finance/currency-format';
 import {
   compareTerms,
   TERM_COMPARISON_INPUT_BOUNDS,
-  type TermComparisonField,
   type TermComparisonResult,
 } from '../../finance/term-comparison';
-import { LineChart } from '../chart/LineChart';
+import { YearlyLineChart } from '../chart/YearlyLineChart';
 import { DataTable } from '../primitives/DataTable';
-import { NumberField } from '../primitives/NumberField';
 import { ResultLine } from '../primitives/ResultLine';
 import { ResultList } from '../primitives/ResultList';
-import { Calculator } from './Calculator';
-import type { CalculatorProps } from './calculator-props';
-import { RateField } from './RateField';
-
-export type TermComparisonCalculatorProps = CalculatorProps<TermComparisonField, TermComparisonResult>;
+import { AdviceList } from './AdviceList';
+import { defineCalculator } from './Calculator';
 
 const QUESTIONS = [
   'Can you comfortably afford the higher monthly payment, with room left for savings and emergencies?',
@@ -24,28 +19,18 @@ const QUESTIONS = [
   'Could you take the 30-year loan and make extra principal payments when money allows?',
 ];
 
-export default function TermComparisonCalculator(props: TermComparisonCalculatorProps) {
-  return (
-    <Calculator
-      id="15-vs-30"
-      calculate={compareTerms}
-      bounds={TERM_COMPARISON_INPUT_BOUNDS}
-      host={props}
-      inputsTitle="Loan Details"
-      resultsTitle="15 vs 30 Year Comparison"
-      promptSubject="how the 15-year and 30-year loans compare"
-      fields={(bind) => (
-        <>
-          <NumberField label="Home Price" {...bind('homePrice')} />
-          <NumberField label="Down Payment" {...bind('downPayment')} />
-          <RateField label="15-Year Rate (%)" rateType="15y" {...bind('rate15')} />
-          <RateField label="30-Year Rate (%)" rateType="30y" {...bind('rate30')} />
-        </>
-      )}
-      results={(result) => <TermComparisonResults result={result} />}
-    />
-  );
-}
+export default defineCalculator({
+  id: '15-vs-30',
+  calculate: compareTerms,
+  bounds: TERM_COMPARISON_INPUT_BOUNDS,
+  fields: [
+    { field: 'homePrice', label: 'Home Price' },
+    { field: 'downPayment', label: 'Down Payment' },
+    { field: 'rate15', label: '15-Year Rate (%)', kind: 'rate', rateType: '15y' },
+    { field: 'rate30', label: '30-Year Rate (%)', kind: 'rate', rateType: '30y' },
+  ],
+  results: (result) => <TermComparisonResults result={result} />,
+});
 
 function TermComparisonResults({ result }: { result: TermComparisonResult }) {
   // monthlySavings is the 15-year payment minus the 30-year one: normally the extra cost per month.
@@ -80,27 +65,18 @@ function TermComparisonResults({ result }: { result: TermComparisonResult }) {
         <ResultLine label="Total Savings" value={formatTotal(result.totalSavings)} />
         <ResultLine label="30-Year Balance After 15 Years" value={formatTotal(result.balance30After15)} />
       </ResultList>
-      <LineChart
+      <YearlyLineChart
         title="Loan balance by year"
         description={`The 15-year loan is paid off after 15 years; the 30-year loan still owes ${formatTotal(
           result.balance30After15,
         )} at that point.`}
-        xLabel="Year"
-        xValues={result.yearlyBalances.map((row) => row.year)}
+        rows={result.yearlyBalances}
         series={[
-          { label: '15-Year Loan', values: result.yearlyBalances.map((row) => row.balance15) },
-          { label: '30-Year Loan', values: result.yearlyBalances.map((row) => row.balance30) },
+          { label: '15-Year Loan', value: (row) => row.balance15 },
+          { label: '30-Year Loan', value: (row) => row.balance30 },
         ]}
-        formatValue={formatTotal}
       />
-      <div className="mrn-result-group">
-        <h3 className="mrn-result-group__title">Questions to Consider</h3>
-        <ul className="mrn-calculator__list">
-          {QUESTIONS.map((question) => (
-            <li key={question}>{question}</li>
-          ))}
-        </ul>
-      </div>
+      <AdviceList heading="Questions to Consider" items={QUESTIONS} />
     </>
   );
 }

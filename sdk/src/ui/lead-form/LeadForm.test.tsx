@@ -199,6 +199,70 @@ describe('LeadForm', () => {
     expect(onSubmitted).toHaveBeenCalledWith({ formId: 'demo', leadId: 'lead-42' });
   });
 
+  it('offers the refinance alert the partner enabled, with its fields, and sends what the server takes', async () => {
+    const { user } = await renderForm({
+      form: () => [200, { ...DEMO_FORM_CONFIG, alertKinds: ['refinance'] }],
+    });
+    const choice = await screen.findByLabelText('Alert me about');
+    expect(
+      within(choice)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['A target rate', 'Refinance saving: when refinancing pays']);
+    await user.type(screen.getByLabelText('Name'), 'Owner Olsen');
+    await user.type(screen.getByLabelText('Email'), 'olsen@example.com');
+    await user.selectOptions(choice, 'refinance');
+    expect(screen.queryByLabelText('Target rate (%)')).toBeNull();
+    const balance = screen.getByLabelText('Balance you owe ($)');
+    expect(balance).toHaveValue('250000');
+    expect(balance).toHaveAttribute('inputmode', 'decimal');
+    await user.clear(balance);
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Watch Rates For Me' }));
+    // The shared schema names the empty balance before anything is sent.
+    expect(balance).toHaveAccessibleDescription(expect.stringContaining('Enter the balance you owe'));
+    expect(api?.leads).toEqual([]);
+
+    await user.type(balance, '180,000');
+    await user.click(screen.getByRole('button', { name: 'Watch Rates For Me' }));
+    await waitFor(() => expect(api?.leads).toHaveLength(1));
+    const sent = api?.leads[0];
+    expect(sent).toMatchObject({
+      alertKind: 'refinance',
+      refinance: {
+        currentBalance: 180_000,
+        currentRate: 7.5,
+        minMonthlySaving: 150,
+        maxBreakEvenMonths: null,
+      },
+    });
+    expect(sent).not.toHaveProperty('targetRate');
+    expect(z.safeParse(leadSubmissionSchema, sent).success).toBe(true);
+  });
+
+  it('on a site the form does not accept, shows the server’s sentence instead of the form and logs one error', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const notEnabledHere = {
+      text: 'This form is not enabled on this site.',
+      console: 'form "demo" refuses this site',
+    };
+    const { onReady } = await renderForm({ form: () => [200, { ...DEMO_FORM_CONFIG, notEnabledHere }] });
+    expect(await screen.findByText('This form is not enabled on this site.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(consoleError.mock.calls).toEqual([['form "demo" refuses this site']]);
+    expect(onReady).not.toHaveBeenCalled();
+    consoleError.mockRestore();
+  });
+
+  it('shows no alert choice on a form offering only the target rate', async () => {
+    await renderForm();
+    await screen.findByLabelText('Target rate (%)');
+    expect(screen.queryByLabelText('Alert me about')).toBeNull();
+  });
+
   it('stays white-label by default, and names Mortgage Rate Notifier once the config asks for it', async () => {
     const { unmount } = await renderForm();
     await screen.findByLabelText('Email');

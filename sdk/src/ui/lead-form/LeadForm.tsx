@@ -1,10 +1,9 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { type ApiClient, ApiRequestError, createApiClient } from '../../api';
+import { type ApiClient, ApiRequestError, createApiClient, loadWidgetContract } from '../../api';
 import type { WidgetEventMap } from '../../schemas/widget-events';
 import { LeadFormBody } from './LeadFormBody';
 import { LeadFormSkeleton } from './LeadFormSkeleton';
 import type { LeadFormContext } from './lead-form-context';
-import { leadFormTheme } from './lead-form-theme';
 import { useApiResource } from './use-api-resource';
 
 export interface LeadFormProps {
@@ -46,8 +45,17 @@ export function LeadForm({
 }: LeadFormProps) {
   const titleId = `${useId()}-title`;
   const apiClient = useMemo(() => client ?? createApiClient(), [client]);
-  const state = useApiResource((signal) => apiClient.getFormConfig(formId, signal), formId);
-  const config = state.status === 'ready' ? state.value : undefined;
+  // The contract chunk comes with the config (the client parses it with it), so the form can then
+  // use its rules and words synchronously; undefined only if the chunk itself failed to load.
+  const state = useApiResource(
+    (signal) =>
+      Promise.all([apiClient.getFormConfig(formId, signal), loadWidgetContract().catch(() => undefined)]),
+    formId,
+  );
+  const [loaded, contract] = state.status === 'ready' ? state.value : [];
+  // A page on a site the form does not accept leads from shows the server's sentence instead.
+  const refusal = loaded?.notEnabledHere;
+  const config = refusal ? undefined : loaded;
   // 404 is an unknown or disabled form; anything else (network, 5xx) gets a "try later" sentence.
   const missing = state.status === 'failed' && (state.error as ApiRequestError).status === 404;
   // A ref, so a new callback identity on re-render does not report the same state twice.
@@ -55,7 +63,9 @@ export function LeadForm({
   reportRef.current = { onReady, onError };
 
   useEffect(() => {
-    if (state.status === 'ready') reportRef.current.onReady?.({ formId });
+    // One console line for the page's developer: which origin, and where the partner allows it.
+    if (refusal) console.error(refusal.console);
+    else if (state.status === 'ready') reportRef.current.onReady?.({ formId });
     if (state.status !== 'failed') return;
     const error = state.error instanceof ApiRequestError ? state.error : undefined;
     reportRef.current.onError?.({
@@ -64,7 +74,7 @@ export function LeadForm({
       status: error?.status ?? 0,
       message: error?.message ?? String(state.error),
     });
-  }, [state, formId, missing]);
+  }, [state, formId, missing, refusal]);
 
   return (
     <section
@@ -73,7 +83,10 @@ export function LeadForm({
       aria-labelledby={headingId ?? titleId}
       aria-busy={state.status === 'loading'}
       // The page's max width wins over the saved one; null (neither) is no max width in both renderers.
-      style={{ maxWidth: (maxWidth || config?.maxWidth) as string, ...(config && leadFormTheme(config)) }}
+      style={{
+        maxWidth: (maxWidth || config?.maxWidth) as string,
+        ...(config && contract?.leadFormTheme(config)),
+      }}
     >
       <h2 id={headingId ?? titleId} className="mrn-lead-form__title" part="title header">
         {config ? config.headerText : 'Mortgage rate alerts'}
@@ -82,6 +95,7 @@ export function LeadForm({
         {config ? (
           <LeadFormBody
             config={config}
+            contract={contract}
             client={apiClient}
             pageUrl={pageUrl}
             context={context}
@@ -92,9 +106,11 @@ export function LeadForm({
           <p className="mrn-lead-form__unavailable" part="unavailable" role="status">
             {state.status === 'loading'
               ? ''
-              : missing
-                ? 'Sorry, this form is not available right now. Please check back later.'
-                : 'Sorry, the form could not be loaded. Please refresh the page or try again later.'}
+              : refusal
+                ? refusal.text
+                : missing
+                  ? 'Sorry, this form is not available right now. Please check back later.'
+                  : 'Sorry, the form could not be loaded. Please refresh the page or try again later.'}
           </p>
         )}
         {state.status === 'loading' ? <LeadFormSkeleton /> : null}

@@ -1,12 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import {
-  type ApiClient,
-  type FieldMessages,
-  type LeadSubmissionBody,
-  loadWidgetContract,
-  type PublicFormConfig,
-} from '../../api';
-import type { LeadCheck } from '../../api/widget-contract';
+import type { ApiClient, FieldMessages, LeadSubmissionBody, PublicFormConfig } from '../../api';
+import type { WidgetContract } from '../../api/load-widget-contract';
+import type { LeadAlertKind } from '../../schemas/lead-alert-kinds';
 import { RATE_TYPE_LABELS, RATE_TYPES } from '../../schemas/rate-type';
 import { Button } from '../primitives/Button';
 import { SelectField } from '../primitives/SelectField';
@@ -27,6 +22,8 @@ const DIRECTION_OPTIONS = [
 
 export interface LeadFormBodyProps extends LeadSubmissionCallbacks {
   config: PublicFormConfig;
+  /** The schemas and words loaded with the config; without it the server alone judges the lead. */
+  contract?: WidgetContract;
   client: ApiClient;
   /** The host page address sent with the lead (its utm_* parameters included); read at submit time. */
   pageUrl: () => string | undefined;
@@ -34,14 +31,25 @@ export interface LeadFormBodyProps extends LeadSubmissionCallbacks {
 }
 
 /** The loaded form: fields, submission and the outcome line (idle, submitting, success, failure). */
-export function LeadFormBody({ config, client, pageUrl, context, onSubmitted, onError }: LeadFormBodyProps) {
+export function LeadFormBody({
+  config,
+  contract,
+  client,
+  pageUrl,
+  context,
+  onSubmitted,
+  onError,
+}: LeadFormBodyProps) {
   // The page's prefill, and its hidden fields, which ride along in the values sent.
   const [values, setValues] = useState<LeadFormValues>({ ...EMPTY_LEAD_FORM, ...context });
+  // A form offering refinance or payment alerts: which one the visitor chose, and its fields as typed.
+  const [alertKind, setAlertKind] = useState<'rate' | LeadAlertKind>('rate');
+  const [alertTexts, setAlertTexts] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<FieldMessages>({});
   const [focusFirstError, setFocusFirstError] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
-  const { state, submit } = useLeadSubmission(client, config.id, { onSubmitted, onError });
+  const { state, submit } = useLeadSubmission(client, config.id, { onSubmitted, onError }, contract);
 
   useEffect(() => {
     if (focusFirstError === 0) return;
@@ -67,19 +75,23 @@ export function LeadFormBody({ config, client, pageUrl, context, onSubmitted, on
   }
 
   /**
-   * The server's own rules judge the form (leadSubmissionSchema, in the contract chunk that was
-   * loaded with the config), so the messages here are the ones its 422 would give. Should the chunk
-   * be unreachable now, the server still judges and its 422 lands on the same fields.
+   * The server's own rules judge the form (leadSubmissionSchema, in the contract chunk that came
+   * with the config), so the messages here are the ones its 422 would give. Should the chunk have
+   * been unreachable, the server still judges and its 422 lands on the same fields.
    */
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (state.status === 'submitting') return;
-    const entry = { ...values, pageUrl: pageUrl() };
-    const result = await loadWidgetContract().then(
-      (contract) => contract.checkLead(entry),
-      // Unchecked here, so the server's schema is the judge.
-      (): LeadCheck => ({ ok: true, body: entry as LeadSubmissionBody }),
-    );
+    const { targetRate: _targetRate, direction: _direction, ...contact } = values;
+    const entry =
+      alertKind === 'rate' || !contract
+        ? { ...values, pageUrl: pageUrl() }
+        : {
+            ...contact,
+            ...contract.leadAlertEntry(alertKind, alertTexts, values.rateType),
+            pageUrl: pageUrl(),
+          };
+    const result = contract?.checkLead(entry) ?? { ok: true, body: entry as LeadSubmissionBody };
     if (!result.ok) {
       setErrors(result.fields);
       setFocusFirstError((count) => count + 1);
@@ -130,18 +142,43 @@ export function LeadFormBody({ config, client, pageUrl, context, onSubmitted, on
             value={values.rateType}
             onChange={(value) => update('rateType', value === '15y' ? '15y' : '30y')}
           />
-          <TargetRateField
-            value={values.targetRate}
-            onChange={(value) => update('targetRate', value)}
-            error={errors.targetRate}
-          />
-          <SelectField
-            label="Alert me when the rate"
-            name="direction"
-            options={DIRECTION_OPTIONS}
-            value={values.direction}
-            onChange={(value) => update('direction', value === 'above' ? 'above' : 'below')}
-          />
+          {contract && config.alertKinds.length > 0 ? (
+            <SelectField
+              label="Alert me about"
+              name="alertKind"
+              options={contract.leadAlertChoices(config.alertKinds)}
+              value={alertKind}
+              onChange={(value) => setAlertKind(value as LeadAlertKind)}
+            />
+          ) : null}
+          {alertKind === 'rate' || !contract ? (
+            <>
+              <TargetRateField
+                value={values.targetRate}
+                onChange={(value) => update('targetRate', value)}
+                error={errors.targetRate}
+              />
+              <SelectField
+                label="Alert me when the rate"
+                name="direction"
+                options={DIRECTION_OPTIONS}
+                value={values.direction}
+                onChange={(value) => update('direction', value === 'above' ? 'above' : 'below')}
+              />
+            </>
+          ) : (
+            contract.LEAD_ALERT_FIELDS[alertKind].map((field) => (
+              <TextField
+                key={field.name}
+                label={field.label}
+                name={field.name}
+                inputMode="decimal"
+                value={alertTexts[field.name] ?? field.value}
+                onChange={(value) => setAlertTexts((texts) => ({ ...texts, [field.name]: value }))}
+                error={errors[`${alertKind}.${field.name}`]}
+              />
+            ))
+          )}
           <div className="mrn-honeypot" aria-hidden="true">
             <label>
               Website

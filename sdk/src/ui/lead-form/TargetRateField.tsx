@@ -1,5 +1,5 @@
 import { TARGET_RATE_MAX, TARGET_RATE_MIN } from '../../schemas/target-rate';
-import { FieldShell, useFieldIds } from '../primitives/FieldShell';
+import { InputField } from '../primitives/InputField';
 
 export interface TargetRateFieldProps {
   value: string;
@@ -7,28 +7,21 @@ export interface TargetRateFieldProps {
   error?: string;
 }
 
-const HINT = 'For example 5.75';
-
-/** A percent input with a visible "%" and its own error line (NumberField has no error slot). */
+/** A percent input with a visible "%" in its label, the schema's bounds and its own error line. */
 export function TargetRateField({ value, onChange, error }: TargetRateFieldProps) {
-  const ids = useFieldIds(HINT, error);
   return (
-    <FieldShell ids={ids} label="Target rate (%)" hint={HINT} error={error}>
-      <input
-        id={ids.id}
-        className="mrn-field__input"
-        part="input"
-        type="number"
-        inputMode="decimal"
-        name="targetRate"
-        step={0.01}
-        min={TARGET_RATE_MIN}
-        max={TARGET_RATE_MAX}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        onChange={(event) => onChange(event.currentTarget.value)}
-      />
-    </FieldShell>
+    <InputField
+      label="Target rate (%)"
+      hint="For example 5.75"
+      error={error}
+      type="number"
+      inputMode="decimal"
+      name="targetRate"
+      step={0.01}
+      min={TARGET_RATE_MIN}
+      max={TARGET_RATE_MAX}
+      value={value}
+      onChange={onChange}
+    />
   );
 }

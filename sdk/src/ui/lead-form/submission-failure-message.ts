@@ -1,5 +1,3 @@
-import { ApiRequestError } from '../../api';
-
 const MESSAGES: Record<number, string> = {
   0: 'We could not reach the server. Check your connection and try again.',
   404: 'This form is no longer accepting requests.',
@@ -7,10 +5,13 @@ const MESSAGES: Record<number, string> = {
   429: 'Too many attempts. Please wait a minute and try again.',
 };
 
-/** The sentence shown under the form when sending failed; the visitor's inputs are kept. */
-export function submissionFailureMessage(error: unknown): string {
-  return (
-    (error instanceof ApiRequestError && MESSAGES[error.status]) ||
-    'Sorry, we could not send your request. Please try again.'
-  );
+/** Any other failure, and every failure when the contract chunk could not be loaded. */
+export const GENERIC_SUBMISSION_FAILURE = 'Sorry, we could not send your request. Please try again.';
+
+/**
+ * The sentence shown under the form when sending failed (by the answer's HTTP status, 0 when there
+ * was none); the visitor's inputs are kept.
+ */
+export function submissionFailureMessage(status: number): string {
+  return MESSAGES[status] ?? GENERIC_SUBMISSION_FAILURE;
 }

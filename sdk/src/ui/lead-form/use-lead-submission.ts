@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
 import type { ApiClient, FieldMessages, LeadSubmissionBody } from '../../api';
 import { ApiRequestError } from '../../api';
+import type { WidgetContract } from '../../api/load-widget-contract';
 import type { WidgetEventMap } from '../../schemas/widget-events';
-import { submissionFailureMessage } from './submission-failure-message';
+import { GENERIC_SUBMISSION_FAILURE } from './submission-failure-message';
 
 export type SubmissionState =
   | { status: 'idle' }
@@ -16,7 +17,12 @@ export interface LeadSubmissionCallbacks {
 }
 
 /** Sends the lead once at a time and turns the answer into the form's submission state. */
-export function useLeadSubmission(client: ApiClient, formId: string, callbacks: LeadSubmissionCallbacks) {
+export function useLeadSubmission(
+  client: ApiClient,
+  formId: string,
+  callbacks: LeadSubmissionCallbacks,
+  contract?: WidgetContract,
+) {
   const [state, setState] = useState<SubmissionState>({ status: 'idle' });
   const inFlight = useRef(false);
 
@@ -32,7 +38,8 @@ export function useLeadSubmission(client: ApiClient, formId: string, callbacks: 
       const apiError = error instanceof ApiRequestError ? error : undefined;
       setState({
         status: 'failure',
-        message: submissionFailureMessage(error),
+        message:
+          (apiError && contract?.submissionFailureMessage(apiError.status)) || GENERIC_SUBMISSION_FAILURE,
         fieldErrors: apiError?.status === 422 ? apiError.fields : {},
       });
       callbacks.onError?.({

@@ -1,5 +1,4 @@
-import { FieldInput } from './FieldInput';
-import { FieldShell, useFieldIds } from './FieldShell';
+import { InputField } from './InputField';
 
 export interface DateFieldProps {
   label: string;
@@ -10,11 +9,6 @@ export interface DateFieldProps {
   hint?: string;
 }
 
-export function DateField({ label, value, onChange, name, hint }: DateFieldProps) {
-  const ids = useFieldIds(hint);
-  return (
-    <FieldShell ids={ids} label={label} hint={hint}>
-      <FieldInput ids={ids} type="date" name={name} value={value} onChange={onChange} />
-    </FieldShell>
-  );
+export function DateField(props: DateFieldProps) {
+  return <InputField type="date" {...props} />;
 }

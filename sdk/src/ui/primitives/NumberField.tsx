@@ -1,5 +1,4 @@
-import { FieldInput } from './FieldInput';
-import { FieldShell, useFieldIds } from './FieldShell';
+import { InputField } from './InputField';
 
 export interface NumberFieldProps {
   label: string;
@@ -16,22 +15,6 @@ export interface NumberFieldProps {
   error?: string;
 }
 
-export function NumberField({ label, value, onChange, step, min, max, hint, name, error }: NumberFieldProps) {
-  const ids = useFieldIds(hint, error);
-  return (
-    <FieldShell ids={ids} label={label} hint={hint} error={error}>
-      <FieldInput
-        ids={ids}
-        type="number"
-        inputMode="decimal"
-        name={name}
-        value={value}
-        step={step}
-        min={min}
-        max={max}
-        aria-invalid={error ? true : undefined}
-        onChange={onChange}
-      />
-    </FieldShell>
-  );
+export function NumberField(props: NumberFieldProps) {
+  return <InputField type="number" inputMode="decimal" {...props} />;
 }

@@ -1,4 +1,4 @@
-import { FieldShell, useFieldIds } from './FieldShell';
+import { InputField } from './InputField';
 
 export interface TextFieldProps {
   label: string;
@@ -9,37 +9,12 @@ export interface TextFieldProps {
   hint?: string;
   required?: boolean;
   autoComplete?: string;
+  /** Numbers typed as text (amounts with $ and commas): the phone shows its decimal keypad. */
+  inputMode?: 'decimal';
   /** Shown under the field and announced with it; the caller decides when the value is invalid. */
   error?: string;
 }
 
-export function TextField({
-  label,
-  value,
-  onChange,
-  type = 'text',
-  name,
-  hint,
-  required,
-  autoComplete,
-  error,
-}: TextFieldProps) {
-  const ids = useFieldIds(hint, error);
-  return (
-    <FieldShell ids={ids} label={label} hint={hint} error={error}>
-      <input
-        id={ids.id}
-        className="mrn-field__input"
-        part="input"
-        type={type}
-        name={name}
-        value={value}
-        required={required}
-        autoComplete={autoComplete}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        onChange={(event) => onChange(event.currentTarget.value)}
-      />
-    </FieldShell>
-  );
+export function TextField({ type = 'text', ...props }: TextFieldProps) {
+  return <InputField type={type} {...props} />;
 }

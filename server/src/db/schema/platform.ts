@@ -1,4 +1,11 @@
-import { ALERT_DIRECTIONS, RATE_TYPES } from '@mrn/sdk/schemas';
+import {
+  ALERT_DIRECTIONS,
+  LEAD_ALERT_CHOICE_KINDS,
+  LEAD_ALERT_KINDS,
+  type PaymentAlertInputs,
+  RATE_TYPES,
+  type RefinanceAlertInputs,
+} from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
@@ -74,6 +81,8 @@ export const forms = pgTable(
     /** Migration 0014: the widget's default max width ("600px", "80%"). */
     maxWidth: text('max_width'),
     allowedOrigins: text('allowed_origins').array().notNull().default(sql`'{}'`),
+    /** Migration 0022: alerts offered beside the target rate. */
+    alertKinds: text('alert_kinds', { enum: LEAD_ALERT_KINDS }).array().notNull().default(sql`'{}'`),
     /** Migration 0012 (install check): the last page origin that loaded the form, at most once a minute. */
     lastLoadedOrigin: text('last_loaded_origin'),
     lastLoadedAt: timestamp('last_loaded_at', { withTimezone: true }),
@@ -108,6 +117,9 @@ export const leads = pgTable(
     gclid: text('gclid'),
     hiddenFields: jsonb('hidden_fields').$type<Record<string, string>>(),
     alertId: uuid('alert_id'),
+    /** Migration 0022: the alert the visitor chose, and for refinance and payment what they entered. */
+    alertKind: text('alert_kind', { enum: LEAD_ALERT_CHOICE_KINDS }).notNull().default('rate'),
+    alertInputs: jsonb('alert_inputs').$type<RefinanceAlertInputs | PaymentAlertInputs>(),
     createdAt: createdAt(),
   },
   (table) => [

@@ -1,15 +1,24 @@
-import type { AlertDirection } from '@mrn/sdk/schemas';
+import type { AccountAlertInputs, AlertDirection } from '@mrn/sdk/schemas';
 import { RATE_TYPE_LABELS, type RateType } from '@mrn/sdk/schemas';
 import { confirmAlertUrl } from '../alert-links.ts';
 import type { ComposedMail } from '../composed-mail.ts';
 import { NOT_FINANCIAL_ADVICE } from '../disclaimer.ts';
-import { renderHtml, renderText } from '../mail-layout.ts';
+import { layoutMail } from '../mail-layout.ts';
 import type { MailSettings } from '../mail-settings.ts';
 import { type PartnerBranding, partnerBrand, partnerDetailLines } from '../partner-branding.ts';
+import { derivedAlertRule } from './alert-rule-sentence.ts';
 import { percent } from './rate-alert-mail.ts';
 
 export interface AlertConfirmationMailInput {
-  alert: { id: string; email: string; rateType: RateType; threshold: string; direction: AlertDirection };
+  alert: {
+    id: string;
+    email: string;
+    rateType: RateType;
+    threshold: string;
+    direction: AlertDirection;
+    /** A refinance or payment alert's inputs: the mail then states the rule, not only the rate. */
+    inputs?: AccountAlertInputs;
+  };
   partner?: PartnerBranding;
 }
 
@@ -26,7 +35,10 @@ export function alertConfirmationMail(
     partner
       ? `${partner.businessName} set up a mortgage rate alert for this address through its website.`
       : 'Someone, hopefully you, asked for a mortgage rate alert at this address.',
-    `Alert: email me when the ${product} rate ${relation} ${percent(alert.threshold)}.`,
+    `Alert: email me when ${
+      derivedAlertRule(alert.inputs, alert.rateType, alert.threshold) ??
+      `the ${product} rate ${relation} ${percent(alert.threshold)}.`
+    }`,
     'Please confirm the address within 7 days to switch the alert on. If you did not ask for it, ignore ' +
       'this mail: nothing more will be sent.',
   ];
@@ -41,14 +53,15 @@ export function alertConfirmationMail(
     footer,
     brand: partnerBrand(partner),
   };
-  return {
-    to: alert.email,
-    subject: partner
+  return layoutMail(
+    alert.email,
+    partner
       ? `${partner.businessName}: confirm your mortgage rate alert`
       : 'Confirm your mortgage rate alert',
-    text: renderText(content),
-    html: renderHtml(content),
-    fromName: partner ? `${partner.businessName} via Mortgage Rate Notifier` : undefined,
-    replyTo: partner?.email ?? undefined,
-  };
+    content,
+    {
+      fromName: partner ? `${partner.businessName} via Mortgage Rate Notifier` : undefined,
+      replyTo: partner?.email ?? undefined,
+    },
+  );
 }

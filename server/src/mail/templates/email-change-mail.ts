@@ -1,6 +1,6 @@
 import { SIGN_IN_CHALLENGE_MINUTES } from '@mrn/sdk/schemas';
 import type { ComposedMail } from '../composed-mail.ts';
-import { renderHtml, renderText } from '../mail-layout.ts';
+import { layoutMail } from '../mail-layout.ts';
 import type { MailSettings } from '../mail-settings.ts';
 
 export interface EmailChangeMailInput {
@@ -22,10 +22,5 @@ export function emailChangeMail(settings: MailSettings, input: EmailChangeMailIn
     action: { label: 'Confirm my new address', url },
     footer: [settings.postalAddress],
   };
-  return {
-    to: input.email,
-    subject: 'Confirm your new email address',
-    text: renderText(content),
-    html: renderHtml(content),
-  };
+  return layoutMail(input.email, 'Confirm your new email address', content);
 }

@@ -1,6 +1,6 @@
 import { installSnippets } from '@mrn/sdk/install/install-snippets.ts';
 import type { ComposedMail } from '../composed-mail.ts';
-import { renderHtml, renderText } from '../mail-layout.ts';
+import { layoutMail } from '../mail-layout.ts';
 import type { MailSettings } from '../mail-settings.ts';
 import { safeLogoUrl } from '../partner-branding.ts';
 
@@ -54,12 +54,13 @@ export function installInstructionsMail(
     footer: [`Sent on behalf of ${partner.businessName} by Mortgage Rate Notifier.`, settings.postalAddress],
     brand: { name: partner.businessName, logoUrl: safeLogoUrl(partner) },
   };
-  return {
-    to: input.developerEmail,
-    subject: `${partner.businessName}: how to install the mortgage rate alert form`,
-    text: renderText(content),
-    html: renderHtml(content),
-    fromName: `${partner.businessName} via Mortgage Rate Notifier`,
-    replyTo: partner.replyTo,
-  };
+  return layoutMail(
+    input.developerEmail,
+    `${partner.businessName}: how to install the mortgage rate alert form`,
+    content,
+    {
+      fromName: `${partner.businessName} via Mortgage Rate Notifier`,
+      replyTo: partner.replyTo,
+    },
+  );
 }

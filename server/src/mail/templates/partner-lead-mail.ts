@@ -1,7 +1,13 @@
-import { type AlertDirection, RATE_TYPE_LABELS, type RateType } from '@mrn/sdk/schemas';
+import {
+  type AccountAlertInputs,
+  type AlertDirection,
+  RATE_TYPE_LABELS,
+  type RateType,
+} from '@mrn/sdk/schemas';
 import type { ComposedMail } from '../composed-mail.ts';
-import { renderHtml, renderText } from '../mail-layout.ts';
+import { layoutMail } from '../mail-layout.ts';
 import type { MailSettings } from '../mail-settings.ts';
+import { derivedAlertRule } from './alert-rule-sentence.ts';
 import { percent } from './rate-alert-mail.ts';
 
 export interface PartnerLeadMailInput {
@@ -16,6 +22,8 @@ export interface PartnerLeadMailInput {
     rateType: RateType;
     targetRate: string;
     direction: AlertDirection;
+    /** A refinance or payment alert's inputs (targetRate is then the rate derived from them). */
+    alertInputs?: AccountAlertInputs;
     pageUrl: string | null;
     createdAt: Date;
   };
@@ -24,11 +32,14 @@ export interface PartnerLeadMailInput {
 /** Tells a partner that one of their forms produced a lead; Reply-To is the lead, so a reply reaches them. */
 export function partnerLeadMail(settings: MailSettings, input: PartnerLeadMailInput): ComposedMail {
   const { lead } = input;
+  const derivedRule = derivedAlertRule(lead.alertInputs, lead.rateType, lead.targetRate);
   const content = {
     heading: `New lead: ${lead.name}`,
     paragraphs: [
-      `${lead.name} asked for a ${RATE_TYPE_LABELS[lead.rateType]} rate alert ${lead.direction} ` +
-        `${percent(lead.targetRate)} through your form "${input.formName}".`,
+      derivedRule
+        ? `${lead.name} asked through your form "${input.formName}" to be emailed when ${derivedRule}`
+        : `${lead.name} asked for a ${RATE_TYPE_LABELS[lead.rateType]} rate alert ${lead.direction} ` +
+          `${percent(lead.targetRate)} through your form "${input.formName}".`,
       [
         `Name: ${lead.name}`,
         `Email: ${lead.email}`,
@@ -42,11 +53,7 @@ export function partnerLeadMail(settings: MailSettings, input: PartnerLeadMailIn
     ],
     footer: [`Sent to ${input.businessName} by Mortgage Rate Notifier.`, settings.postalAddress],
   };
-  return {
-    to: input.partnerEmail,
-    subject: `New lead: ${lead.name} via "${input.formName}"`,
-    text: renderText(content),
-    html: renderHtml(content),
+  return layoutMail(input.partnerEmail, `New lead: ${lead.name} via "${input.formName}"`, content, {
     replyTo: lead.email,
-  };
+  });
 }

@@ -5,7 +5,7 @@ import { unsubscribeAlertUrl } from '../alert-links.ts';
 import type { ComposedMail } from '../composed-mail.ts';
 import { NOT_FINANCIAL_ADVICE } from '../disclaimer.ts';
 import { alertListId, listHeaders } from '../list-headers.ts';
-import { renderHtml, renderText } from '../mail-layout.ts';
+import { layoutMail } from '../mail-layout.ts';
 import type { MailSettings } from '../mail-settings.ts';
 import { type PartnerBranding, partnerBrand, partnerDetailLines } from '../partner-branding.ts';
 import { alertKindFigures } from './alert-kind-figures.ts';
@@ -130,13 +130,14 @@ export function rateAlertMail(
   const subjectTopic = single
     ? sections[0].subjectTopic
     : `${sections.length} rate alerts: ${sections.map((section) => section.subjectTopic).join('; ')}`;
-  return {
-    to: first.alert.email,
-    subject: partner ? `${partner.businessName}: ${subjectTopic}` : subjectTopic,
-    text: renderText(content),
-    html: renderHtml(content),
-    fromName: partner ? `${partner.businessName} via Mortgage Rate Notifier` : undefined,
-    replyTo: partner?.email ?? undefined,
-    headers: listHeaders(alertListId(settings.publicUrl, first.alert.rateType), unsubscribeUrl),
-  };
+  return layoutMail(
+    first.alert.email,
+    partner ? `${partner.businessName}: ${subjectTopic}` : subjectTopic,
+    content,
+    {
+      fromName: partner ? `${partner.businessName} via Mortgage Rate Notifier` : undefined,
+      replyTo: partner?.email ?? undefined,
+      headers: listHeaders(alertListId(settings.publicUrl, first.alert.rateType), unsubscribeUrl),
+    },
+  );
 }

@@ -1,6 +1,6 @@
 import { SIGN_IN_CHALLENGE_MINUTES } from '@mrn/sdk/schemas';
 import type { ComposedMail } from '../composed-mail.ts';
-import { renderHtml, renderText } from '../mail-layout.ts';
+import { layoutMail } from '../mail-layout.ts';
 import type { MailSettings } from '../mail-settings.ts';
 
 export interface SignInMailInput {
@@ -26,10 +26,5 @@ export function signInMail(settings: MailSettings, input: SignInMailInput): Comp
     action: { label: 'Sign in', url },
     footer: [settings.postalAddress],
   };
-  return {
-    to: input.email,
-    subject: `Your sign-in code: ${input.code}`,
-    text: renderText(content),
-    html: renderHtml(content),
-  };
+  return layoutMail(input.email, `Your sign-in code: ${input.code}`, content);
 }

@@ -1,5 +1,5 @@
 import type { ComposedMail } from '../composed-mail.ts';
-import { renderHtml, renderText } from '../mail-layout.ts';
+import { layoutMail } from '../mail-layout.ts';
 import type { MailSettings } from '../mail-settings.ts';
 
 export interface WebhookDisabledMailInput {
@@ -31,10 +31,5 @@ export function webhookDisabledMail(settings: MailSettings, input: WebhookDisabl
     action: { label: 'Open the webhooks page', url: webhooksConsoleUrl(settings) },
     footer: [`Sent to ${input.businessName} by Mortgage Rate Notifier.`, settings.postalAddress],
   };
-  return {
-    to: input.to,
-    subject: `Webhook disabled: ${endpoint.url}`,
-    text: renderText(content),
-    html: renderHtml(content),
-  };
+  return layoutMail(input.to, `Webhook disabled: ${endpoint.url}`, content);
 }

@@ -9,7 +9,7 @@ import { FRED_NOTICE, fredSeriesUrl } from '../../rates/fred-attribution.ts';
 import type { ComposedMail } from '../composed-mail.ts';
 import { NOT_FINANCIAL_ADVICE } from '../disclaimer.ts';
 import { listHeaders } from '../list-headers.ts';
-import { renderHtml, renderText } from '../mail-layout.ts';
+import { layoutMail } from '../mail-layout.ts';
 import type { MailSettings } from '../mail-settings.ts';
 
 export interface WeeklyDigestMailInput {
@@ -116,11 +116,7 @@ export function weeklyDigestMail(settings: MailSettings, input: WeeklyDigestMail
       ? `Weekly rates: ${RATE_TYPE_LABELS[biggest.rateType]} ${biggest.week.move < 0 ? 'down' : 'up'} ` +
         `${points(biggest.week.move)} to ${rate(biggest.week.latest.value)}`
       : `Your weekly rate digest, week of ${day(input.weekOf)}`;
-  return {
-    to: input.email,
-    subject,
-    text: renderText(content),
-    html: renderHtml(content),
+  return layoutMail(input.email, subject, content, {
     headers: listHeaders(digestListId(settings.publicUrl), unsubscribeUrl),
-  };
+  });
 }

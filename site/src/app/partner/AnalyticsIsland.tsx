@@ -7,11 +7,13 @@ import {
 import { type PartnerForm, partnerFormListSchema } from '@mrn/sdk/schemas/form-config';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { type ApiFailure, apiRequest } from '../api-request.ts';
-import { formatDate } from '../date-format.ts';
+import ColumnHeads from '../ColumnHeads.tsx';
+import DateText from '../DateText.tsx';
 import LiveMessage from '../LiveMessage.tsx';
 import LoadFailure from '../LoadFailure.tsx';
+import { PanelLoadFailure, PanelLoading } from '../PanelStates.tsx';
 import { useApiData } from '../use-api-data.ts';
-import { NoPartnerProfile, PanelLoadFailure, PanelLoading } from './ConsolePanelStates.tsx';
+import { NoPartnerProfile } from './ConsolePanelStates.tsx';
 import InstallCheckReport from './InstallCheckReport.tsx';
 import { formLabel } from './LeadFilters.tsx';
 import PartnerConsoleShell from './PartnerConsoleShell.tsx';
@@ -76,20 +78,12 @@ function AnalyticsTable({ data, formName }: { data: FormAnalytics; formName: str
         <caption className="visually-hidden">
           {formName} per day, last {data.days} days, newest first
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Views</th>
-            <th scope="col">Opens</th>
-            <th scope="col">Submissions</th>
-            <th scope="col">Confirmed</th>
-          </tr>
-        </thead>
+        <ColumnHeads names={['Date', 'Views', 'Opens', 'Submissions', 'Confirmed']} />
         <tbody>
           {[...data.series].reverse().map((day) => (
             <tr key={day.date}>
               <th scope="row">
-                <time dateTime={day.date}>{formatDate(day.date)}</time>
+                <DateText value={day.date} />
               </th>
               <td>{count.format(day.views)}</td>
               <td>{count.format(day.opens)}</td>

@@ -7,6 +7,7 @@ import {
 import { useRef, useState } from 'react';
 import { apiRequest } from '../api-request.ts';
 import LiveMessage from '../LiveMessage.tsx';
+import SubmitButton from '../SubmitButton.tsx';
 import TextField from '../TextField.tsx';
 import { useSchemaForm } from '../use-schema-form.ts';
 
@@ -42,9 +43,9 @@ export default function ApiKeyCreateForm({ onCreated }: ApiKeyCreateFormProps) {
         onValueChange={setName}
         error={errors.name}
       />
-      <button className="button" type="submit" disabled={busy}>
-        {busy ? 'Creating…' : 'Create key'}
-      </button>
+      <SubmitButton busy={busy} busyLabel="Creating…">
+        Create key
+      </SubmitButton>
       <LiveMessage tone="error">{error}</LiveMessage>
     </form>
   );

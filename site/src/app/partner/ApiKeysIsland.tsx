@@ -1,9 +1,10 @@
 import { type ApiKey, apiKeyListSchema, type CreatedApiKey } from '@mrn/sdk/schemas/partner-keys';
 import { useState } from 'react';
+import { PanelLoadFailure, PanelLoading } from '../PanelStates.tsx';
 import { useApiData } from '../use-api-data.ts';
 import ApiKeyCreateForm from './ApiKeyCreateForm.tsx';
 import ApiKeyList from './ApiKeyList.tsx';
-import { NoPartnerProfile, PanelLoadFailure, PanelLoading } from './ConsolePanelStates.tsx';
+import { NoPartnerProfile } from './ConsolePanelStates.tsx';
 import NewKeySecret from './NewKeySecret.tsx';
 import PartnerConsoleShell from './PartnerConsoleShell.tsx';
 

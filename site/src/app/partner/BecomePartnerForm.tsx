@@ -7,6 +7,7 @@ import {
 import { useRef, useState } from 'react';
 import { apiRequest } from '../api-request.ts';
 import LiveMessage from '../LiveMessage.tsx';
+import SubmitButton from '../SubmitButton.tsx';
 import { useSchemaForm } from '../use-schema-form.ts';
 import PartnerProfileFields, {
   EMPTY_PROFILE_VALUES,
@@ -44,9 +45,9 @@ export default function BecomePartnerForm({ onCreated }: BecomePartnerFormProps)
           errors={errors}
           firstField={firstField}
         />
-        <button className="button" type="submit" disabled={busy}>
-          {busy ? 'Starting your trial…' : 'Start my free trial'}
-        </button>
+        <SubmitButton busy={busy} busyLabel="Starting your trial…">
+          Start my free trial
+        </SubmitButton>
       </form>
       <LiveMessage tone="error">{error}</LiveMessage>
     </section>

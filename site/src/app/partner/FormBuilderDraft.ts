@@ -8,6 +8,7 @@ import {
   type FormFontFamily,
   updateFormSchema,
 } from '@mrn/sdk/schemas/form-settings';
+import type { LeadAlertKind } from '@mrn/sdk/schemas/lead-alert-kinds';
 import { readableTextOn } from '@mrn/sdk/theme';
 import { fieldMessagesFrom } from '../field-messages.ts';
 
@@ -22,6 +23,8 @@ export interface FormDraft {
   headerText: string;
   buttonText: string;
   showCurrentRates: boolean;
+  /** Alerts offered beside the target rate. */
+  alertKinds: LeadAlertKind[];
   businessName: string;
   businessEmail: string;
   businessPhone: string;
@@ -54,6 +57,7 @@ function appearanceOf(form: PartnerForm) {
     headerText: form.headerText,
     buttonText: form.buttonText,
     showCurrentRates: form.showCurrentRates,
+    alertKinds: form.alertKinds,
   };
 }
 
@@ -159,6 +163,7 @@ export function previewConfigOf(draft: FormDraft, formId: string): PublicFormCon
     headerText: text(draft.headerText, FORM_DEFAULTS.headerText),
     buttonText: text(draft.buttonText, FORM_DEFAULTS.buttonText),
     showCurrentRates: draft.showCurrentRates,
+    alertKinds: draft.alertKinds,
     businessName: text(draft.businessName, 'Your business'),
     businessEmail: optional(draft.businessEmail),
     businessPhone: optional(draft.businessPhone),
@@ -166,7 +171,8 @@ export function previewConfigOf(draft: FormDraft, formId: string): PublicFormCon
     licenceId: optional(draft.licenceId),
     // A width that is not valid yet shows full width (the field says why).
     maxWidth: parseMaxWidth(draft.maxWidth),
-    // The console previews the partner's own form: white-label, whatever the plan.
+    // The console previews the partner's own form: white-label, whatever the plan, on any site.
     mrnBranding: null,
+    notEnabledHere: null,
   };
 }

@@ -18,6 +18,7 @@ export const FORM = {
   businessWebsite: null,
   licenceId: 'NMLS 123456',
   maxWidth: null,
+  alertKinds: [],
   status: 'active',
   allowedOrigins: ['https://www.patlending.example'],
   createdAt: '2026-02-01T12:00:00Z',

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '../testing/dom-setup.ts';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { replaceWith } from '../navigation.ts';
@@ -109,6 +109,30 @@ describe('FormBuilderIsland', () => {
     expect(api.writes()[0]).toMatchObject({
       method: 'PATCH',
       body: { buttonText: 'Get Rate Alerts!', allowedOrigins: ['https://www.patlending.example'] },
+    });
+  });
+
+  it('offers refinance and payment alerts when ticked: saved with the form and shown in the preview', async () => {
+    const api = fakeApi({
+      'GET /api/auth/session': SESSION,
+      'GET /api/partner/forms/form_abc123': { status: 200, body: { form: FORM } },
+      'PATCH /api/partner/forms/form_abc123': (request) => ({
+        status: 200,
+        body: { form: { ...FORM, ...(request.body as object) } },
+      }),
+    });
+    render(<FormBuilderIsland />);
+    const group = await screen.findByRole('group', { name: 'Alerts visitors can choose' });
+    const payment = within(group).getByRole('checkbox', { name: /^Monthly payment/ });
+    const refinance = within(group).getByRole('checkbox', { name: /^Refinance saving/ });
+    expect(payment).not.toBeChecked();
+    await userEvent.click(payment);
+    await userEvent.click(refinance);
+    await vi.waitFor(() => expect(previewConfig().alertKinds).toEqual(['refinance', 'payment']));
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(api.writes()[0]).toMatchObject({
+      method: 'PATCH',
+      body: { alertKinds: ['refinance', 'payment'] },
     });
   });
 

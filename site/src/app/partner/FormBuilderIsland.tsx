@@ -2,15 +2,17 @@ import type { FieldMessages } from '@mrn/sdk/schemas/api-error';
 import { sessionSchema } from '@mrn/sdk/schemas/auth';
 import { type PartnerForm, partnerFormEnvelopeSchema } from '@mrn/sdk/schemas/form-config';
 import { FORM_FONT_FAMILIES, type FormFontFamily } from '@mrn/sdk/schemas/form-settings';
+import { LEAD_ALERT_KINDS, type LeadAlertKind } from '@mrn/sdk/schemas/lead-alert-kinds';
 import { type FormEvent, useEffect, useState } from 'react';
 import AppNav, { PARTNER_LINKS } from '../AppNav.tsx';
 import { apiRequest } from '../api-request.ts';
 import LiveMessage from '../LiveMessage.tsx';
 import LoadFailure from '../LoadFailure.tsx';
+import { PanelLoadFailure, PanelLoading } from '../PanelStates.tsx';
 import TextField from '../TextField.tsx';
 import { useApiData } from '../use-api-data.ts';
 import { useSignedInRequest } from '../use-signed-in-request.ts';
-import { NoPartnerProfile, PanelLoadFailure, PanelLoading } from './ConsolePanelStates.tsx';
+import { NoPartnerProfile } from './ConsolePanelStates.tsx';
 import {
   checkDraft,
   draftFromForm,
@@ -21,6 +23,11 @@ import {
 } from './FormBuilderDraft.ts';
 import FormPreview from './FormPreview.tsx';
 import InstallSnippets from './InstallSnippets.tsx';
+
+const OFFERED_ALERT_LABELS: { [Kind in LeadAlertKind]: string } = {
+  refinance: 'Refinance saving: homeowners enter their loan and the monthly saving they want',
+  payment: 'Monthly payment: buyers enter a home price and the payment they can afford',
+};
 
 export const ORIGINS_HINT =
   'One per line, such as https://www.example.com. Leave empty to allow any site. When set, the form only accepts leads from these sites; on other sites it shows an error.';
@@ -229,6 +236,30 @@ function FormBuilder({ saved, onNoProfile }: BuilderProps) {
             />{' '}
             Show current rates in the form
           </label>
+          <fieldset className="form-builder-choices">
+            <legend>Alerts visitors can choose</legend>
+            <p className="app-field-hint">
+              Every form offers a target-rate alert. Add alerts that speak in dollars: we work out the rate
+              that meets the visitor&rsquo;s numbers and watch for it.
+            </p>
+            {LEAD_ALERT_KINDS.map((kind) => (
+              <label key={kind} className="form-builder-choice">
+                <input
+                  type="checkbox"
+                  checked={draft.alertKinds.includes(kind)}
+                  onChange={(event) =>
+                    set(
+                      'alertKinds',
+                      LEAD_ALERT_KINDS.filter((offered) =>
+                        offered === kind ? event.target.checked : draft.alertKinds.includes(offered),
+                      ),
+                    )
+                  }
+                />{' '}
+                {OFFERED_ALERT_LABELS[kind]}
+              </label>
+            ))}
+          </fieldset>
           {draft.type === 'embed' &&
             text('maxWidth', 'Max width (optional)', {
               hint: 'Pixels ("600px") or a percentage ("80%"); empty for full width. Saved with the form, so the widget uses it; a data-max-width on the page wins.',

@@ -5,10 +5,12 @@ import {
 } from '@mrn/sdk/schemas/form-config';
 import { useState } from 'react';
 import { apiRequest } from '../api-request.ts';
+import ColumnHeads from '../ColumnHeads.tsx';
 import { formatDate } from '../date-format.ts';
 import LiveMessage from '../LiveMessage.tsx';
+import { PanelLoadFailure, PanelLoading } from '../PanelStates.tsx';
 import { useApiData } from '../use-api-data.ts';
-import { NoPartnerProfile, PanelLoadFailure, PanelLoading } from './ConsolePanelStates.tsx';
+import { NoPartnerProfile } from './ConsolePanelStates.tsx';
 import { settingsOf } from './FormBuilderDraft.ts';
 import PartnerConsoleShell from './PartnerConsoleShell.tsx';
 
@@ -81,17 +83,7 @@ function FormListPanel() {
       ) : (
         <div className="form-list-scroll">
           <table className="form-list-table">
-            <thead>
-              <tr>
-                <th scope="col">Form</th>
-                <th scope="col">ID</th>
-                <th scope="col">Type</th>
-                <th scope="col">Max width</th>
-                <th scope="col">Status</th>
-                <th scope="col">Updated</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
+            <ColumnHeads names={['Form', 'ID', 'Type', 'Max width', 'Status', 'Updated', 'Actions']} />
             <tbody>
               {forms.map((form) => (
                 <tr key={form.id}>

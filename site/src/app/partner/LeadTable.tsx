@@ -1,8 +1,10 @@
+import { ALERT_KIND_LABELS } from '@mrn/sdk/schemas/alert-kinds';
 import type { PartnerLead } from '@mrn/sdk/schemas/partner-leads';
 import { RATE_TYPE_LABELS } from '@mrn/sdk/schemas/rate-type';
 import { formatDate } from '../date-format.ts';
 import { formatThreshold } from '../rate-format.ts';
 import LeadStatus from './LeadStatus.tsx';
+import { leadAlertSummary } from './lead-alert-summary.ts';
 
 interface LeadTableProps {
   leads: readonly PartnerLead[];
@@ -41,6 +43,7 @@ export default function LeadTable({ leads, formNames, caption }: LeadTableProps)
             <th scope="col">Email</th>
             <th scope="col">Phone</th>
             <th scope="col">Rate type</th>
+            <th scope="col">Alert</th>
             <th scope="col">Target</th>
             <th scope="col">Direction</th>
             <th scope="col">Status</th>
@@ -61,7 +64,21 @@ export default function LeadTable({ leads, formNames, caption }: LeadTableProps)
                 <td className="app-break">{lead.email}</td>
                 <td>{lead.phone ?? '—'}</td>
                 <td>{RATE_TYPE_LABELS[lead.rateType]}</td>
-                <td>{formatThreshold(lead.targetRate)}</td>
+                <td>
+                  {ALERT_KIND_LABELS[lead.alertKind]}
+                  {leadAlertSummary(lead).map((line) => (
+                    <span key={line} className="lead-detail">
+                      {line}
+                    </span>
+                  ))}
+                </td>
+                <td>
+                  {formatThreshold(lead.targetRate)}
+                  {lead.alertKind === 'rate' ? null : (
+                    // Worked out from the visitor's numbers: where their refinance rule or payment target is met.
+                    <span className="lead-detail">derived from their numbers</span>
+                  )}
+                </td>
                 <td>{lead.direction === 'below' ? 'Below' : 'Above'}</td>
                 <td>
                   <LeadStatus lead={lead} />

@@ -106,6 +106,40 @@ describe('LeadsIsland', () => {
     await vi.waitFor(() => expect(replaceWith).toHaveBeenCalledWith('/app/sign-in?next=/app/partner/leads'));
   });
 
+  it('shows a refinance lead’s kind, what they entered and the rate derived from it', async () => {
+    leadsApi({
+      [LIST]: {
+        status: 200,
+        body: {
+          nextCursor: null,
+          leads: [
+            lead(1, {
+              name: 'Owner Olsen',
+              alertKind: 'refinance',
+              targetRate: 6.184,
+              alertInputs: {
+                currentBalance: 250000,
+                currentRate: 7.5,
+                yearsRemaining: 25,
+                closingCosts: 5000,
+                newTermYears: 30,
+                minMonthlySaving: 150,
+                maxBreakEvenMonths: null,
+              },
+            }),
+          ],
+        },
+      },
+    });
+    render(<LeadsIsland />);
+    const table = await screen.findByRole('table', { name: 'Leads, page 1' });
+    const row = within(table).getByRole('row', { name: /Owner Olsen/ });
+    expect(row).toHaveTextContent('Refinance saving');
+    expect(row).toHaveTextContent('$250,000 at 7.5%');
+    expect(row).toHaveTextContent('save $150.00 a month');
+    expect(row).toHaveTextContent('6.184%derived from their numbers');
+  });
+
   it('shows a table of leads with status, dates, form, source page and campaign (UTM, gclid, hidden fields)', async () => {
     leadsApi();
     render(<LeadsIsland />);
@@ -118,6 +152,7 @@ describe('LeadsIsland', () => {
       'Email',
       'Phone',
       'Rate type',
+      'Alert',
       'Target',
       'Direction',
       'Status',
@@ -140,6 +175,7 @@ describe('LeadsIsland', () => {
     expect(row).toHaveTextContent('campaign: spring');
     expect(row).toHaveTextContent('gclid: Cj0KCQ');
     expect(row).toHaveTextContent('field-agent: 7');
+    expect(row).toHaveTextContent('Target rate');
     expect(await screen.findByText('Showing leads 1 to 1, the last page.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Leads' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(

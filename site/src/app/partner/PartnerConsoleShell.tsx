@@ -1,7 +1,7 @@
 import { sessionSchema } from '@mrn/sdk/schemas/auth';
 import type { ReactNode } from 'react';
 import AppNav, { PARTNER_LINKS } from '../AppNav.tsx';
-import LoadFailure from '../LoadFailure.tsx';
+import { PanelLoadFailure, PanelLoading } from '../PanelStates.tsx';
 import { useSignedInRequest } from '../use-signed-in-request.ts';
 
 interface PartnerConsoleShellProps {
@@ -40,16 +40,9 @@ export default function PartnerConsoleShell({
           children
         )
       ) : state.phase === 'error' ? (
-        <div className="card app-panel">
-          <LoadFailure message={state.message} onRetry={reload} />
-        </div>
+        <PanelLoadFailure failure={state} onRetry={reload} />
       ) : (
-        <div className="card app-panel" aria-busy="true">
-          <p className="visually-hidden" role="status">
-            Loading…
-          </p>
-          <span className="app-skeleton app-skeleton-block" aria-hidden="true" />
-        </div>
+        <PanelLoading label="Loading…" />
       )}
     </div>
   );

@@ -3,9 +3,9 @@ import { type PartnerProfile, partnerProfileSchema } from '@mrn/sdk/schemas/part
 import { useCallback, useEffect, useState } from 'react';
 import AppNav, { PARTNER_LINKS } from '../AppNav.tsx';
 import { apiRequest } from '../api-request.ts';
-import LoadFailure from '../LoadFailure.tsx';
 import { replaceWith } from '../navigation.ts';
 import { signInPathFor } from '../next-path.ts';
+import { PanelLoadFailure, PanelLoading } from '../PanelStates.tsx';
 import { useSignedInRequest } from '../use-signed-in-request.ts';
 import BecomePartnerForm from './BecomePartnerForm.tsx';
 import PartnerPlanSection from './PartnerPlanSection.tsx';
@@ -85,21 +85,9 @@ export default function PartnerOverviewIsland() {
     <div className="app-shell">
       <AppNav current="partner" email={email} links={PARTNER_LINKS} />
       {failure ? (
-        <div className="card app-panel">
-          <LoadFailure message={failure.message} onRetry={() => void failure.retry()} />
-        </div>
+        <PanelLoadFailure failure={failure} onRetry={() => void failure.retry()} />
       ) : !signedIn || state.phase === 'loading' ? (
-        <div className="app-account" aria-busy="true">
-          <p className="visually-hidden" role="status">
-            Loading your partner console…
-          </p>
-          {[0, 1].map((index) => (
-            <div key={index} className="card app-panel" aria-hidden="true">
-              <span className="app-skeleton app-skeleton-heading" />
-              <span className="app-skeleton app-skeleton-block" />
-            </div>
-          ))}
-        </div>
+        <PanelLoading label="Loading your partner console…" withHeading cards={2} />
       ) : state.phase === 'none' ? (
         <div className="app-account">
           <BecomePartnerForm onCreated={(profile) => setState({ phase: 'ready', profile })} />

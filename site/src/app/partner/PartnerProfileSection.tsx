@@ -6,6 +6,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { apiRequest } from '../api-request.ts';
 import LiveMessage from '../LiveMessage.tsx';
+import SubmitButton from '../SubmitButton.tsx';
 import { useSchemaForm } from '../use-schema-form.ts';
 import PartnerProfileFields, {
   FIELDS_NEED_ATTENTION,
@@ -93,9 +94,9 @@ export default function PartnerProfileSection({ profile, onSaved }: PartnerProfi
             firstField={firstField}
           />
           <div className="app-inline-actions">
-            <button className="button" type="submit" disabled={busy}>
-              {busy ? 'Saving…' : 'Save profile'}
-            </button>
+            <SubmitButton busy={busy} busyLabel="Saving…">
+              Save profile
+            </SubmitButton>
             <button className="button button-secondary" type="button" onClick={stopEditing} disabled={busy}>
               Cancel
             </button>

@@ -7,6 +7,7 @@ import {
 import { type FormEvent, useRef, useState } from 'react';
 import { apiRequest } from '../api-request.ts';
 import LiveMessage from '../LiveMessage.tsx';
+import SubmitButton from '../SubmitButton.tsx';
 import TextField from '../TextField.tsx';
 import { useSchemaForm } from '../use-schema-form.ts';
 
@@ -85,9 +86,9 @@ export default function SendInstructionsForm({ formId }: { formId: string }) {
             </span>
           )}
         </div>
-        <button className="button" type="submit" disabled={busy}>
-          {busy ? 'Sending…' : 'Send instructions'}
-        </button>
+        <SubmitButton busy={busy} busyLabel="Sending…">
+          Send instructions
+        </SubmitButton>
         <LiveMessage tone="error">{error}</LiveMessage>
         <LiveMessage tone="success">{sent}</LiveMessage>
       </form>

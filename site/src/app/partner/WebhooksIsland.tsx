@@ -12,11 +12,14 @@ import {
 } from '@mrn/sdk/schemas/webhooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiRequest } from '../api-request.ts';
+import ColumnHeads from '../ColumnHeads.tsx';
 import LiveMessage from '../LiveMessage.tsx';
+import { PanelLoadFailure, PanelLoading } from '../PanelStates.tsx';
+import SubmitButton from '../SubmitButton.tsx';
 import TextField from '../TextField.tsx';
 import { useApiData } from '../use-api-data.ts';
 import { useSchemaForm } from '../use-schema-form.ts';
-import { NoPartnerProfile, PanelLoadFailure, PanelLoading } from './ConsolePanelStates.tsx';
+import { NoPartnerProfile } from './ConsolePanelStates.tsx';
 import OneTimeSecret from './OneTimeSecret.tsx';
 import PartnerConsoleShell from './PartnerConsoleShell.tsx';
 import { WEBHOOK_SIGNATURE_EXAMPLE } from './WebhookSignatureExample.ts';
@@ -121,9 +124,9 @@ function WebhookForm({
           </p>
         )}
       </fieldset>
-      <button className="button" type="submit" disabled={busy}>
-        {busy ? 'Saving…' : endpoint ? 'Save changes' : 'Register endpoint'}
-      </button>
+      <SubmitButton busy={busy} busyLabel="Saving…">
+        {endpoint ? 'Save changes' : 'Register endpoint'}
+      </SubmitButton>
       <LiveMessage tone="error">{error}</LiveMessage>
     </form>
   );
@@ -145,15 +148,7 @@ function DeliveryLog({ deliveries, onRefresh }: { deliveries: WebhookDelivery[];
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the frame scrolls sideways; keyboard users must be able to focus it to scroll.
         <section className="app-table-frame" aria-labelledby="webhook-log-heading" tabIndex={0}>
           <table className="app-table webhook-log">
-            <thead>
-              <tr>
-                <th scope="col">Time</th>
-                <th scope="col">Event</th>
-                <th scope="col">Status</th>
-                <th scope="col">HTTP code</th>
-                <th scope="col">Attempts</th>
-              </tr>
-            </thead>
+            <ColumnHeads names={['Time', 'Event', 'Status', 'HTTP code', 'Attempts']} />
             <tbody>
               {deliveries.map((delivery) => (
                 <tr key={delivery.id}>

@@ -1,0 +1,91 @@
+import SelectField from './SelectField.tsx';
+import TextField from './TextField.tsx';
+
+/** A money alert's loan terms: each term watches the fixed-rate series of the same length. */
+export const LOAN_TERM_OPTIONS = [
+  { value: '30', label: '30 years (watches the 30-year fixed rate)' },
+  { value: '15', label: '15 years (watches the 15-year fixed rate)' },
+] as const;
+
+/** The fields of a form's values that hold text (the checkboxes hold booleans). */
+type TextKey<Values> = { [Key in keyof Values]: Values[Key] extends string ? Key : never }[keyof Values] &
+  string;
+
+/** One input of a money alert: typed as text, or chosen from options when it has them. */
+export interface AlertInputField<Values> {
+  field: TextKey<Values>;
+  label: string;
+  hint?: string;
+  /** Amounts take decimals; counts (months) take whole numbers. */
+  inputMode?: 'decimal' | 'numeric';
+  options?: readonly { value: string; label: string }[];
+}
+
+/** The id of an input, matching the API's 422 key `inputs.<field>`. */
+export function alertInputId(idPrefix: string, field: string): string {
+  return `${idPrefix}-inputs-${field}`;
+}
+
+export interface AlertInputFieldsProps<Values> {
+  idPrefix: string;
+  fields: readonly AlertInputField<Values>[];
+  values: Values;
+  onChange: (values: Values) => void;
+  /** Field messages keyed like the API's 422 (`inputs.homePrice`). */
+  errors: Record<string, string>;
+}
+
+interface AlertInputProps<Values> {
+  idPrefix: string;
+  input: AlertInputField<Values>;
+  value: string;
+  onValueChange: (value: string) => void;
+  error: string | undefined;
+}
+
+/** One input of a money alert: a text box, or a select when it has options. */
+export function AlertInput<Values>({
+  idPrefix,
+  input,
+  value,
+  onValueChange,
+  error,
+}: AlertInputProps<Values>) {
+  const field = {
+    id: alertInputId(idPrefix, input.field),
+    label: input.label,
+    hint: input.hint,
+    value,
+    onValueChange,
+    error,
+  };
+  return input.options ? (
+    <SelectField {...field} options={input.options} />
+  ) : (
+    <TextField {...field} inputMode={input.inputMode ?? 'decimal'} autoComplete="off" />
+  );
+}
+
+/** A grid of a money alert's inputs with the API's messages under them. */
+export default function AlertInputFields<Values>({
+  idPrefix,
+  fields,
+  values,
+  onChange,
+  errors,
+}: AlertInputFieldsProps<Values>) {
+  return (
+    <div className="app-alert-fields">
+      {fields.map((input) => (
+        <AlertInput
+          key={input.field}
+          idPrefix={idPrefix}
+          input={input}
+          value={values[input.field] as string}
+          onValueChange={(text) => onChange({ ...values, [input.field]: text })}
+          error={errors[`inputs.${input.field}`]}
+        />
+      ))}
+    </div>
+  );
+}
