@@ -5,7 +5,7 @@
 // (bench/lead-floor-server.ts: bare node:http, JSON.parse, one INSERT through pg) with the same
 // load and prints the product's share of it, the figure to compare on a shared, noisy machine.
 // BENCH_SECONDS and BENCH_CONNECTIONS tune the load, BENCH_ROUNDS repeats product and floor on
-// PostgreSQL, BENCH_DRIVERS=postgres skips PGlite.
+// PostgreSQL, BENCH_DRIVERS=postgres skips PGlite, BENCH_CPU_PROFILE=dir profiles the servers.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -39,6 +39,11 @@ interface RunningServer {
   stop: () => Promise<void>;
 }
 
+/** BENCH_CPU_PROFILE=dir: each server process writes a .cpuprofile there when it stops. */
+const profileArguments = process.env.BENCH_CPU_PROFILE
+  ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROFILE]
+  : [];
+
 async function startApi(environment: Record<string, string>): Promise<RunningServer> {
   return startServerProcess('src/cli/serve.ts', environment);
 }
@@ -47,7 +52,7 @@ async function startServerProcess(
   script: string,
   environment: Record<string, string>,
 ): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...profileArguments, '--import', 'tsx', script], {
     cwd: serverDirectory,
     env: {
       ...process.env,
