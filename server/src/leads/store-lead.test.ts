@@ -88,6 +88,27 @@ forEachDatabase((driver) => {
     ]);
   });
 
+  it('looks up no webhook endpoints for a partner without a lead.created webhook: the lead stays one statement', async () => {
+    // The lead statement is prepared (below the builders); a webhook lookup would be a select.
+    const builderCalls: string[] = [];
+    const watched = new Proxy(database.db, {
+      get(target, property, receiver) {
+        const value = Reflect.get(target, property, receiver);
+        if (typeof value !== 'function' || !['select', 'insert', 'update'].includes(String(property))) {
+          return value;
+        }
+        return (...parameters: unknown[]) => {
+          builderCalls.push(String(property));
+          return value.apply(target, parameters);
+        };
+      },
+    });
+    const lead = await storeLead(watched, form, submission, { now: start, logger: silentLogger() });
+    expect(lead.created).toBe(true);
+    expect(builderCalls).toEqual([]);
+    expect(await stored()).toHaveLength(1);
+  });
+
   it('points a lead repeated after the duplicate window at the alert it already made, and keeps both', async () => {
     const first = await store();
     const second = await store(

@@ -117,11 +117,16 @@ WITH ${alertRequestCtes(p)},
     INSERT INTO mail_outbox (kind, lead_id, next_attempt_at, created_at)
     SELECT 'partner_lead', lead.id, ${p.now}, ${p.now} FROM lead
   )
-SELECT ${ALERT_REQUEST_COLUMNS}, (SELECT lead_id FROM lead_claim) AS lead_id FROM decision`,
+SELECT ${ALERT_REQUEST_COLUMNS}, (SELECT lead_id FROM lead_claim) AS lead_id,
+       -- Whether a lead.created webhook is due: without one (most partners) the lead stays one round trip.
+       EXISTS (SELECT 1 FROM webhook_endpoints w
+                WHERE w.partner_id = ${p.partnerId} AND w.status = 'active' AND 'lead.created' = ANY (w.events))
+         AS lead_webhooks
+  FROM decision`,
 );
 
 /** The statement's row: the alert decision and the lead that holds the submit (this one or a recent twin). */
-type StoreLeadRow = AlertRequestRow & { lead_id: string | null };
+type StoreLeadRow = AlertRequestRow & { lead_id: string | null; lead_webhooks: boolean };
 
 /**
  * Stores a lead for the form's partner, creates or reuses its rate alert (double opt-in mail
@@ -168,8 +173,9 @@ export async function storeLead(
   if (outcome.lead_id !== null && outcome.lead_id !== leadId) {
     return { leadId: outcome.lead_id, alertId, created: false };
   }
-  // Webhook lead.created: right after the one-statement insert (in the caller's transaction if any).
-  await enqueueLeadEvents(db, 'lead.created', { leadIds: [leadId] }, options.now);
+  // Webhook lead.created, when the partner has an endpoint for it: right after the one-statement
+  // insert (in the caller's transaction if any).
+  if (outcome.lead_webhooks) await enqueueLeadEvents(db, 'lead.created', { leadIds: [leadId] }, options.now);
   if (outcome.action === 'refuse') {
     options.logger.info({ leadId, formId: form.id }, 'lead stored without a new alert: plan limit reached');
   }
