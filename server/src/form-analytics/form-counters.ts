@@ -12,6 +12,10 @@ export type FormCounter = 'views' | 'opens' | 'submissions';
 /** The install check writes a form's last loading origin at most this often per form and origin. */
 const INSTALL_CHECK_INTERVAL_MS = 60_000;
 const MAX_REMEMBERED_LOADS = 10_000;
+/** How long counts gather in memory before they are written together. */
+const COUNT_FLUSH_MS = 250;
+
+type DailyCounts = { formId: string; day: string } & Record<FormCounter, number>;
 
 /** The origin of the page a widget request came from: Origin, else the Referer's origin. */
 export function pageOriginOf(originHeader: string | undefined, referer: string | undefined): string | null {
@@ -29,7 +33,7 @@ export function pageOriginOf(originHeader: string | undefined, referer: string |
 
 /**
  * Analytics per form, counted server-side from the widget's own requests (issue 12, part 6):
- * one upsert into form_daily_counts per event, keyed by form and UTC day. Nothing about the
+ * counts per form and UTC day in form_daily_counts, written every COUNT_FLUSH_MS. Nothing about the
  * visitor is stored (no IP, no cookie, no user agent).
  *
  * Counting never slows or fails a widget request: every write starts in the background, and its
@@ -37,6 +41,9 @@ export function pageOriginOf(originHeader: string | undefined, referer: string |
  */
 export class FormCounters {
   private readonly pending = new Set<Promise<void>>();
+  /** `formId day` → counts not written yet. */
+  private readonly unwrittenCounts = new Map<string, DailyCounts>();
+  private countFlush: ReturnType<typeof setTimeout> | undefined;
   /** `formId origin` → when this process last wrote that install check. */
   private readonly lastLoads = new Map<string, number>();
   /** `formId origin` → when this process last wrote that refusal, and refusals seen since. */
@@ -50,20 +57,49 @@ export class FormCounters {
     private readonly ownOrigin: string,
   ) {}
 
-  /** Adds one to a form's counter for today (UTC). */
+  /**
+   * Adds one to a form's counter for today (UTC). Counts gather in memory and are written together
+   * every COUNT_FLUSH_MS: an upsert per lead or view, all on the form's one row for the day, was a
+   * second statement on the lead path, and every concurrent lead waited for that row's lock.
+   * A crash loses at most that window of counts, which analytics can afford.
+   */
   count(formId: string, counter: FormCounter): void {
     const day = this.clock().toISOString().slice(0, 10);
+    const key = `${formId} ${day}`;
+    let counts = this.unwrittenCounts.get(key);
+    if (!counts) {
+      counts = { formId, day, views: 0, opens: 0, submissions: 0 };
+      this.unwrittenCounts.set(key, counts);
+    }
+    counts[counter] += 1;
+    if (!this.countFlush) {
+      this.countFlush = setTimeout(() => this.flushCounts(), COUNT_FLUSH_MS);
+      this.countFlush.unref();
+    }
+  }
+
+  /** Writes the counts gathered so far: one statement for every form and day among them. */
+  private flushCounts(): void {
+    clearTimeout(this.countFlush);
+    this.countFlush = undefined;
+    if (this.unwrittenCounts.size === 0) return;
+    const rows = [...this.unwrittenCounts.values()];
+    this.unwrittenCounts.clear();
     this.track(
       async () => {
         await this.db
           .insert(formDailyCounts)
-          .values({ formId, day, [counter]: 1 })
+          .values(rows)
           .onConflictDoUpdate({
             target: [formDailyCounts.formId, formDailyCounts.day],
-            set: { [counter]: sql`${formDailyCounts[counter]} + 1` },
+            set: {
+              views: sql`${formDailyCounts.views} + excluded.views`,
+              opens: sql`${formDailyCounts.opens} + excluded.opens`,
+              submissions: sql`${formDailyCounts.submissions} + excluded.submissions`,
+            },
           });
       },
-      { formId, counter },
+      { formId: rows.map((row) => row.formId).join(' '), counter: 'counts' },
     );
   }
 
@@ -137,8 +173,9 @@ export class FormCounters {
     });
   }
 
-  /** Resolves once every write started so far has finished (they never reject). */
+  /** Writes the counts gathered so far and resolves once every write has finished (they never reject). */
   async settled(): Promise<void> {
+    this.flushCounts();
     while (this.pending.size > 0) await Promise.all([...this.pending]);
   }
 
