@@ -1,0 +1,122 @@
+// `npm run bench:widget`: how long a partner's page takes to show a usable inline lead form (issue 13
+// item 4), on a phone-sized page with the CPU slowed 4x, as a visitor on a mid-range phone would see it.
+//
+// Starts the product (like `npm run lighthouse`) and a partner page on another origin holding the
+// embed.js snippet, then loads that page RUNS times in fresh browser contexts (nothing cached) and
+// reports, from the start of navigation: when the form's box first has its final height (the skeleton),
+// and when it is usable (its fields and an enabled submit button are in the shadow root).
+//
+//   node scripts/widget-ready.mjs            (RUNS=7 CPU_SLOWDOWN=4 RTT_MS=0 to change the profile)
+//   WIDGET_READY_URL=http://localhost:4321 node scripts/widget-ready.mjs   (a product already running)
+import { createServer } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/setup/chromium-flags.mjs';
+import { spawnProductServer } from './lighthouse/product-server.mjs';
+
+const GOAL_MS = 400;
+const runs = Number(process.env.RUNS ?? 7);
+const cpuSlowdown = Number(process.env.CPU_SLOWDOWN ?? 4);
+const rttMs = Number(process.env.RTT_MS ?? 0);
+const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/** The partner's page: nothing but a heading and the snippet, served from its own origin. */
+function startPartnerPage(productOrigin) {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Partner</title></head>
+<body><h1>Rates from a partner</h1>
+<script src="${productOrigin}/embed.js" data-form="demo" async></script></body></html>`;
+  const server = createServer((_request, response) => {
+    response.setHeader('Content-Type', 'text/html; charset=utf-8');
+    response.end(html);
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, origin: `http://127.0.0.1:${server.address().port}` }),
+    );
+  });
+}
+
+/** Milliseconds since navigation start at which the page first met `condition` (checked every frame). */
+function timeOf(page, condition) {
+  return page
+    .waitForFunction(condition, undefined, { polling: 'raf', timeout: 30_000 })
+    .then(async (handle) => {
+      await handle.dispose();
+      return page.evaluate(() => window.__mrnMetAt);
+    });
+}
+
+/** Runs in the page: marks the moment `check` first holds. */
+const skeletonShown = () => {
+  const form = document.querySelector('mrn-lead-form');
+  const box = form?.shadowRoot?.querySelector('.mrn-lead-form');
+  if (!box || box.getBoundingClientRect().height < 200) return false;
+  window.__mrnMetAt = performance.now();
+  return true;
+};
+const formUsable = () => {
+  const root = document.querySelector('mrn-lead-form')?.shadowRoot;
+  const submit = root?.querySelector('button[type="submit"]');
+  if (!submit || submit.disabled || !root.querySelector('input[type="email"]')) return false;
+  window.__mrnMetAt = performance.now();
+  return true;
+};
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function main() {
+  let productOrigin = process.env.WIDGET_READY_URL?.replace(/\/+$/, '');
+  let product;
+  if (!productOrigin) {
+    console.log('Starting the product (node scripts/start.mjs, WORKER=off, fresh DATA_DIR)...');
+    product = await spawnProductServer({ repositoryRoot });
+    await product.waitUntilReady(300_000);
+    productOrigin = product.origin;
+  }
+  const partner = await startPartnerPage(productOrigin);
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
+  const skeletons = [];
+  const usable = [];
+  try {
+    // One untimed load, so the server's first-request work (compression caches, prepared statements) is done.
+    for (let run = 0; run <= runs; run++) {
+      const context = await browser.newContext({ viewport: { width: 375, height: 800 }, isMobile: true });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+      if (rttMs > 0) {
+        await cdp.send('Network.emulateNetworkConditions', {
+          offline: false,
+          latency: rttMs,
+          downloadThroughput: -1,
+          uploadThroughput: -1,
+        });
+      }
+      const skeleton = timeOf(page, skeletonShown);
+      await page.goto(partner.origin, { waitUntil: 'commit' });
+      const skeletonAt = await skeleton;
+      const usableAt = await timeOf(page, formUsable);
+      if (run > 0) {
+        skeletons.push(skeletonAt);
+        usable.push(usableAt);
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    partner.server.close();
+    await product?.stop();
+  }
+  const format = (values) => `median ${Math.round(median(values))} ms (${values.map(Math.round).join(', ')})`;
+  console.log(
+    `Inline lead form on a partner page, 375 px, CPU ${cpuSlowdown}x slower, RTT ${rttMs} ms, ${runs} runs:`,
+  );
+  console.log(`  form box at its final height: ${format(skeletons)}`);
+  console.log(`  usable (fields and an enabled submit button): ${format(usable)}; goal <= ${GOAL_MS} ms`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
