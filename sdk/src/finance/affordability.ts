@@ -1,3 +1,11 @@
+import { CLOSING_COST_PERCENT_BOUNDS, cashToClose, estimatedClosingCosts } from './closing-costs';
+import { ESTIMATED_PMI_RATES, PMI_REQUIRED_ABOVE_LTV } from './conventional-pmi';
+import {
+  FHA_MINIMUM_DOWN_PERCENT,
+  FHA_MIP_BASE_LOAN_LIMIT,
+  FHA_MIP_LTV_BREAKS,
+  fhaMinimumDownPayment,
+} from './fha-mortgage-insurance';
 import {
   AMOUNT_BOUNDS,
   fieldsOf,
@@ -6,10 +14,24 @@ import {
   outOfRange,
   SHARE_PERCENT_BOUNDS,
   TERM_YEARS_BOUNDS,
+  TEXT_FIELD,
 } from './input-bounds';
+import { type LoanProgram, loanProgram } from './loan-program';
+import { affordabilityLoanProgramRefusal } from './loan-program-refusal';
 import { DEFAULT_LOAN_TERM_YEARS } from './loan-terms';
+import {
+  isVaLoan,
+  type LoanType,
+  type PmiMethod,
+  parseLoanType,
+  parsePmiMethod,
+  parseUpfrontFeePayment,
+  type UpfrontFeePayment,
+} from './loan-type';
 import { monthlyPayment } from './monthly-payment';
 import { type FieldValues, parseAmount, parseNonNegative, parsePositiveOrDefault } from './parse-amount';
+import { highestPriceWithin } from './piecewise-price-solver';
+import { VA_FUNDING_FEE_STEPS } from './va-funding-fee';
 
 /**
  * Each input in form order with its documented range (issue 13 item 15); outside it the result is
@@ -24,6 +46,15 @@ export const AFFORDABILITY_INPUT_BOUNDS = {
   propertyTaxRate: SHARE_PERCENT_BOUNDS,
   insuranceRate: SHARE_PERCENT_BOUNDS,
   pmiRate: SHARE_PERCENT_BOUNDS,
+  // Issue 13 item 19, all optional: with their defaults the calculator is exactly spec §2's.
+  /** 'conventional' (default), 'fha', 'va', 'va-subsequent' or 'va-exempt' (loan-type.ts). */
+  loanType: TEXT_FIELD,
+  /** Conventional PMI: 'entered' (default: the Annual PMI % field) or 'ltv' (estimated). */
+  pmiMethod: TEXT_FIELD,
+  /** FHA upfront MIP or VA funding fee: 'financed' (default, added to the loan) or 'cash'. */
+  upfrontFeePayment: TEXT_FIELD,
+  /** Estimated closing costs in percent of the loan (default 3; empty counts as 0). */
+  closingCostPercent: CLOSING_COST_PERCENT_BOUNDS,
 } satisfies InputTable;
 export type AffordabilityField = keyof typeof AFFORDABILITY_INPUT_BOUNDS;
 export const AFFORDABILITY_FIELDS = fieldsOf(AFFORDABILITY_INPUT_BOUNDS);
@@ -44,6 +75,23 @@ export interface AffordabilityResult {
   readonly housingRatio: number;
   /** The payment the two ratio limits allow: min(28% of income, 36% of income - debts). */
   readonly allowedPayment: number;
+  readonly loanType: LoanType;
+  /** Maximum price minus down payment (the loan before any financed fee). */
+  readonly baseLoanAmount: number;
+  /** FHA upfront MIP or VA funding fee at the maximum price, in percent of the base loan and dollars. */
+  readonly upfrontFeePercent: number;
+  readonly upfrontFee: number;
+  readonly upfrontFeeFinanced: boolean;
+  /** Yearly PMI or FHA MIP rate applied, in percent (0 when none applies). */
+  readonly mortgageInsurancePercent: number;
+  /** True when the rate is the program's own (FHA MIP, or PMI estimated from the LTV), not the typed one. */
+  readonly mortgageInsuranceByProgram: boolean;
+  /** True when FHA's 3.5% minimum down payment, not income, sets the maximum price. */
+  readonly limitedByMinimumDown: boolean;
+  readonly closingCostPercent: number;
+  readonly closingCosts: number;
+  /** Down payment + closing costs + an upfront fee paid at closing. */
+  readonly cashToClose: number;
 }
 
 /** Spec §9 lender guidelines. */
@@ -102,13 +150,50 @@ function solveMaxPrice(allowed: number, downPayment: number, rates: CostRates): 
   return Math.floor(price + 1e-6);
 }
 
+/** Parsed loan-program choices of the affordability form. */
+interface ProgramChoice {
+  readonly loanType: LoanType;
+  readonly pmiMethod: PmiMethod;
+  readonly upfrontFeePayment: UpfrontFeePayment;
+}
+
+/**
+ * Prices at which the chosen program's costs change step (they are linear in the price in between):
+ * where a loan starts, and where the LTV or the down payment share crosses a step of the PMI, MIP or
+ * VA fee table, or the base loan crosses HUD's MIP size limit.
+ */
+function programBreakpoints(downPayment: number, choice: ProgramChoice): number[] {
+  // A loan-to-value ratio t is crossed at price = down / (1 - t); a down payment share s at down / s.
+  const atLtv = (ltv: number) => downPayment / (1 - ltv);
+  const points = [downPayment];
+  if (choice.loanType === 'fha') {
+    points.push(...FHA_MIP_LTV_BREAKS.map(atLtv), downPayment + FHA_MIP_BASE_LOAN_LIMIT);
+  } else if (isVaLoan(choice.loanType)) {
+    for (const { minDownShare } of VA_FUNDING_FEE_STEPS)
+      if (minDownShare > 0) points.push(downPayment / minDownShare);
+  } else {
+    points.push(atLtv(PMI_REQUIRED_ABOVE_LTV));
+    for (const { maxLtv } of ESTIMATED_PMI_RATES) if (maxLtv < 1) points.push(atLtv(maxLtv));
+  }
+  return points;
+}
+
+interface ProgramPayment {
+  readonly program: LoanProgram;
+  readonly principalInterest: number;
+  readonly total: number;
+}
+
 /**
  * Affordability calculator (spec §2, §5, §9). Needs income and rate above 0; returns null when
- * debts leave no room for a housing payment.
+ * debts leave no room for a housing payment. Issue 13 item 19 adds the loan type and closing costs:
+ * conventional with the PMI rate as typed (the defaults) is solved exactly as before; an estimated
+ * PMI, FHA or VA is solved piece by piece over the price steps of its costs (piecewise-price-solver.ts).
+ * FHA caps the price where the down payment is 3.5% of it, and needs a down payment above $0.
  */
 export function calculateAffordability(inputs: AffordabilityInputs): AffordabilityResult | null {
   // Out of range reads as null here; the typed refusal comes from calculateWithinBounds.
-  if (outOfRange(inputs, AFFORDABILITY_INPUT_BOUNDS)) return null;
+  if (outOfRange(inputs, AFFORDABILITY_INPUT_BOUNDS) || affordabilityLoanProgramRefusal(inputs)) return null;
   const annualIncome = parseAmount(inputs.annualIncome);
   const interestRate = parseAmount(inputs.interestRate);
   if (!(annualIncome > 0) || !(interestRate > 0)) return null;
@@ -118,6 +203,12 @@ export function calculateAffordability(inputs: AffordabilityInputs): Affordabili
   const taxRate = parsePositiveOrDefault(inputs.propertyTaxRate, DEFAULT_TAX_RATE_PERCENT);
   const insuranceRate = parsePositiveOrDefault(inputs.insuranceRate, DEFAULT_INSURANCE_RATE_PERCENT);
   const pmiRate = parsePositiveOrDefault(inputs.pmiRate, DEFAULT_PMI_RATE_PERCENT);
+  const choice: ProgramChoice = {
+    loanType: parseLoanType(inputs.loanType),
+    pmiMethod: parsePmiMethod(inputs.pmiMethod),
+    upfrontFeePayment: parseUpfrontFeePayment(inputs.upfrontFeePayment),
+  };
+  const closingCostPercent = parseNonNegative(inputs.closingCostPercent);
 
   const monthlyIncome = annualIncome / 12;
   const allowedPayment = Math.min(
@@ -131,23 +222,97 @@ export function calculateAffordability(inputs: AffordabilityInputs): Affordabili
     pmiPerLoanDollar: pmiRate / 1200,
     ownershipPerPriceDollar: (taxRate + insuranceRate) / 1200,
   };
-  const maxHomePrice = solveMaxPrice(allowedPayment, downPayment, rates);
-  const maxLoanAmount = Math.max(0, maxHomePrice - downPayment);
-  const principalInterest = maxLoanAmount * rates.paymentPerLoanDollar;
-  const monthlyPropertyTax = (maxHomePrice * taxRate) / 1200;
-  const monthlyInsurance = (maxHomePrice * insuranceRate) / 1200;
-  const monthlyPmi = pmiApplies(maxHomePrice, maxLoanAmount) ? maxLoanAmount * rates.pmiPerLoanDollar : 0;
-  const totalPayment = principalInterest + monthlyPropertyTax + monthlyInsurance + monthlyPmi;
+  const ownershipAt = (price: number) => ({
+    monthlyPropertyTax: (price * taxRate) / 1200,
+    monthlyInsurance: (price * insuranceRate) / 1200,
+  });
+  const ratios = (totalPayment: number) => ({
+    debtToIncomeRatio: ((totalPayment + monthlyDebts) / monthlyIncome) * 100,
+    housingRatio: (totalPayment / monthlyIncome) * 100,
+  });
+
+  if (choice.loanType === 'conventional' && choice.pmiMethod === 'entered') {
+    const maxHomePrice = solveMaxPrice(allowedPayment, downPayment, rates);
+    const maxLoanAmount = Math.max(0, maxHomePrice - downPayment);
+    const principalInterest = maxLoanAmount * rates.paymentPerLoanDollar;
+    const { monthlyPropertyTax, monthlyInsurance } = ownershipAt(maxHomePrice);
+    const monthlyPmi = pmiApplies(maxHomePrice, maxLoanAmount) ? maxLoanAmount * rates.pmiPerLoanDollar : 0;
+    const totalPayment = principalInterest + monthlyPropertyTax + monthlyInsurance + monthlyPmi;
+    const closingCosts = estimatedClosingCosts(maxLoanAmount, closingCostPercent);
+    return {
+      maxHomePrice,
+      maxLoanAmount,
+      monthlyPayment: totalPayment,
+      principalInterest,
+      monthlyPropertyTax,
+      monthlyInsurance,
+      monthlyPmi,
+      ...ratios(totalPayment),
+      allowedPayment,
+      loanType: 'conventional',
+      baseLoanAmount: maxLoanAmount,
+      upfrontFeePercent: 0,
+      upfrontFee: 0,
+      upfrontFeeFinanced: false,
+      mortgageInsurancePercent: monthlyPmi > 0 ? pmiRate : 0,
+      mortgageInsuranceByProgram: false,
+      limitedByMinimumDown: false,
+      closingCostPercent,
+      closingCosts,
+      cashToClose: cashToClose(downPayment, closingCosts, 0),
+    };
+  }
+
+  const paymentAt = (price: number): ProgramPayment => {
+    const program = loanProgram({
+      homePrice: price,
+      downPayment,
+      interestRate,
+      loanTerm,
+      ...choice,
+      enteredMonthlyPmi: 0,
+    });
+    const principalInterest = program.loanAmount * rates.paymentPerLoanDollar;
+    const total =
+      principalInterest + price * rates.ownershipPerPriceDollar + program.monthlyMortgageInsurance;
+    return { program, principalInterest, total };
+  };
+  // FHA: at most the price whose 3.5% is the down payment.
+  const cap =
+    choice.loanType === 'fha' ? (downPayment * 100) / FHA_MINIMUM_DOWN_PERCENT : Number.POSITIVE_INFINITY;
+  let maxHomePrice = highestPriceWithin(
+    allowedPayment,
+    programBreakpoints(downPayment, choice),
+    (price) => paymentAt(price).total,
+    cap,
+  );
+  // Float dust in the cap must not break the rule it stands for.
+  while (choice.loanType === 'fha' && maxHomePrice > 0 && downPayment < fhaMinimumDownPayment(maxHomePrice)) {
+    maxHomePrice--;
+  }
+  const { program, principalInterest, total: totalPayment } = paymentAt(maxHomePrice);
+  const { monthlyPropertyTax, monthlyInsurance } = ownershipAt(maxHomePrice);
+  const closingCosts = estimatedClosingCosts(program.loanAmount, closingCostPercent);
   return {
     maxHomePrice,
-    maxLoanAmount,
+    maxLoanAmount: program.loanAmount,
     monthlyPayment: totalPayment,
     principalInterest,
     monthlyPropertyTax,
     monthlyInsurance,
-    monthlyPmi,
-    debtToIncomeRatio: ((totalPayment + monthlyDebts) / monthlyIncome) * 100,
-    housingRatio: (totalPayment / monthlyIncome) * 100,
+    monthlyPmi: program.monthlyMortgageInsurance,
+    ...ratios(totalPayment),
     allowedPayment,
+    loanType: choice.loanType,
+    baseLoanAmount: program.baseLoanAmount,
+    upfrontFeePercent: program.upfrontFeePercent,
+    upfrontFee: program.upfrontFee,
+    upfrontFeeFinanced: program.upfrontFeeFinanced,
+    mortgageInsurancePercent: program.mortgageInsurancePercent ?? 0,
+    mortgageInsuranceByProgram: true,
+    limitedByMinimumDown: choice.loanType === 'fha' && maxHomePrice + 1 > cap,
+    closingCostPercent,
+    closingCosts,
+    cashToClose: cashToClose(downPayment, closingCosts, program.upfrontFeeInCash),
   };
 }

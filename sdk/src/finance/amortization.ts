@@ -1,5 +1,6 @@
 import { amortizationSchedule, type ScheduleRow } from './amortization-rows';
 import { parseIsoDate } from './calendar-date';
+import { estimatedMonthlyPmi, estimatedPmiPercent, pmiPaymentCount } from './conventional-pmi';
 import {
   AMOUNT_BOUNDS,
   fieldsOf,
@@ -11,7 +12,7 @@ import {
 } from './input-bounds';
 import { DEFAULT_LOAN_TERM_YEARS } from './loan-terms';
 import { monthlyPayment } from './monthly-payment';
-import { type FieldValues, parseAmount, parsePositiveOrDefault } from './parse-amount';
+import { type FieldValues, parseAmount, parseNonNegative, parsePositiveOrDefault } from './parse-amount';
 
 /**
  * Each input in form order with its documented range (issue 13 item 15); outside it the result is
@@ -22,6 +23,10 @@ export const AMORTIZATION_INPUT_BOUNDS = {
   interestRate: INTEREST_RATE_BOUNDS,
   loanTerm: TERM_YEARS_BOUNDS,
   firstPaymentDate: TEXT_FIELD,
+  // Issue 13 item 19, optional: the home's original value (price or appraisal) shows the PMI and
+  // the payment it ends with; Monthly PMI left empty is estimated from the loan-to-value ratio.
+  homeValue: AMOUNT_BOUNDS,
+  pmi: AMOUNT_BOUNDS,
 } satisfies InputTable;
 export type AmortizationField = keyof typeof AMORTIZATION_INPUT_BOUNDS;
 export const AMORTIZATION_FIELDS = fieldsOf(AMORTIZATION_INPUT_BOUNDS);
@@ -45,6 +50,22 @@ export interface AmortizationYear {
   readonly balance: number;
 }
 
+/**
+ * PMI over the schedule (issue 13 item 19): the monthly amount, typed or estimated from the LTV, is
+ * paid with payments 1 to `payments` and stops automatically once the scheduled balance reaches 78% of
+ * the original value (or after the midpoint of the term), as conventional-pmi.ts explains.
+ */
+export interface AmortizationPmi {
+  readonly monthly: number;
+  /** Yearly rate in percent when estimated from the LTV; null when typed in. */
+  readonly estimatedPercent: number | null;
+  /** Payments 1 to this carry PMI (0: the loan starts at or below 78% of the value). */
+  readonly payments: number;
+  /** Date of the last payment with PMI, when a first payment date was given. */
+  readonly lastDate: string | null;
+  readonly total: number;
+}
+
 export interface AmortizationResult {
   readonly summary: AmortizationSummary;
   /** The full month-by-month schedule; the page shows the first SCHEDULE_ROWS_SHOWN rows. */
@@ -53,6 +74,42 @@ export interface AmortizationResult {
   readonly yearly: AmortizationYear[];
   /** True when a valid first payment date was given, so rows carry calendar dates. */
   readonly hasStartDate: boolean;
+  /** PMI and when it ends; null without a home value, or when no PMI applies. */
+  readonly pmi: AmortizationPmi | null;
+}
+
+/** PMI paid in a year of the schedule (year 1 = payments 1 to 12). */
+export function pmiPaidInYear(pmi: AmortizationPmi | null, year: number): number {
+  if (!pmi) return 0;
+  return pmi.monthly * Math.min(12, Math.max(0, pmi.payments - (year - 1) * 12));
+}
+
+/** PMI with payment `month` (1 = first payment): the monthly amount until it ends, then 0. */
+export function pmiForMonth(pmi: AmortizationPmi | null, month: number): number {
+  return pmi && month <= pmi.payments ? pmi.monthly : 0;
+}
+
+function schedulePmi(
+  loanAmount: number,
+  schedule: readonly ScheduleRow[],
+  homeValue: number,
+  enteredPmi: number,
+): AmortizationPmi | null {
+  if (!(homeValue > 0)) return null;
+  const monthly = enteredPmi > 0 ? enteredPmi : estimatedMonthlyPmi(loanAmount, homeValue);
+  if (!(monthly > 0)) return null;
+  const payments = pmiPaymentCount(
+    (made) => (made === 0 ? loanAmount : (schedule[made - 1]?.balance ?? 0)),
+    schedule.length,
+    homeValue,
+  );
+  return {
+    monthly,
+    estimatedPercent: enteredPmi > 0 ? null : estimatedPmiPercent(loanAmount, homeValue),
+    payments,
+    lastDate: payments > 0 ? (schedule[payments - 1]?.date ?? null) : null,
+    total: monthly * payments,
+  };
 }
 
 /** Spec §9: rows displayed in each table. */
@@ -111,5 +168,6 @@ export function calculateAmortization(inputs: AmortizationInputs): AmortizationR
     schedule,
     yearly,
     hasStartDate: firstPaymentDate !== null,
+    pmi: schedulePmi(loanAmount, schedule, parseNonNegative(inputs.homeValue), parseNonNegative(inputs.pmi)),
   };
 }

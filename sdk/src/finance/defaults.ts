@@ -7,6 +7,7 @@
 import type { AffordabilityField } from './affordability';
 import type { AmortizationField } from './amortization';
 import type { BudgetWorksheetField } from './budget-worksheet';
+import { DEFAULT_CLOSING_COST_PERCENT } from './closing-costs';
 import type { DownPaymentField } from './down-payment';
 import type { ExtraPaymentField } from './extra-payment';
 import type { InflationImpactField } from './inflation-impact';
@@ -48,6 +49,11 @@ export const CALCULATOR_DEFAULTS: CalculatorDefaults = {
     homeInsurance: '1200',
     pmi: '200',
     hoaFees: '150',
+    // Issue 13 item 19: with these the calculator is exactly spec §2's, plus closing costs.
+    loanType: 'conventional',
+    pmiMethod: 'entered',
+    upfrontFeePayment: 'financed',
+    closingCostPercent: DEFAULT_CLOSING_COST_PERCENT,
   },
   affordability: {
     annualIncome: '80000',
@@ -58,6 +64,10 @@ export const CALCULATOR_DEFAULTS: CalculatorDefaults = {
     propertyTaxRate: '1.2',
     insuranceRate: '0.5',
     pmiRate: '0.5',
+    loanType: 'conventional',
+    pmiMethod: 'entered',
+    upfrontFeePayment: 'financed',
+    closingCostPercent: DEFAULT_CLOSING_COST_PERCENT,
   },
   'down-payment': {
     homePrice: '400000',
@@ -115,6 +125,8 @@ export const CALCULATOR_DEFAULTS: CalculatorDefaults = {
     interestRate: '6.5',
     loanTerm: '30',
     firstPaymentDate: '',
+    homeValue: '',
+    pmi: '',
   },
   'extra-payment': {
     loanAmount: '300000',

@@ -1,3 +1,4 @@
+import { CLOSING_COST_PERCENT_BOUNDS, cashToClose, estimatedClosingCosts } from './closing-costs';
 import {
   AMOUNT_BOUNDS,
   fieldsOf,
@@ -5,8 +6,12 @@ import {
   type InputTable,
   outOfRange,
   TERM_YEARS_BOUNDS,
+  TEXT_FIELD,
 } from './input-bounds';
-import { DEFAULT_LOAN_TERM_YEARS } from './loan-terms';
+import { loanProgram } from './loan-program';
+import { loanProgramRefusal } from './loan-program-refusal';
+import { DEFAULT_LOAN_TERM_YEARS, paymentCount } from './loan-terms';
+import { type LoanType, parseLoanType, parsePmiMethod, parseUpfrontFeePayment } from './loan-type';
 import { monthlyPayment } from './monthly-payment';
 import { type FieldValues, parseAmount, parseNonNegative, parsePositiveOrDefault } from './parse-amount';
 
@@ -23,45 +28,88 @@ export const PAYMENT_INPUT_BOUNDS = {
   homeInsurance: AMOUNT_BOUNDS,
   pmi: AMOUNT_BOUNDS,
   hoaFees: AMOUNT_BOUNDS,
+  // Issue 13 item 19, all optional: with their defaults the calculator is exactly spec §2's.
+  /** 'conventional' (default), 'fha', 'va', 'va-subsequent' or 'va-exempt' (loan-type.ts). */
+  loanType: TEXT_FIELD,
+  /** Conventional PMI: 'entered' (default: the Monthly PMI field) or 'ltv' (estimated). */
+  pmiMethod: TEXT_FIELD,
+  /** FHA upfront MIP or VA funding fee: 'financed' (default, added to the loan) or 'cash'. */
+  upfrontFeePayment: TEXT_FIELD,
+  /** Estimated closing costs in percent of the loan (default 3; empty counts as 0). */
+  closingCostPercent: CLOSING_COST_PERCENT_BOUNDS,
 } satisfies InputTable;
 export type PaymentField = keyof typeof PAYMENT_INPUT_BOUNDS;
 export const PAYMENT_FIELDS = fieldsOf(PAYMENT_INPUT_BOUNDS);
 export type PaymentInputs = FieldValues<PaymentField>;
 
-/** Monthly amounts, except the loan summary (loanAmount, downPayment, downPaymentPercent). */
+/** Monthly amounts, except the loan summary (loanAmount, downPayment, downPaymentPercent) and closing. */
 export interface PaymentResult {
   readonly principalAndInterest: number;
   /** Monthly share of the annual property tax. */
   readonly propertyTax: number;
   /** Monthly share of the annual home insurance. */
   readonly homeInsurance: number;
+  /** Monthly mortgage insurance: the PMI typed or estimated (conventional), the annual MIP (FHA), 0 (VA). */
   readonly pmi: number;
   readonly hoaFees: number;
   readonly totalPayment: number;
+  /** What is borrowed: price minus down payment, plus an FHA or VA upfront fee added to the loan. */
   readonly loanAmount: number;
   readonly downPayment: number;
   readonly downPaymentPercent: number;
+  readonly loanType: LoanType;
+  /** Price minus down payment (the loan before any financed fee). */
+  readonly baseLoanAmount: number;
+  /** FHA upfront MIP or VA funding fee, in percent of the base loan and in dollars (0 otherwise). */
+  readonly upfrontFeePercent: number;
+  readonly upfrontFee: number;
+  readonly upfrontFeeFinanced: boolean;
+  /** Yearly rate of an estimated PMI or of the FHA MIP in percent; null for a PMI typed as an amount. */
+  readonly mortgageInsurancePercent: number | null;
+  /** Payments 1 to this carry the PMI or MIP (PMI: until the balance is scheduled to reach 78%). */
+  readonly mortgageInsurancePayments: number;
+  /** Number of monthly payments of the loan. */
+  readonly paymentCount: number;
+  readonly closingCostPercent: number;
+  readonly closingCosts: number;
+  /** Down payment + closing costs + an upfront fee paid at closing. */
+  readonly cashToClose: number;
 }
 
 /**
  * Payment calculator (spec §2). Needs a home price and a rate above 0 (§5), otherwise null.
  * The loan is price minus down payment, never below 0 (a down payment above the price buys outright).
+ * Issue 13 item 19 adds the loan type (see loan-program.ts) and the closing costs; with the defaults
+ * (conventional, the Monthly PMI as typed) every spec §2 figure is unchanged. An FHA loan with less
+ * than 3.5% down is null here; loanProgramRefusal says why.
  */
 export function calculatePayment(inputs: PaymentInputs): PaymentResult | null {
   // Out of range reads as null here; the typed refusal comes from calculateWithinBounds.
-  if (outOfRange(inputs, PAYMENT_INPUT_BOUNDS)) return null;
+  if (outOfRange(inputs, PAYMENT_INPUT_BOUNDS) || loanProgramRefusal(inputs)) return null;
   const homePrice = parseAmount(inputs.homePrice);
   const interestRate = parseAmount(inputs.interestRate);
   if (!(homePrice > 0) || !(interestRate > 0)) return null;
   const downPayment = parseNonNegative(inputs.downPayment);
   const loanTerm = parsePositiveOrDefault(inputs.loanTerm, DEFAULT_LOAN_TERM_YEARS);
-  const loanAmount = Math.max(0, homePrice - downPayment);
+  const program = loanProgram({
+    homePrice,
+    downPayment,
+    interestRate,
+    loanTerm,
+    loanType: parseLoanType(inputs.loanType),
+    pmiMethod: parsePmiMethod(inputs.pmiMethod),
+    upfrontFeePayment: parseUpfrontFeePayment(inputs.upfrontFeePayment),
+    enteredMonthlyPmi: parseNonNegative(inputs.pmi),
+  });
+  const loanAmount = program.loanAmount;
 
   const principalAndInterest = monthlyPayment(loanAmount, interestRate, loanTerm);
   const propertyTax = parseNonNegative(inputs.propertyTax) / 12;
   const homeInsurance = parseNonNegative(inputs.homeInsurance) / 12;
-  const pmi = parseNonNegative(inputs.pmi);
+  const pmi = program.monthlyMortgageInsurance;
   const hoaFees = parseNonNegative(inputs.hoaFees);
+  const closingCostPercent = parseNonNegative(inputs.closingCostPercent);
+  const closingCosts = estimatedClosingCosts(loanAmount, closingCostPercent);
   return {
     principalAndInterest,
     propertyTax,
@@ -72,5 +120,16 @@ export function calculatePayment(inputs: PaymentInputs): PaymentResult | null {
     loanAmount,
     downPayment,
     downPaymentPercent: (downPayment / homePrice) * 100,
+    loanType: program.loanType,
+    baseLoanAmount: program.baseLoanAmount,
+    upfrontFeePercent: program.upfrontFeePercent,
+    upfrontFee: program.upfrontFee,
+    upfrontFeeFinanced: program.upfrontFeeFinanced,
+    mortgageInsurancePercent: program.mortgageInsurancePercent,
+    mortgageInsurancePayments: program.mortgageInsurancePayments,
+    paymentCount: paymentCount(loanTerm),
+    closingCostPercent,
+    closingCosts,
+    cashToClose: cashToClose(downPayment, closingCosts, program.upfrontFeeInCash),
   };
 }

@@ -54,11 +54,12 @@ describe('calculator input schemas', () => {
         const value = Number(defaults[field] || 0);
         if (value > 0) expect(value >= bounds.min && value <= bounds.max, `${id}.${field}`).toBe(true);
       }
-      // Only text such as dates and the frequency choice go without bounds.
+      // Only text such as dates and the choices (frequency, and issue 13 item 19's loan options) go without bounds.
       const unbounded = CALCULATOR_INPUT_FIELDS[id].filter((field) => !CALCULATOR_INPUT_BOUNDS[id][field]);
-      expect(
-        unbounded.every((field) => ['targetDate', 'firstPaymentDate', 'frequency'].includes(field)),
-      ).toBe(true);
+      const choices = ['frequency', 'loanType', 'pmiMethod', 'upfrontFeePayment'];
+      expect(unbounded.every((field) => ['targetDate', 'firstPaymentDate', ...choices].includes(field))).toBe(
+        true,
+      );
     }
     expect(CALCULATOR_INPUT_BOUNDS.payment.loanTerm).toEqual({ min: 1, max: 50, unit: 'years' });
     expect(CALCULATOR_INPUT_BOUNDS.payment.interestRate?.max).toBe(30);

@@ -20,7 +20,8 @@ test('a shared payment link opens with its inputs and results; Calculate! update
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/calculators/payment?homePrice=500000&downPayment=100000&interestRate=7&loanTerm=15');
   const island = await hydrated(page, 'payment');
-  await expect(island.getByLabel('Home Price')).toHaveValue('500000');
+  // Amounts show thousands separators; the address keeps the bare number.
+  await expect(island.getByLabel('Home Price')).toHaveValue('500,000');
   await expect(island.getByLabel('Loan Term (years)')).toHaveValue('15');
   // The results are there without pressing Calculate!: $400,000 at 7 % over 15 years.
   await expect(island.getByRole('status').first()).toContainText('$3,595.31');
@@ -28,6 +29,7 @@ test('a shared payment link opens with its inputs and results; Calculate! update
   await island.getByLabel('Interest Rate (%)').fill('6');
   await island.getByRole('button', { name: 'Calculate!' }).click();
   await expect(page).toHaveURL(/interestRate=6(&|$)/);
+  await expect(page).toHaveURL(/homePrice=500000(&|$)/);
   await page.getByRole('button', { name: 'Copy link to these results' }).click();
   await expect(page.getByText('Link copied')).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
@@ -61,10 +63,12 @@ test('every calculator restores its inputs from its own link', async ({ page }) 
     const [field, value] = query.split('&')[0].split('=');
     await expect(island.locator(`input[name="${field}"], input`).first()).toBeVisible();
     await expect(island.getByText(/Click "Calculate!" to see/), id).toBeHidden();
-    // The first field in the link is filled from it.
+    // The first field in the link is filled from it (shown with thousands separators).
     const inputs = await island
       .locator('input')
-      .evaluateAll((elements) => elements.map((element) => (element as HTMLInputElement).value));
+      .evaluateAll((elements) =>
+        elements.map((element) => (element as HTMLInputElement).value.replace(/,/g, '')),
+      );
     expect(inputs, `${id} ${field}`).toContain(value);
     await expect(page.getByRole('button', { name: 'Copy link to these results' })).toBeVisible();
   }

@@ -141,3 +141,49 @@ test('an out-of-range input is refused with the allowed range beside the field (
   await expect(island.getByText(/Click "Calculate!" to see/)).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('amount fields group thousands as you type, keep the caret, and calculate the same (issue 13 item 17)', async ({
+  page,
+}) => {
+  await page.goto('/calculators/payment');
+  const island = page.locator('[data-calculator="payment"]');
+  await expect(island.locator('astro-island')).not.toHaveAttribute('ssr', /.*/);
+  const price = island.getByLabel('Home Price');
+  const caret = () => price.evaluate((input) => (input as HTMLInputElement).selectionStart);
+  await expect(price).toHaveAttribute('inputmode', 'decimal');
+  await expect(price).toHaveValue('400,000');
+  // The "$" is drawn for the eye only; the label names the field.
+  const dollar = island
+    .locator('.mrn-field', { has: page.getByLabel('Home Price') })
+    .getByText('$', { exact: true });
+  await expect(dollar).toHaveAttribute('aria-hidden', 'true');
+
+  await price.fill('');
+  await price.pressSequentially('500000');
+  await expect(price).toHaveValue('500,000');
+  expect(await caret()).toBe(7);
+  // In the middle: after the "5", a digit goes in and the caret stays after it.
+  await price.press('Home');
+  await price.press('ArrowRight');
+  await price.press('1');
+  await expect(price).toHaveValue('5,100,000');
+  expect(await caret()).toBe(3);
+  await price.press('Backspace');
+  await expect(price).toHaveValue('500,000');
+  expect(await caret()).toBe(1);
+  // Backspace just after a comma deletes the digit before it.
+  await price.press('End');
+  for (let step = 0; step < 3; step++) await price.press('ArrowLeft');
+  await price.press('Backspace');
+  await expect(price).toHaveValue('50,000');
+  expect(await caret()).toBe(2);
+
+  // A pasted "$400,000" is the default price again: the same result as the defaults give.
+  await price.fill('$400,000');
+  await expect(price).toHaveValue('400,000');
+  await island.getByLabel('Interest Rate (%)').fill('6.5');
+  await island.getByRole('button', { name: 'Calculate!' }).click();
+  await expect(island.getByRole('status').first()).toContainText('$2,022.62');
+  await expect(page).toHaveURL(/homePrice=400000(&|$)/);
+  await expectNoAxeViolations(page);
+});

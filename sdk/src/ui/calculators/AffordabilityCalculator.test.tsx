@@ -4,7 +4,7 @@ import { calculateAffordability } from '../../finance/affordability';
 import { formatPayment, formatPercent, formatTotal } from '../../finance/currency-format';
 import { CALCULATOR_DEFAULTS } from '../../finance/defaults';
 import AffordabilityCalculator from './AffordabilityCalculator';
-import { expectPrompt, pressCalculate, resultValue, typeInto } from './calculator-test-driver';
+import { arrowStep, expectPrompt, pressCalculate, resultValue, typeInto } from './calculator-test-driver';
 
 const defaults = CALCULATOR_DEFAULTS.affordability;
 const PROMPT = 'how much home you can afford';
@@ -12,15 +12,15 @@ const PROMPT = 'how much home you can afford';
 describe('AffordabilityCalculator', () => {
   it('starts with the spec defaults, rate step 0.01 and percent steps 0.1', () => {
     render(<AffordabilityCalculator />);
-    expect(screen.getByLabelText('Annual Gross Income')).toHaveValue(80000);
-    expect(screen.getByLabelText('Monthly Debt Payments')).toHaveValue(500);
-    expect(screen.getByLabelText('Down Payment Available')).toHaveValue(50000);
-    expect(screen.getByLabelText('Interest Rate (%)')).toHaveAttribute('step', '0.01');
-    expect(screen.getByLabelText('Loan Term (years)')).toHaveValue(30);
-    expect(screen.getByLabelText('Annual Property Tax (%)')).toHaveValue(1.2);
-    expect(screen.getByLabelText('Annual Property Tax (%)')).toHaveAttribute('step', '0.1');
-    expect(screen.getByLabelText('Annual Home Insurance (%)')).toHaveValue(0.5);
-    expect(screen.getByLabelText('Annual PMI (% of loan)')).toHaveValue(0.5);
+    expect(screen.getByLabelText('Annual Gross Income')).toHaveValue('80,000');
+    expect(screen.getByLabelText('Monthly Debt Payments')).toHaveValue('500');
+    expect(screen.getByLabelText('Down Payment Available')).toHaveValue('50,000');
+    expect(arrowStep(screen.getByLabelText('Interest Rate (%)'))).toBe(0.01);
+    expect(screen.getByLabelText('Loan Term (years)')).toHaveValue('30');
+    expect(screen.getByLabelText('Annual Property Tax (%)')).toHaveValue('1.2');
+    expect(arrowStep(screen.getByLabelText('Annual Property Tax (%)'))).toBe(0.1);
+    expect(screen.getByLabelText('Annual Home Insurance (%)')).toHaveValue('0.5');
+    expect(screen.getByLabelText('Annual PMI (% of loan)')).toHaveValue('0.5');
     expectPrompt(PROMPT);
   });
 

@@ -6,14 +6,27 @@ import {
   HOUSING_RATIO_LIMIT_PERCENT,
 } from '../../finance/affordability';
 import { formatPayment, formatTotal } from '../../finance/currency-format';
+import { affordabilityLoanProgramRefusal } from '../../finance/loan-program-refusal';
 import { ResultLine } from '../primitives/ResultLine';
 import { ResultList } from '../primitives/ResultList';
 import { defineCalculator } from './Calculator';
+import { CashToClose } from './CashToClose';
+import {
+  LOAN_OPTIONS_LEGEND,
+  LoanOptionsHelp,
+  loanOptionFields,
+  mortgageInsuranceLabel,
+  rateText,
+  upfrontFeeLabel,
+} from './loan-options';
 import { RatioLine } from './RatioLine';
+
+const PMI_FIELD_LABEL = 'Annual PMI (% of loan)';
 
 export default defineCalculator({
   id: 'affordability',
   calculate: calculateAffordability,
+  refuse: affordabilityLoanProgramRefusal,
   bounds: AFFORDABILITY_INPUT_BOUNDS,
   fields: [
     { field: 'annualIncome', label: 'Annual Gross Income' },
@@ -23,23 +36,52 @@ export default defineCalculator({
     { field: 'loanTerm', label: 'Loan Term (years)' },
     { field: 'propertyTaxRate', label: 'Annual Property Tax (%)', step: 0.1 },
     { field: 'insuranceRate', label: 'Annual Home Insurance (%)', step: 0.1 },
-    { field: 'pmiRate', label: 'Annual PMI (% of loan)', step: 0.1 },
+    { field: 'pmiRate', label: PMI_FIELD_LABEL, step: 0.1 },
   ],
+  options: { legend: LOAN_OPTIONS_LEGEND, fields: loanOptionFields(PMI_FIELD_LABEL) },
+  help: <LoanOptionsHelp pmiFieldLabel={PMI_FIELD_LABEL} />,
   results: (result) => <AffordabilityResults result={result} />,
 });
 
 function AffordabilityResults({ result }: { result: AffordabilityResult }) {
+  const feeLabel = upfrontFeeLabel(result.loanType);
+  const insurance = mortgageInsuranceLabel(result.loanType);
   return (
     <>
       <ResultList>
-        <ResultLine label="Maximum Home Price" value={formatTotal(result.maxHomePrice)} emphasis />
+        <ResultLine
+          label="Maximum Home Price"
+          value={formatTotal(result.maxHomePrice)}
+          emphasis
+          note={result.limitedByMinimumDown ? ' set by FHA’s 3.5% minimum down payment' : undefined}
+        />
         <ResultLine label="Maximum Loan Amount" value={formatTotal(result.maxLoanAmount)} />
+        {result.upfrontFee > 0 ? (
+          <>
+            <ResultLine label="Base Loan Amount" value={formatTotal(result.baseLoanAmount)} />
+            <ResultLine
+              label={`${feeLabel} (${rateText(result.upfrontFeePercent)})`}
+              value={formatTotal(result.upfrontFee)}
+              note={result.upfrontFeeFinanced ? ' added to the loan' : ' paid at closing'}
+            />
+          </>
+        ) : null}
       </ResultList>
       <ResultList heading="Monthly Breakdown">
         <ResultLine label="Principal & Interest" value={formatPayment(result.principalInterest)} />
         <ResultLine label="Property Tax" value={formatPayment(result.monthlyPropertyTax)} />
         <ResultLine label="Home Insurance" value={formatPayment(result.monthlyInsurance)} />
-        {result.monthlyPmi > 0 ? <ResultLine label="PMI" value={formatPayment(result.monthlyPmi)} /> : null}
+        {result.monthlyPmi > 0 ? (
+          <ResultLine
+            label={insurance}
+            value={formatPayment(result.monthlyPmi)}
+            note={
+              result.mortgageInsuranceByProgram
+                ? ` ${rateText(result.mortgageInsurancePercent)} a year`
+                : undefined
+            }
+          />
+        ) : null}
         <ResultLine label="Total Monthly Payment" value={formatPayment(result.monthlyPayment)} />
       </ResultList>
       <ResultList heading="Debt Ratios">
@@ -50,6 +92,13 @@ function AffordabilityResults({ result }: { result: AffordabilityResult }) {
           limit={DEBT_RATIO_LIMIT_PERCENT}
         />
       </ResultList>
+      <CashToClose
+        closingCosts={result.closingCosts}
+        closingCostPercent={result.closingCostPercent}
+        feeInCash={result.upfrontFeeFinanced ? 0 : result.upfrontFee}
+        feeLabel={feeLabel}
+        cashToClose={result.cashToClose}
+      />
     </>
   );
 }

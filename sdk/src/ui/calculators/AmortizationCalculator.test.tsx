@@ -12,9 +12,9 @@ const PROMPT = 'amortization summary';
 describe('AmortizationCalculator', () => {
   it('starts with 300000, 6.5%, 30 years, no date, and the spec prompt', () => {
     render(<AmortizationCalculator />);
-    expect(screen.getByLabelText('Loan Amount')).toHaveValue(300000);
-    expect(screen.getByLabelText('Interest Rate (%)')).toHaveValue(6.5);
-    expect(screen.getByLabelText('Loan Term (years)')).toHaveValue(30);
+    expect(screen.getByLabelText('Loan Amount')).toHaveValue('300,000');
+    expect(screen.getByLabelText('Interest Rate (%)')).toHaveValue('6.5');
+    expect(screen.getByLabelText('Loan Term (years)')).toHaveValue('30');
     expect(screen.getByLabelText('First Payment Date (optional)')).toHaveValue('');
     expectPrompt(PROMPT);
   });

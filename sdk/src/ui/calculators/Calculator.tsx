@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { CALCULATOR_DEFAULTS, type CalculatorDefaults, type CalculatorId } from '../../finance/defaults';
-import type { InputBoundsOf } from '../../finance/input-bounds';
+import type { InputBoundsOf, NotComputable } from '../../finance/input-bounds';
 import { type CalculatorFieldList, CalculatorFields } from './CalculatorFields';
 import { CalculatorLayout } from './CalculatorLayout';
 import { CALCULATOR_CATALOG } from './calculator-catalog';
 import type { CalculatorProps, FieldTexts } from './calculator-props';
+import { LoanOptionFields, type LoanOptionSpec } from './LoanOptionFields';
 import { TodaysRatesContext } from './todays-rates';
 import { useCalculator } from './useCalculator';
 
@@ -15,10 +16,19 @@ export interface CalculatorDefinition<Id extends CalculatorId, Result> {
   id: Id;
   /** The finance function; null (invalid inputs) keeps the prompt. */
   calculate: (inputs: FieldTexts<CalculatorField<Id>>) => Result | null;
+  /**
+   * A rule across fields (FHA's 3.5% minimum down payment): its refusal is shown beside the field it
+   * names and keeps the prompt, exactly like an out-of-range input.
+   */
+  refuse?: (inputs: FieldTexts<CalculatorField<Id>>) => NotComputable | null;
   /** The documented range of each numeric field: Calculate! refuses outside it, saying so beside the field. */
   bounds: InputBoundsOf<CalculatorField<Id>>;
   /** The form fields in display order, each named by its input. */
   fields: CalculatorFieldList<CalculatorField<Id>>;
+  /** Loan program and closing cost options after the spec's fields (issue 13 item 19), in a group of their own. */
+  options?: { legend: string; fields: readonly LoanOptionSpec<CalculatorField<Id>>[] };
+  /** Help text closing the form: the rules and figures behind the options. */
+  help?: ReactNode;
   /** The results of the last Calculate!, with the inputs that produced them. */
   results: (result: Result, inputs: FieldTexts<CalculatorField<Id>>) => ReactNode;
 }
@@ -37,7 +47,7 @@ export function defineCalculator<Id extends CalculatorId, Result>(
 }
 
 function Calculator<Id extends CalculatorId, Result>({
-  definition: { id, calculate, bounds, fields, results },
+  definition: { id, calculate, refuse, bounds, fields, options, help, results },
   host,
 }: {
   definition: CalculatorDefinition<Id, Result>;
@@ -47,7 +57,10 @@ function Calculator<Id extends CalculatorId, Result>({
   // Every defaults entry maps each field of its calculator to text; TypeScript cannot follow that
   // through a generic id.
   const defaults = CALCULATOR_DEFAULTS[id] as FieldTexts<CalculatorField<Id>>;
-  const { bind, result, calculatedInputs, onSubmit } = useCalculator(defaults, calculate, bounds, host);
+  const compute = refuse
+    ? (inputs: FieldTexts<CalculatorField<Id>>) => refuse(inputs) ?? calculate(inputs)
+    : calculate;
+  const { bind, result, calculatedInputs, onSubmit } = useCalculator(defaults, compute, bounds, host);
   const { inputsTitle, resultsTitle, promptSubject, ctaLabel, ctaText } = CALCULATOR_CATALOG[id];
   return (
     <CalculatorLayout
@@ -58,7 +71,11 @@ function Calculator<Id extends CalculatorId, Result>({
       onSubmit={onSubmit}
       fields={
         <TodaysRatesContext.Provider value={host.todaysRates}>
-          <CalculatorFields fields={fields} bind={bind} />
+          <CalculatorFields fields={fields} bind={bind} bounds={bounds} />
+          {options ? (
+            <LoanOptionFields legend={options.legend} fields={options.fields} bind={bind} bounds={bounds} />
+          ) : null}
+          {help}
         </TodaysRatesContext.Provider>
       }
       results={result === null || calculatedInputs === null ? null : results(result, calculatedInputs)}

@@ -1,7 +1,8 @@
+import type { InputBoundsOf } from '../../finance/input-bounds';
 import type { RateType } from '../../schemas/rate-type';
+import { AmountField } from '../primitives/AmountField';
 import { DateField } from '../primitives/DateField';
 import { FieldGroup } from '../primitives/FieldGroup';
-import { NumberField } from '../primitives/NumberField';
 import { SelectField, type SelectOption } from '../primitives/SelectField';
 import { RateField } from './RateField';
 
@@ -34,21 +35,27 @@ export interface BoundInput {
 export interface CalculatorFieldsProps<Field extends string> {
   fields: CalculatorFieldList<Field>;
   bind: (field: Field) => BoundInput;
+  /** The calculator's input ranges: a number field's unit there gives it its "$", "%" or "years". */
+  bounds?: InputBoundsOf<Field>;
 }
 
 /** Renders a calculator's field list, each field bound to its input. */
-export function CalculatorFields<Field extends string>({ fields, bind }: CalculatorFieldsProps<Field>) {
+export function CalculatorFields<Field extends string>({
+  fields,
+  bind,
+  bounds,
+}: CalculatorFieldsProps<Field>) {
   return (
     <>
       {fields.map((entry) =>
         'legend' in entry ? (
           <FieldGroup key={entry.legend} legend={entry.legend}>
             {entry.fields.map((spec) => (
-              <CalculatorField key={spec.field} spec={spec} input={bind(spec.field)} />
+              <CalculatorField key={spec.field} spec={spec} input={bind(spec.field)} bounds={bounds} />
             ))}
           </FieldGroup>
         ) : (
-          <CalculatorField key={entry.field} spec={entry} input={bind(entry.field)} />
+          <CalculatorField key={entry.field} spec={entry} input={bind(entry.field)} bounds={bounds} />
         ),
       )}
     </>
@@ -58,12 +65,23 @@ export function CalculatorFields<Field extends string>({ fields, bind }: Calcula
 function CalculatorField<Field extends string>({
   spec,
   input,
+  bounds,
 }: {
   spec: CalculatorFieldSpec<Field>;
   input: BoundInput;
+  bounds?: InputBoundsOf<Field>;
 }) {
   if (spec.kind === 'rate') return <RateField label={spec.label} rateType={spec.rateType} {...input} />;
   if (spec.kind === 'date') return <DateField label={spec.label} hint={spec.hint} {...input} />;
   if (spec.kind === 'select') return <SelectField label={spec.label} options={spec.options} {...input} />;
-  return <NumberField label={spec.label} step={spec.step} min={spec.min} hint={spec.hint} {...input} />;
+  return (
+    <AmountField
+      label={spec.label}
+      unit={bounds?.[spec.field]?.unit}
+      step={spec.step}
+      min={spec.min}
+      hint={spec.hint}
+      {...input}
+    />
+  );
 }

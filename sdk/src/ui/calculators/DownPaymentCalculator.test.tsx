@@ -3,7 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatPercent, formatTotal } from '../../finance/currency-format';
 import { CALCULATOR_DEFAULTS } from '../../finance/defaults';
 import { calculateDownPayment } from '../../finance/down-payment';
-import { expectPrompt, pressCalculate, resultsRegion, resultValue, typeInto } from './calculator-test-driver';
+import {
+  arrowStep,
+  expectPrompt,
+  pressCalculate,
+  resultsRegion,
+  resultValue,
+  typeInto,
+} from './calculator-test-driver';
 import DownPaymentCalculator from './DownPaymentCalculator';
 
 const defaults = CALCULATOR_DEFAULTS['down-payment'];
@@ -22,11 +29,11 @@ describe('DownPaymentCalculator', () => {
 
   it('starts with the spec defaults and no target date', () => {
     render(<DownPaymentCalculator />);
-    expect(screen.getByLabelText('Target Home Price')).toHaveValue(400000);
-    expect(screen.getByLabelText('Down Payment (%)')).toHaveValue(20);
-    expect(screen.getByLabelText('Down Payment (%)')).toHaveAttribute('step', '0.1');
-    expect(screen.getByLabelText('Current Savings')).toHaveValue(25000);
-    expect(screen.getByLabelText('Monthly Savings Goal')).toHaveValue(1500);
+    expect(screen.getByLabelText('Target Home Price')).toHaveValue('400,000');
+    expect(screen.getByLabelText('Down Payment (%)')).toHaveValue('20');
+    expect(arrowStep(screen.getByLabelText('Down Payment (%)'))).toBe(0.1);
+    expect(screen.getByLabelText('Current Savings')).toHaveValue('25,000');
+    expect(screen.getByLabelText('Monthly Savings Goal')).toHaveValue('1,500');
     expect(screen.getByLabelText('Target Purchase Date (optional)')).toHaveValue('');
     expectPrompt(PROMPT);
   });

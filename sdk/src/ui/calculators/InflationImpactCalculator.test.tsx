@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { formatPercent, formatTotal } from '../../finance/currency-format';
 import { CALCULATOR_DEFAULTS } from '../../finance/defaults';
 import { calculateInflationImpact } from '../../finance/inflation-impact';
-import { expectPrompt, pressCalculate, resultsRegion, resultValue, typeInto } from './calculator-test-driver';
+import {
+  arrowStep,
+  expectPrompt,
+  pressCalculate,
+  resultsRegion,
+  resultValue,
+  typeInto,
+} from './calculator-test-driver';
 import InflationImpactCalculator from './InflationImpactCalculator';
 
 const defaults = CALCULATOR_DEFAULTS['inflation-impact'];
@@ -12,15 +19,15 @@ const PROMPT = 'how inflation affects your purchase';
 describe('InflationImpactCalculator', () => {
   it('starts with the spec defaults', () => {
     render(<InflationImpactCalculator />);
-    expect(screen.getByLabelText('Current Home Price')).toHaveValue(400000);
-    expect(screen.getByLabelText('Years to Wait')).toHaveValue(2);
-    expect(screen.getByLabelText('Expected Inflation (%/year)')).toHaveValue(3.5);
-    expect(screen.getByLabelText('Expected Inflation (%/year)')).toHaveAttribute('step', '0.1');
-    expect(screen.getByLabelText('Down Payment (%)')).toHaveValue(20);
-    expect(screen.getByLabelText('Current Annual Income')).toHaveValue(80000);
-    expect(screen.getByLabelText('Income Growth (%/year)')).toHaveValue(2.5);
-    expect(screen.getByLabelText('Current Savings')).toHaveValue(50000);
-    expect(screen.getByLabelText('Monthly Savings')).toHaveValue(2000);
+    expect(screen.getByLabelText('Current Home Price')).toHaveValue('400,000');
+    expect(screen.getByLabelText('Years to Wait')).toHaveValue('2');
+    expect(screen.getByLabelText('Expected Inflation (%/year)')).toHaveValue('3.5');
+    expect(arrowStep(screen.getByLabelText('Expected Inflation (%/year)'))).toBe(0.1);
+    expect(screen.getByLabelText('Down Payment (%)')).toHaveValue('20');
+    expect(screen.getByLabelText('Current Annual Income')).toHaveValue('80,000');
+    expect(screen.getByLabelText('Income Growth (%/year)')).toHaveValue('2.5');
+    expect(screen.getByLabelText('Current Savings')).toHaveValue('50,000');
+    expect(screen.getByLabelText('Monthly Savings')).toHaveValue('2,000');
     expectPrompt(PROMPT);
   });
 

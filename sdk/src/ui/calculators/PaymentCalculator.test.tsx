@@ -3,7 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { formatPayment, formatPercent, formatTotal } from '../../finance/currency-format';
 import { CALCULATOR_DEFAULTS } from '../../finance/defaults';
 import { calculatePayment } from '../../finance/payment';
-import { expectPrompt, pressCalculate, resultsRegion, resultValue, typeInto } from './calculator-test-driver';
+import {
+  arrowStep,
+  expectPrompt,
+  pressCalculate,
+  resultsRegion,
+  resultValue,
+  typeInto,
+} from './calculator-test-driver';
 import PaymentCalculator from './PaymentCalculator';
 
 const defaults = CALCULATOR_DEFAULTS.payment;
@@ -12,15 +19,15 @@ const PROMPT = 'your monthly payment breakdown';
 describe('PaymentCalculator', () => {
   it('starts with the spec defaults and the prompt', () => {
     render(<PaymentCalculator />);
-    expect(screen.getByLabelText('Home Price')).toHaveValue(400000);
-    expect(screen.getByLabelText('Down Payment')).toHaveValue(80000);
-    expect(screen.getByLabelText('Interest Rate (%)')).toHaveValue(6.5);
-    expect(screen.getByLabelText('Interest Rate (%)')).toHaveAttribute('step', '0.01');
-    expect(screen.getByLabelText('Loan Term (years)')).toHaveValue(30);
-    expect(screen.getByLabelText('Annual Property Tax')).toHaveValue(4800);
-    expect(screen.getByLabelText('Annual Home Insurance')).toHaveValue(1200);
-    expect(screen.getByLabelText('Monthly PMI')).toHaveValue(200);
-    expect(screen.getByLabelText('Monthly HOA Fees')).toHaveValue(150);
+    expect(screen.getByLabelText('Home Price')).toHaveValue('400,000');
+    expect(screen.getByLabelText('Down Payment')).toHaveValue('80,000');
+    expect(screen.getByLabelText('Interest Rate (%)')).toHaveValue('6.5');
+    expect(arrowStep(screen.getByLabelText('Interest Rate (%)'))).toBe(0.01);
+    expect(screen.getByLabelText('Loan Term (years)')).toHaveValue('30');
+    expect(screen.getByLabelText('Annual Property Tax')).toHaveValue('4,800');
+    expect(screen.getByLabelText('Annual Home Insurance')).toHaveValue('1,200');
+    expect(screen.getByLabelText('Monthly PMI')).toHaveValue('200');
+    expect(screen.getByLabelText('Monthly HOA Fees')).toHaveValue('150');
     expectPrompt(PROMPT);
     expect(resultsRegion()).toHaveAttribute('aria-live', 'polite');
   });

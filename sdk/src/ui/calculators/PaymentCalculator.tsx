@@ -1,17 +1,31 @@
 import { lazy, Suspense } from 'react';
 import { formatPayment, formatPercent, formatTotal } from '../../finance/currency-format';
+import { loanProgramRefusal } from '../../finance/loan-program-refusal';
 import { calculatePayment, PAYMENT_INPUT_BOUNDS, type PaymentResult } from '../../finance/payment';
 import { paymentParts } from '../chart/payment-parts';
 import { ResultLine } from '../primitives/ResultLine';
 import { ResultList } from '../primitives/ResultList';
 import { defineCalculator } from './Calculator';
+import { CashToClose } from './CashToClose';
+import {
+  LOAN_OPTIONS_LEGEND,
+  LoanOptionsHelp,
+  loanOptionFields,
+  mortgageInsuranceLabel,
+  paymentsAsYears,
+  rateText,
+  upfrontFeeLabel,
+} from './loan-options';
 
 // Loaded only once there is a result, so the calculator's first render does not carry the chart.
 const PaymentDonut = lazy(() => import('../chart/PaymentDonut'));
 
+const PMI_FIELD_LABEL = 'Monthly PMI';
+
 export default defineCalculator({
   id: 'payment',
   calculate: calculatePayment,
+  refuse: loanProgramRefusal,
   bounds: PAYMENT_INPUT_BOUNDS,
   fields: [
     { field: 'homePrice', label: 'Home Price' },
@@ -20,15 +34,22 @@ export default defineCalculator({
     { field: 'loanTerm', label: 'Loan Term (years)' },
     { field: 'propertyTax', label: 'Annual Property Tax' },
     { field: 'homeInsurance', label: 'Annual Home Insurance' },
-    { field: 'pmi', label: 'Monthly PMI' },
+    { field: 'pmi', label: PMI_FIELD_LABEL },
     { field: 'hoaFees', label: 'Monthly HOA Fees' },
   ],
+  options: { legend: LOAN_OPTIONS_LEGEND, fields: loanOptionFields(PMI_FIELD_LABEL) },
+  help: <LoanOptionsHelp pmiFieldLabel={PMI_FIELD_LABEL} />,
   results: (result) => <PaymentResults result={result} />,
 });
 
 function PaymentResults({ result }: { result: PaymentResult }) {
-  // Spec §2: each breakdown line only when above 0, the same parts the donut draws.
-  const breakdown = paymentParts(result);
+  // Spec §2: each breakdown line only when above 0, the same parts the donut draws. An FHA loan's
+  // mortgage insurance is its MIP, named so here.
+  const insurance = mortgageInsuranceLabel(result.loanType);
+  const breakdown = paymentParts(result).map((line) =>
+    line.label === 'PMI' ? { ...line, label: insurance } : line,
+  );
+  const feeLabel = upfrontFeeLabel(result.loanType);
   return (
     <>
       <ResultList>
@@ -47,7 +68,52 @@ function PaymentResults({ result }: { result: PaymentResult }) {
         <ResultLine label="Loan Amount" value={formatTotal(result.loanAmount)} />
         <ResultLine label="Down Payment" value={formatTotal(result.downPayment)} />
         <ResultLine label="Down Payment Percentage" value={formatPercent(result.downPaymentPercent)} />
+        {result.upfrontFee > 0 ? (
+          <>
+            <ResultLine label="Base Loan Amount" value={formatTotal(result.baseLoanAmount)} />
+            <ResultLine
+              label={`${feeLabel} (${rateText(result.upfrontFeePercent)})`}
+              value={formatTotal(result.upfrontFee)}
+              note={result.upfrontFeeFinanced ? ' added to the loan' : ' paid at closing'}
+            />
+          </>
+        ) : null}
+        {result.pmi > 0 && result.mortgageInsurancePercent !== null ? (
+          <ResultLine
+            label={`${insurance} Rate`}
+            value={`${rateText(result.mortgageInsurancePercent)} a year`}
+          />
+        ) : null}
+        <MortgageInsuranceEnd result={result} />
       </ResultList>
+      <CashToClose
+        closingCosts={result.closingCosts}
+        closingCostPercent={result.closingCostPercent}
+        feeInCash={result.upfrontFeeFinanced ? 0 : result.upfrontFee}
+        feeLabel={feeLabel}
+        cashToClose={result.cashToClose}
+      />
     </>
+  );
+}
+
+/** When the PMI or FHA MIP in the payment stops (issue 13 item 19). */
+function MortgageInsuranceEnd({ result }: { result: PaymentResult }) {
+  const payments = result.mortgageInsurancePayments;
+  if (!(result.pmi > 0) || payments <= 0) return null;
+  if (result.loanType === 'fha') {
+    return (
+      <ResultLine
+        label="FHA MIP Lasts"
+        value={payments >= result.paymentCount ? 'The life of the loan' : paymentsAsYears(payments)}
+      />
+    );
+  }
+  return (
+    <ResultLine
+      label="PMI Ends After"
+      value={`Payment ${payments} (${paymentsAsYears(payments)})`}
+      note=" when the balance is scheduled to reach 78% of the price"
+    />
   );
 }

@@ -70,7 +70,7 @@ describe('Use today’s rate', () => {
       const promptBefore = resultsRegion().textContent;
       for (const [label, value] of fields) {
         fireEvent.click(todaysRateButtonOf(label));
-        expect(screen.getByLabelText(label)).toHaveValue(value);
+        expect(screen.getByLabelText(label)).toHaveValue(String(value));
       }
       // Spec §4: only Calculate! computes; filling a rate leaves the prompt in place.
       expect(resultsRegion().textContent).toBe(promptBefore);

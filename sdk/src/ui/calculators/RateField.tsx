@@ -1,12 +1,12 @@
 import { useContext } from 'react';
 import type { RateType } from '../../schemas/rate-type';
-import { FieldInput } from '../primitives/FieldInput';
+import { AmountInput } from '../primitives/AmountInput';
 import { FieldShell, useFieldIds } from '../primitives/FieldShell';
 import { TodaysRatesContext } from './todays-rates';
 
 export interface RateFieldProps {
   label: string;
-  /** Held as text, exactly as typed. */
+  /** The bare number as text; shown with a "%" after it. */
   value: string;
   onChange: (value: string) => void;
   /** Which current rate the "Use today's rate" button fills in. */
@@ -28,13 +28,12 @@ export function RateField({ label, value, onChange, rateType = '30y', error }: R
   return (
     <FieldShell ids={ids} label={label} error={error}>
       <div className="mrn-rate-field">
-        <FieldInput
+        <AmountInput
           ids={ids}
-          type="number"
-          inputMode="decimal"
+          unit="percent"
           value={value}
           step={0.01}
-          aria-invalid={error ? true : undefined}
+          invalid={Boolean(error)}
           onChange={onChange}
         />
         {todaysRate ? (

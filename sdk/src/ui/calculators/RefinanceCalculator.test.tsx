@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { formatPayment, formatTotal } from '../../finance/currency-format';
 import { CALCULATOR_DEFAULTS } from '../../finance/defaults';
 import { calculateRefinance } from '../../finance/refinance';
-import { expectPrompt, pressCalculate, resultsRegion, resultValue, typeInto } from './calculator-test-driver';
+import {
+  arrowStep,
+  expectPrompt,
+  pressCalculate,
+  resultsRegion,
+  resultValue,
+  typeInto,
+} from './calculator-test-driver';
 import RefinanceCalculator from './RefinanceCalculator';
 
 const defaults = CALCULATOR_DEFAULTS.refinance;
@@ -14,16 +21,16 @@ describe('RefinanceCalculator', () => {
     render(<RefinanceCalculator />);
     const current = within(screen.getByRole('group', { name: 'Current Loan' }));
     const next = within(screen.getByRole('group', { name: 'New Loan' }));
-    expect(current.getByLabelText('Remaining Balance')).toHaveValue(250000);
-    expect(current.getByLabelText('Current Interest Rate (%)')).toHaveValue(7.5);
-    expect(current.getByLabelText('Years Remaining')).toHaveValue(25);
-    expect(current.getByLabelText('Current Monthly Payment')).toHaveValue(1850);
-    expect(next.getByLabelText('New Interest Rate (%)')).toHaveValue(6);
-    expect(next.getByLabelText('New Interest Rate (%)')).toHaveAttribute('step', '0.01');
-    expect(next.getByLabelText('New Loan Term (years)')).toHaveValue(30);
-    expect(next.getByLabelText('Closing Costs')).toHaveValue(5000);
-    expect(next.getByLabelText('Cash Out Amount')).toHaveValue(0);
-    expect(next.getByLabelText('Analysis Period (years)')).toHaveValue(5);
+    expect(current.getByLabelText('Remaining Balance')).toHaveValue('250,000');
+    expect(current.getByLabelText('Current Interest Rate (%)')).toHaveValue('7.5');
+    expect(current.getByLabelText('Years Remaining')).toHaveValue('25');
+    expect(current.getByLabelText('Current Monthly Payment')).toHaveValue('1,850');
+    expect(next.getByLabelText('New Interest Rate (%)')).toHaveValue('6.0');
+    expect(arrowStep(next.getByLabelText('New Interest Rate (%)'))).toBe(0.01);
+    expect(next.getByLabelText('New Loan Term (years)')).toHaveValue('30');
+    expect(next.getByLabelText('Closing Costs')).toHaveValue('5,000');
+    expect(next.getByLabelText('Cash Out Amount')).toHaveValue('0');
+    expect(next.getByLabelText('Analysis Period (years)')).toHaveValue('5');
     expectPrompt(PROMPT);
   });
 

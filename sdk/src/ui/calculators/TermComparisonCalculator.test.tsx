@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { formatPayment, formatTotal } from '../../finance/currency-format';
 import { CALCULATOR_DEFAULTS } from '../../finance/defaults';
 import { compareTerms } from '../../finance/term-comparison';
-import { expectPrompt, pressCalculate, resultsRegion, resultValue, typeInto } from './calculator-test-driver';
+import {
+  arrowStep,
+  expectPrompt,
+  pressCalculate,
+  resultsRegion,
+  resultValue,
+  typeInto,
+} from './calculator-test-driver';
 import TermComparisonCalculator from './TermComparisonCalculator';
 
 const defaults = CALCULATOR_DEFAULTS['15-vs-30'];
@@ -12,11 +19,11 @@ const PROMPT = 'how the 15-year and 30-year loans compare';
 describe('TermComparisonCalculator', () => {
   it('starts with the spec defaults', () => {
     render(<TermComparisonCalculator />);
-    expect(screen.getByLabelText('Home Price')).toHaveValue(400000);
-    expect(screen.getByLabelText('Down Payment')).toHaveValue(80000);
-    expect(screen.getByLabelText('15-Year Rate (%)')).toHaveValue(6);
-    expect(screen.getByLabelText('15-Year Rate (%)')).toHaveAttribute('step', '0.01');
-    expect(screen.getByLabelText('30-Year Rate (%)')).toHaveValue(6.5);
+    expect(screen.getByLabelText('Home Price')).toHaveValue('400,000');
+    expect(screen.getByLabelText('Down Payment')).toHaveValue('80,000');
+    expect(screen.getByLabelText('15-Year Rate (%)')).toHaveValue('6.0');
+    expect(arrowStep(screen.getByLabelText('15-Year Rate (%)'))).toBe(0.01);
+    expect(screen.getByLabelText('30-Year Rate (%)')).toHaveValue('6.5');
     expectPrompt(PROMPT);
   });
 

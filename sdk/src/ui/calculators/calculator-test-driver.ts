@@ -5,6 +5,19 @@ export function typeInto(label: string | RegExp, text: string): void {
   fireEvent.change(screen.getByLabelText(label), { target: { value: text } });
 }
 
+/**
+ * How far ArrowUp moves a number field (ArrowDown then puts it back): the step a number input's
+ * `step` attribute used to give, now that amount fields are text inputs showing separators.
+ */
+export function arrowStep(input: HTMLElement): number {
+  const read = () => Number((input as HTMLInputElement).value.replace(/,/g, ''));
+  const before = read();
+  fireEvent.keyDown(input, { key: 'ArrowUp' });
+  const after = read();
+  fireEvent.keyDown(input, { key: 'ArrowDown' });
+  return Number((after - before).toFixed(6));
+}
+
 export function pressCalculate(): void {
   fireEvent.click(screen.getByRole('button', { name: 'Calculate!' }));
 }

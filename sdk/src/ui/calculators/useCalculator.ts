@@ -1,5 +1,10 @@
 import { type FormEvent, useState } from 'react';
-import { calculateWithinBounds, type InputBoundsOf, isNotComputable } from '../../finance/input-bounds';
+import {
+  calculateWithinBounds,
+  type InputBoundsOf,
+  isNotComputable,
+  type NotComputable,
+} from '../../finance/input-bounds';
 import type { CalculatorProps, FieldTexts } from './calculator-props';
 
 export interface CalculatorState<Field extends string, Result> {
@@ -21,7 +26,8 @@ export interface CalculatorState<Field extends string, Result> {
  */
 export function useCalculator<Field extends string, Result>(
   defaults: FieldTexts<Field>,
-  calculate: (inputs: FieldTexts<Field>) => Result | null,
+  /** A NotComputable answer (a rule across fields) is shown like out-of-range input. */
+  calculate: (inputs: FieldTexts<Field>) => Result | NotComputable | null,
   bounds: InputBoundsOf<Field>,
   {
     initialInputs,

@@ -1,3 +1,5 @@
+export { AmountField, type AmountFieldProps } from './AmountField';
+export { AmountInput, type AmountInputProps, type AmountUnit } from './AmountInput';
 export { Button, type ButtonProps } from './Button';
 export { CallToAction, type CallToActionProps } from './CallToAction';
 export { Card, type CardProps } from './Card';
