@@ -40,3 +40,8 @@ export function parseUpfrontFeePayment(text: FieldValue): UpfrontFeePayment {
 export function isVaLoan(loanType: LoanType): boolean {
   return loanType === 'va' || loanType === 'va-subsequent' || loanType === 'va-exempt';
 }
+
+/** How a loan type's monthly mortgage insurance is named in the results. */
+export function mortgageInsuranceLabel(loanType: LoanType): string {
+  return loanType === 'fha' ? 'FHA MIP' : 'PMI';
+}

@@ -7,6 +7,7 @@ import {
 } from '../../finance/affordability';
 import { formatPayment, formatTotal } from '../../finance/currency-format';
 import { affordabilityLoanProgramRefusal } from '../../finance/loan-program-refusal';
+import { mortgageInsuranceLabel } from '../../finance/loan-type';
 import { ResultLine } from '../primitives/ResultLine';
 import { ResultList } from '../primitives/ResultList';
 import { defineCalculator } from './Calculator';
@@ -15,7 +16,6 @@ import {
   LOAN_OPTIONS_LEGEND,
   LoanOptionsHelp,
   loanOptionFields,
-  mortgageInsuranceLabel,
   rateText,
   upfrontFeeLabel,
 } from './loan-options';

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { formatPayment, formatPercent, formatTotal } from '../../finance/currency-format';
 import { loanProgramRefusal } from '../../finance/loan-program-refusal';
+import { mortgageInsuranceLabel } from '../../finance/loan-type';
 import { calculatePayment, PAYMENT_INPUT_BOUNDS, type PaymentResult } from '../../finance/payment';
 import { paymentParts } from '../chart/payment-parts';
 import { ResultLine } from '../primitives/ResultLine';
@@ -11,7 +12,6 @@ import {
   LOAN_OPTIONS_LEGEND,
   LoanOptionsHelp,
   loanOptionFields,
-  mortgageInsuranceLabel,
   paymentsAsYears,
   rateText,
   upfrontFeeLabel,
@@ -43,12 +43,9 @@ export default defineCalculator({
 });
 
 function PaymentResults({ result }: { result: PaymentResult }) {
-  // Spec §2: each breakdown line only when above 0, the same parts the donut draws. An FHA loan's
-  // mortgage insurance is its MIP, named so here.
+  // Spec §2: each breakdown line only when above 0, the same parts the donut draws.
+  const breakdown = paymentParts(result);
   const insurance = mortgageInsuranceLabel(result.loanType);
-  const breakdown = paymentParts(result).map((line) =>
-    line.label === 'PMI' ? { ...line, label: insurance } : line,
-  );
   const feeLabel = upfrontFeeLabel(result.loanType);
   return (
     <>

@@ -91,11 +91,6 @@ export function LoanOptionsHelp({ pmiFieldLabel }: { pmiFieldLabel: string }) {
   );
 }
 
-/** How a loan type's monthly mortgage insurance is named in the results. */
-export function mortgageInsuranceLabel(loanType: LoanType): string {
-  return loanType === 'fha' ? 'FHA MIP' : 'PMI';
-}
-
 /** How a loan type's upfront fee is named in the results (empty when it has none). */
 export function upfrontFeeLabel(loanType: LoanType): string {
   if (loanType === 'fha') return 'FHA Upfront MIP';

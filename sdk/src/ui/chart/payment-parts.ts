@@ -1,3 +1,4 @@
+import { mortgageInsuranceLabel } from '../../finance/loan-type';
 import type { PaymentResult } from '../../finance/payment';
 
 /** One slice of the monthly payment, with its share of the total in percent. */
@@ -12,6 +13,7 @@ const PART_LABELS = [
   ['principalAndInterest', 'Principal & Interest'],
   ['propertyTax', 'Property Tax'],
   ['homeInsurance', 'Home Insurance'],
+  // Named by loan type: an FHA loan's mortgage insurance is its MIP.
   ['pmi', 'PMI'],
   ['hoaFees', 'HOA Fees'],
 ] as const;
@@ -20,7 +22,7 @@ const PART_LABELS = [
 export function paymentParts(result: PaymentResult): PaymentPart[] {
   const total = result.totalPayment;
   return PART_LABELS.map(([key, label]) => ({
-    label,
+    label: key === 'pmi' ? mortgageInsuranceLabel(result.loanType) : label,
     value: result[key],
     percent: total > 0 ? (result[key] / total) * 100 : 0,
   })).filter((part) => part.value > 0);
