@@ -20,6 +20,7 @@ import {
   upfrontFeeLabel,
 } from './loan-options';
 import { RatioLine } from './RatioLine';
+import { UpfrontFeeLines } from './UpfrontFeeLines';
 
 const PMI_FIELD_LABEL = 'Annual PMI (% of loan)';
 
@@ -56,16 +57,7 @@ function AffordabilityResults({ result }: { result: AffordabilityResult }) {
           note={result.limitedByMinimumDown ? ' set by FHA’s 3.5% minimum down payment' : undefined}
         />
         <ResultLine label="Maximum Loan Amount" value={formatTotal(result.maxLoanAmount)} />
-        {result.upfrontFee > 0 ? (
-          <>
-            <ResultLine label="Base Loan Amount" value={formatTotal(result.baseLoanAmount)} />
-            <ResultLine
-              label={`${feeLabel} (${rateText(result.upfrontFeePercent)})`}
-              value={formatTotal(result.upfrontFee)}
-              note={result.upfrontFeeFinanced ? ' added to the loan' : ' paid at closing'}
-            />
-          </>
-        ) : null}
+        <UpfrontFeeLines result={result} />
       </ResultList>
       <ResultList heading="Monthly Breakdown">
         <ResultLine label="Principal & Interest" value={formatPayment(result.principalInterest)} />

@@ -16,6 +16,7 @@ import {
   rateText,
   upfrontFeeLabel,
 } from './loan-options';
+import { UpfrontFeeLines } from './UpfrontFeeLines';
 
 // Loaded only once there is a result, so the calculator's first render does not carry the chart.
 const PaymentDonut = lazy(() => import('../chart/PaymentDonut'));
@@ -65,16 +66,7 @@ function PaymentResults({ result }: { result: PaymentResult }) {
         <ResultLine label="Loan Amount" value={formatTotal(result.loanAmount)} />
         <ResultLine label="Down Payment" value={formatTotal(result.downPayment)} />
         <ResultLine label="Down Payment Percentage" value={formatPercent(result.downPaymentPercent)} />
-        {result.upfrontFee > 0 ? (
-          <>
-            <ResultLine label="Base Loan Amount" value={formatTotal(result.baseLoanAmount)} />
-            <ResultLine
-              label={`${feeLabel} (${rateText(result.upfrontFeePercent)})`}
-              value={formatTotal(result.upfrontFee)}
-              note={result.upfrontFeeFinanced ? ' added to the loan' : ' paid at closing'}
-            />
-          </>
-        ) : null}
+        <UpfrontFeeLines result={result} />
         {result.pmi > 0 && result.mortgageInsurancePercent !== null ? (
           <ResultLine
             label={`${insurance} Rate`}
