@@ -20,7 +20,8 @@ export function CurrentRatesStrip({ client }: { client: ApiClient }) {
             </span>
           ))}
           <small className="mrn-rates-strip__source">
-            As of{' '}
+            {/* A fresh install shows the bundled sample year until its first FRED check, as the site says too. */}
+            {state.status === 'ready' && state.value.sample ? 'Sample rates. ' : ''}As of{' '}
             {new Date(`${rates[0].date}T12:00:00Z`).toLocaleDateString('en-US', {
               dateStyle: 'medium',
               timeZone: 'UTC',

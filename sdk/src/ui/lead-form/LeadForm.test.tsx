@@ -338,6 +338,24 @@ describe('LeadForm', () => {
     ).toHaveAttribute('href', 'https://fred.stlouisfed.org/');
   });
 
+  it('marks the bundled sample rates of a fresh install as samples, and live rates not', async () => {
+    const stripText = async (sample: boolean) => {
+      const { container, unmount } = await renderForm({
+        form: () => [200, { ...DEMO_FORM_CONFIG, showCurrentRates: true }],
+        rates: () => [200, { ...DEMO_CURRENT_RATES, sample }],
+      });
+      const text = await waitFor(() => {
+        const element = container.querySelector<HTMLElement>('.mrn-rates-strip');
+        expect(element).toHaveTextContent('As of Nov 20, 2026');
+        return element?.textContent ?? '';
+      });
+      unmount();
+      return text;
+    };
+    expect(await stripText(true)).toContain('Sample rates. As of Nov 20, 2026');
+    expect(await stripText(false)).not.toContain('Sample');
+  });
+
   it('says the rates are unavailable when their answer does not parse', async () => {
     const { container } = await renderForm({
       form: () => [200, { ...DEMO_FORM_CONFIG, showCurrentRates: true }],
