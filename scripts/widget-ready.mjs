@@ -4,7 +4,9 @@
 // Starts the product (like `npm run lighthouse`) and a partner page on another origin holding the
 // embed.js snippet, then loads that page RUNS times in fresh browser contexts (nothing cached) and
 // reports, from the start of navigation: when the form's box first has its final height (the skeleton),
-// and when it is usable (its fields and an enabled submit button are in the shadow root).
+// when it is usable (its fields and an enabled submit button are in the shadow root), and the layout
+// shift it causes (Cumulative Layout Shift of the page, with a paragraph below the form) until 1.5 s
+// after it is usable, when today's rates have come in too.
 //
 //   node scripts/widget-ready.mjs            (RUNS=7 CPU_SLOWDOWN=4 RTT_MS=0 to change the profile)
 //   WIDGET_READY_URL=http://localhost:4321 node scripts/widget-ready.mjs   (a product already running)
@@ -25,7 +27,8 @@ function startPartnerPage(productOrigin) {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>Partner</title></head>
 <body><h1>Rates from a partner</h1>
-<script src="${productOrigin}/embed.js" data-form="demo" async></script></body></html>`;
+<script src="${productOrigin}/embed.js" data-form="demo" async></script>
+<p>The partner's own content, below the form: it moves when the form changes height.</p></body></html>`;
   const server = createServer((_request, response) => {
     response.setHeader('Content-Type', 'text/html; charset=utf-8');
     response.end(html);
@@ -78,11 +81,18 @@ async function main() {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
   const skeletons = [];
   const usable = [];
+  const shifts = [];
   try {
     // One untimed load, so the server's first-request work (compression caches, prepared statements) is done.
     for (let run = 0; run <= runs; run++) {
       const context = await browser.newContext({ viewport: { width: 375, height: 800 }, isMobile: true });
       const page = await context.newPage();
+      await page.addInitScript(() => {
+        window.__mrnShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) window.__mrnShift += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
       if (rttMs > 0) {
@@ -97,9 +107,12 @@ async function main() {
       await page.goto(partner.origin, { waitUntil: 'commit' });
       const skeletonAt = await skeleton;
       const usableAt = await timeOf(page, formUsable);
+      await page.waitForTimeout(1_500);
+      const shift = await page.evaluate(() => window.__mrnShift);
       if (run > 0) {
         skeletons.push(skeletonAt);
         usable.push(usableAt);
+        shifts.push(shift);
       }
       await context.close();
     }
@@ -114,6 +127,9 @@ async function main() {
   );
   console.log(`  form box at its final height: ${format(skeletons)}`);
   console.log(`  usable (fields and an enabled submit button): ${format(usable)}; goal <= ${GOAL_MS} ms`);
+  console.log(
+    `  layout shift (CLS): median ${median(shifts).toFixed(3)} (${shifts.map((value) => value.toFixed(3)).join(', ')}); goal 0`,
+  );
 }
 
 main().catch((error) => {
