@@ -44,13 +44,13 @@ export function AmountInput({ ids, value, onChange, unit, step, min, max, name, 
     const typed = input.value;
     const inputType = (event.nativeEvent as InputEvent).inputType;
     const next = editAmount(shown, typed, input.selectionStart ?? typed.length, inputType);
-    if (next && next.text !== typed) {
+    if (next.text !== typed) {
       // Written here, before the re-render, so the re-render finds the same text and leaves the caret.
       input.value = next.text;
       if ((input.getRootNode() as Document | ShadowRoot).activeElement === input)
         input.setSelectionRange(next.caret, next.caret);
     }
-    onChange(next ? next.value : typed);
+    onChange(next.value);
   };
 
   const stepWithArrows = (event: KeyboardEvent<HTMLInputElement>) => {

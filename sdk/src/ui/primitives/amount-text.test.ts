@@ -26,6 +26,8 @@ describe('groupedAmount', () => {
     ['$400,000', '400,000'],
     ['1e12', '1e12'],
     ['12abc', '12abc'],
+    ['00012', '12'],
+    ['0.5', '0.5'],
     ['2027-01-01', '2027-01-01'],
   ])('%j shows as %j', (value, shown) => {
     expect(groupedAmount(value)).toBe(shown);
@@ -105,9 +107,23 @@ describe('editAmount', () => {
   });
 
   it('leaves text that is not a plain number as typed (the bounds judge it)', () => {
-    expect(edit('1', '1e12|')).toBeNull();
-    expect(edit('6.5', '6.5.|')).toBeNull();
-    expect(edit('', 'abc|')).toBeNull();
+    expect(edit('1', '1e12|')).toEqual({ shown: '1e12|', value: '1e12' });
+    expect(edit('6.5', '6.5.|')).toEqual({ shown: '6.5.|', value: '6.5.' });
+  });
+
+  it('refuses what a number input refused: letters, "%" and other symbols never enter the field', () => {
+    expect(edit('', 'abc|')).toEqual({ shown: '|', value: '' });
+    expect(edit('6.5', '6.5%|')).toEqual({ shown: '6.5|', value: '6.5' });
+    expect(edit('30', '30 yrs|')).toEqual({ shown: '30|', value: '30' });
+    expect(edit('400,000', '40x|0,000')).toEqual({ shown: '40|0,000', value: '400000' });
+    expect(edit('', '12abc|')).toEqual({ shown: '12|', value: '12' });
+  });
+
+  it('drops leading zeros, keeping the caret on its digit', () => {
+    expect(edit('', '00012|')).toEqual({ shown: '12|', value: '12' });
+    expect(edit('400,000', '|00,000', 'deleteContentBackward')).toEqual({ shown: '|0', value: '0' });
+    expect(edit('0', '0.|')).toEqual({ shown: '0.|', value: '0.' });
+    expect(edit('', '-007|')).toEqual({ shown: '-7|', value: '-7' });
   });
 });
 

@@ -4,15 +4,18 @@
  * the bare number ("400000"), so the calculator, the share link and the element attributes never
  * see a separator; parseAmount would read either.
  *
- * Only separators are ever added or taken away. Text that is not a plain decimal number ("1e12",
- * "12abc") is shown and handed on exactly as typed, so the finance module judges it as before
- * (spec §5: unreadable text counts as 0 or the default; the bounds refuse what is out of range).
+ * Typing keeps what a number input accepted (digits, point, sign, exponent): letters, "%" and other
+ * symbols never enter the field. Text that is still not a plain decimal number ("1e12", "6.5.2") is
+ * shown and handed on as typed, so the finance module judges it as before (spec §5: unreadable text
+ * counts as 0 or the default; the bounds refuse what is out of range).
  */
 
 /** What a person may type or paste around the digits without changing the number: "$400,000". */
 const SEPARATORS = /[\s,$]/g;
 /** A decimal number, possibly still being typed: "", "-", "6.", ".5", "-1500.25". */
 const PLAIN_NUMBER = /^-?\d*\.?\d*$/;
+/** What a number input would not let anyone type: everything but digits, point, signs, exponent and separators. */
+const NOT_NUMBER_TEXT = /[^\d.+\-eE\s,$]/g;
 
 /** The bare number in `text` without its separators, or null when `text` is not a plain number. */
 export function bareAmount(text: string): string | null {
@@ -25,9 +28,14 @@ export function groupedAmount(value: string): string {
   const bare = bareAmount(value);
   if (bare === null) return value;
   const point = bare.indexOf('.');
-  const whole = point < 0 ? bare : bare.slice(0, point);
+  const whole = withoutLeadingZeros(point < 0 ? bare : bare.slice(0, point));
   // The digits of the whole part get a comma before each full group of three from the right.
   return whole.replace(/\d(?=(\d{3})+$)/g, '$&,') + (point < 0 ? '' : bare.slice(point));
+}
+
+/** "00012" -> "12" and "-007" -> "-7", but "0", "0.5" and "-0" stay: a zero before the point is kept. */
+function withoutLeadingZeros(whole: string): string {
+  return whole.replace(/^(-?)0+(?=\d)/, '$1');
 }
 
 export interface AmountEdit {
@@ -41,8 +49,8 @@ export interface AmountEdit {
 
 /**
  * The field after an edit: `shown` is the text before it, `typed` the input's text after it with
- * the caret at `caret`, `inputType` the InputEvent's (when the browser says). Null when `typed` is
- * not a plain number: the field then keeps it as typed.
+ * the caret at `caret`, `inputType` the InputEvent's (when the browser says). Characters a number
+ * input would refuse are dropped; text that is still not a plain number is kept as it stands.
  *
  * Caret rule: the caret stays after the same number of digits (and sign or point) as in `typed`,
  * so separators appearing or going before it never move it across a digit. Deleting a separator
@@ -54,19 +62,29 @@ export function editAmount(
   typed: string,
   caret: number,
   inputType?: string,
-): AmountEdit | null {
-  const edit = separatorDeletion(shown, typed, caret, inputType) ?? { typed, caret };
-  const value = bareAmount(edit.typed);
-  if (value === null) return null;
+): AmountEdit {
+  const edit = numberText(separatorDeletion(shown, typed, caret, inputType) ?? { typed, caret });
+  const bare = bareAmount(edit.typed);
+  if (bare === null) return { text: edit.typed, value: edit.typed, caret: edit.caret };
+  const whole = bare.split('.')[0];
+  const zerosDropped = whole.length - withoutLeadingZeros(whole).length;
+  const value = withoutLeadingZeros(whole) + bare.slice(whole.length);
   const text = groupedAmount(value);
-  // The caret goes after as many digits (sign, point) as were before it.
-  let digitsBefore = edit.typed.slice(0, edit.caret).replace(SEPARATORS, '').length;
+  // The caret goes after as many digits (sign, point) as were before it, less leading zeros dropped.
+  const typedBefore = edit.typed.slice(0, edit.caret).replace(SEPARATORS, '').length;
+  let digitsBefore = Math.max(typedBefore - zerosDropped, 0);
   let position = 0;
   while (digitsBefore > 0 && position < text.length) {
     if (text[position] !== ',') digitsBefore--;
     position++;
   }
   return { text, value, caret: position };
+}
+
+/** The edit without what a number input would refuse, the caret moved back past what went before it. */
+function numberText(edit: { typed: string; caret: number }) {
+  const refusedBefore = edit.typed.slice(0, edit.caret).match(NOT_NUMBER_TEXT)?.length ?? 0;
+  return { typed: edit.typed.replace(NOT_NUMBER_TEXT, ''), caret: edit.caret - refusedBefore };
 }
 
 /** A Backspace or Delete that took only a separator away, made to take the digit beyond it too. */
