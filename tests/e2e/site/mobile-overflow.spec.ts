@@ -85,6 +85,14 @@ for (const width of PHONE_WIDTHS) {
       expect(await wrap.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
     });
 
+    test('a rate beside "Use today’s rate" shows whole, with its % sign', async ({ page }) => {
+      await page.goto('/calculators/payment?interestRate=6.875');
+      const rate = page.getByLabel('Interest Rate (%)');
+      await expect(rate).toHaveValue('6.875');
+      // The text fits the box it is typed in: nothing hidden under the % sign or cut off.
+      expect(await rate.evaluate((input) => input.scrollWidth <= input.clientWidth)).toBe(true);
+    });
+
     for (const path of [
       '/',
       '/calculators',
