@@ -139,4 +139,20 @@ test('a professional becomes a partner, starts the trial, builds a form with a l
     await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
     await expectNoAxeViolations(page);
   }
+
+  // On a phone the console's seven links wrap: no page of it scrolls sideways.
+  for (const width of [320, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ['/app/partner', '/app/partner/forms', '/app/partner/leads']) {
+      await page.goto(`${product.origin}${path}`);
+      await islandsHydrated(page);
+      const lastLink = await page.getByRole('link', { name: 'My alerts' }).boundingBox();
+      expect(
+        (lastLink?.x ?? 0) + (lastLink?.width ?? width + 1),
+        `the last console link at ${width} px`,
+      ).toBeLessThanOrEqual(width);
+      const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(pageWidth, `${path} at ${width} px`).toBe(width);
+    }
+  }
 });
