@@ -57,12 +57,7 @@ export interface AmountEdit {
  * alone (Backspace just after a comma, Delete just before it) deletes the digit beyond it instead,
  * as people expect, rather than doing nothing.
  */
-export function editAmount(
-  shown: string,
-  typed: string,
-  caret: number,
-  inputType?: string,
-): AmountEdit {
+export function editAmount(shown: string, typed: string, caret: number, inputType?: string): AmountEdit {
   const edit = numberText(separatorDeletion(shown, typed, caret, inputType) ?? { typed, caret });
   const bare = bareAmount(edit.typed);
   if (bare === null) return { text: edit.typed, value: edit.typed, caret: edit.caret };
