@@ -83,7 +83,10 @@ export class FormCounters {
     clearTimeout(this.countFlush);
     this.countFlush = undefined;
     if (this.unwrittenCounts.size === 0) return;
-    const rows = [...this.unwrittenCounts.values()];
+    // In key order, so two nodes flushing at once lock the same rows in the same order (no deadlock).
+    const rows = [...this.unwrittenCounts.entries()]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([, row]) => row);
     this.unwrittenCounts.clear();
     this.track(
       async () => {
