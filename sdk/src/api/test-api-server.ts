@@ -92,6 +92,7 @@ export const DEMO_FORM_CONFIG: PublicFormConfig = {
   alertKinds: [],
   mrnBranding: null,
   notEnabledHere: null,
+  currentRates: null,
 };
 
 /** Current rates as the server sends them (GET /api/rates/current). */

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createApiClient } from '../api/api-client';
+import { createApiClient, getCurrentRates } from '../api/api-client';
 import type { CalculatorId } from '../finance/defaults';
 import {
   type AnyCalculatorProps,
@@ -52,16 +52,14 @@ export function createCalculatorController(host: HTMLElement, shadowRoot: Shadow
   function requestTodaysRates() {
     if (todaysRatesRequested) return;
     todaysRatesRequested = true;
-    createApiClient({ origin: productOrigin() })
-      .getCurrentRates()
-      .then(
-        (current) => {
-          todaysRates = todaysRatesFrom(current);
-          if (!unmounted) update();
-        },
-        // No rates (offline, none stored yet): the calculator simply offers no button.
-        () => undefined,
-      );
+    getCurrentRates({ origin: productOrigin() }).then(
+      (current) => {
+        todaysRates = todaysRatesFrom(current);
+        if (!unmounted) update();
+      },
+      // No rates (offline, none stored yet): the calculator simply offers no button.
+      () => undefined,
+    );
   }
 
   /** With form-id, the calculator wears that form's colours and font (asked for once per form id). */

@@ -1,4 +1,4 @@
-import { fireEvent, within } from '@testing-library/react';
+import { fireEvent, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_FORM_CONFIG, startTestApiServer, type TestApiServer } from '../api/test-api-server';
 import { defineLeadFormElement } from './mrn-lead-form';
@@ -29,6 +29,14 @@ function mountPreview(config: unknown): HTMLElement {
 
 const shadow = (element: HTMLElement) => within(element.shadowRoot as unknown as HTMLElement);
 
+/** The form once its config is in: the loading skeleton lays out a hidden form with the same labels. */
+async function settled(element: HTMLElement) {
+  await waitFor(() =>
+    expect(element.shadowRoot?.querySelector('section')).toHaveAttribute('aria-busy', 'false'),
+  );
+  return shadow(element);
+}
+
 describe('<mrn-lead-form preview-config>', () => {
   it('shows the given config without fetching it, and follows changes', async () => {
     const element = mountPreview({ ...DEMO_FORM_CONFIG, headerText: 'Draft heading' });
@@ -47,7 +55,7 @@ describe('<mrn-lead-form preview-config>', () => {
   it('never sends a lead', async () => {
     const element = mountPreview(DEMO_FORM_CONFIG);
     const view = shadow(element);
-    fireEvent.change(await view.findByLabelText('Name'), { target: { value: 'Pat Example' } });
+    fireEvent.change((await settled(element)).getByLabelText('Name'), { target: { value: 'Pat Example' } });
     fireEvent.change(view.getByLabelText('Email'), { target: { value: 'pat@example.com' } });
     fireEvent.change(view.getByLabelText('Target rate (%)'), { target: { value: '5.5' } });
     fireEvent.click(view.getByRole('checkbox'));

@@ -29,6 +29,14 @@ function mount(attributes: Record<string, string>): HTMLElement {
 
 const shadow = (element: HTMLElement) => within(element.shadowRoot as unknown as HTMLElement);
 
+/** The form once its config is in: the loading skeleton lays out a hidden form with the same labels. */
+async function settled(element: HTMLElement) {
+  await waitFor(() =>
+    expect(element.shadowRoot?.querySelector('section')).toHaveAttribute('aria-busy', 'false'),
+  );
+  return shadow(element);
+}
+
 describe('<mrn-lead-form>', () => {
   it('renders the form inside an open shadow root with its styles adopted', async () => {
     const element = mount({ 'form-id': 'demo' });
@@ -67,8 +75,8 @@ describe('<mrn-lead-form>', () => {
       'data-field-campaign': 'spring',
       'data-field-Bad-Key': 'dropped',
     });
-    const form = shadow(element);
-    expect(await form.findByLabelText('Name')).toHaveValue('Pat Prefilled');
+    const form = await settled(element);
+    expect(form.getByLabelText('Name')).toHaveValue('Pat Prefilled');
     expect(form.getByLabelText('Email')).toHaveValue('pat@example.com');
     fireEvent.input(form.getByLabelText('Target rate (%)'), { target: { value: '5.5' } });
     fireEvent.click(form.getByRole('checkbox'));
@@ -108,7 +116,7 @@ describe('<mrn-lead-form>', () => {
     );
     // fireEvent rather than user-event: user-event types into document.activeElement, which for a
     // shadow root is the host element.
-    fireEvent.change(await view.findByLabelText('Name'), { target: { value: 'Pat Example' } });
+    fireEvent.change((await settled(element)).getByLabelText('Name'), { target: { value: 'Pat Example' } });
     fireEvent.change(view.getByLabelText('Email'), { target: { value: 'pat@example.com' } });
     fireEvent.change(view.getByLabelText('Target rate (%)'), { target: { value: '5.5' } });
     fireEvent.click(view.getByRole('checkbox'));

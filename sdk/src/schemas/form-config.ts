@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { FORM_STATUSES, FORM_TYPES } from './form-settings';
 import { LEAD_ALERT_KINDS } from './lead-alert-kinds';
+import { currentRatesSchema } from './rates';
 
 /** Text the widget shows as it is (heading, button label, the name in the consent line): never empty. */
 const shownText = z.string().check(z.minLength(1));
@@ -45,12 +46,18 @@ export const publicFormConfigSchema = z.object({
    * it). Null on allowed sites. Words from the server, so they cost embed.js nothing.
    */
   notEnabledHere: z._default(z.nullable(z.object({ text: z.string(), console: z.string() })), null),
+  /**
+   * Today's rates (as GET /api/rates/current answers them) when the form shows them (showCurrentRates)
+   * and there are any: the widget draws its rates strip from here, so a partner page makes one request
+   * and the form appears whole, at its final height.
+   */
+  currentRates: z._default(z.nullable(currentRatesSchema), null),
 });
 export type PublicFormConfig = z.infer<typeof publicFormConfigSchema>;
 
 /** The partner's own view of a form: the public config (less the branding the plan decides) plus name, status, origins and dates. */
 export const partnerFormSchema = z.extend(
-  z.omit(publicFormConfigSchema, { mrnBranding: true, notEnabledHere: true }),
+  z.omit(publicFormConfigSchema, { mrnBranding: true, notEnabledHere: true, currentRates: true }),
   {
     name: z.string(),
     status: z.enum(FORM_STATUSES),

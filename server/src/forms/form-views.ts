@@ -3,7 +3,9 @@ import { readableTextOn } from '@mrn/sdk/theme';
 import type { FormRecord } from './form-store.ts';
 
 /** The form's look and public business details: what the widget and the partner both see. */
-function formAppearance(form: FormRecord): Omit<PublicFormConfig, 'mrnBranding' | 'notEnabledHere'> {
+function formAppearance(
+  form: FormRecord,
+): Omit<PublicFormConfig, 'mrnBranding' | 'notEnabledHere' | 'currentRates'> {
   return {
     id: form.id,
     type: form.type,
@@ -28,12 +30,13 @@ function formAppearance(form: FormRecord): Omit<PublicFormConfig, 'mrnBranding' 
 
 /**
  * What a widget needs to render a form: styling, the partner's public business details, the MRN
- * line's link when the partner's plan no longer pays for white-label (see mrn-branding.ts), and the
- * refusal a page gets when the form does not accept leads from its site (see not-enabled-here.ts).
+ * line's link when the partner's plan no longer pays for white-label (see mrn-branding.ts), the
+ * refusal a page gets when the form does not accept leads from its site (see not-enabled-here.ts),
+ * and today's rates when the form shows them.
  */
 export function publicFormConfig(
   form: FormRecord,
-  extras: Pick<PublicFormConfig, 'mrnBranding' | 'notEnabledHere'>,
+  extras: Pick<PublicFormConfig, 'mrnBranding' | 'notEnabledHere' | 'currentRates'>,
 ): PublicFormConfig {
   return { ...formAppearance(form), ...extras };
 }

@@ -1,5 +1,6 @@
 import { createFormSchema } from '@mrn/sdk/schemas';
 import { readableTextOn } from '@mrn/sdk/theme';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
@@ -140,6 +141,36 @@ forEachDatabase((driver) => {
         consent: true,
       });
       expect(lead.status).toBe(201);
+    });
+
+    it("carries today's rates, as /api/rates/current answers them, when the form shows them", async () => {
+      await createForm(
+        database.db,
+        partnerId,
+        createFormSchema.parse({ businessName: 'Plain Mortgage', showCurrentRates: false }),
+        'plain',
+      );
+      await database.db.execute(
+        sql`INSERT INTO rate_observations (series_id, rate_type, observed_on, value, source)
+            VALUES ('OBMMIC30YF', '30y', '2026-04-29', 6.215, 'fred-csv'), ('OBMMIC15YF', '15y', '2026-04-29', 5.5, 'fred-csv')`,
+      );
+      try {
+        // Past the few seconds the rates are kept, in case an earlier case read them before these existed.
+        now += 60_000;
+        const config = async (id: string) =>
+          (await (await subject.app.request(`/api/forms/${id}`)).json()) as { currentRates: unknown };
+        const current = await (await subject.app.request('/api/rates/current')).json();
+        expect((await config('bright')).currentRates).toEqual(current);
+        expect(current).toMatchObject({
+          rates: [
+            { type: '30y', value: 6.215, date: '2026-04-29' },
+            { type: '15y', value: 5.5, date: '2026-04-29' },
+          ],
+        });
+        expect((await config('plain')).currentRates).toBeNull();
+      } finally {
+        await database.db.execute(sql`DELETE FROM rate_observations WHERE observed_on = '2026-04-29'`);
+      }
     });
 
     it('answers a CORS preflight for any origin', async () => {

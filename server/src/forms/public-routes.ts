@@ -8,6 +8,7 @@ import { openCors } from '../http/cors.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
 import { describeOperation } from '../openapi/describe-operation.ts';
+import type { CurrentRatesCache } from '../rates/current-rates-view.ts';
 import type { ActiveFormCache } from './active-form-cache.ts';
 import { publicFormConfig } from './form-views.ts';
 import { mrnBranding } from './mrn-branding.ts';
@@ -33,6 +34,7 @@ export function publicFormRoutes(deps: {
   activeForms: ActiveFormCache;
   formCounters: FormCounters;
   clock: Clock;
+  currentRates: CurrentRatesCache;
   /** The public site, which the MRN branding line of an ended trial's forms links to. */
   publicUrl: string;
 }): Hono<AppEnv> {
@@ -48,7 +50,8 @@ export function publicFormRoutes(deps: {
         'partner’s public business details, the saved max width, and mrnBranding (set once the partner’s ' +
         'trial has ended without a paid plan: the widget then shows a "Rate alerts by Mortgage Rate Notifier" ' +
         'line). Open to every origin; a page whose site is not among the form’s allowed sites gets notEnabledHere ' +
-        '(the widget then shows its text instead of the form). Revalidate with If-None-Match.',
+        '(the widget then shows its text instead of the form). currentRates carries today’s rates (as ' +
+        '/api/rates/current answers them) when the form shows them. Revalidate with If-None-Match.',
       success: {
         200: { description: 'The form.', schema: publicFormConfigSchema },
         304: {
@@ -69,6 +72,7 @@ export function publicFormRoutes(deps: {
         publicFormConfig(form, {
           mrnBranding: mrnBranding(form, deps.clock(), deps.publicUrl),
           notEnabledHere: notEnabledHere(form, origin, deps.publicUrl),
+          currentRates: (form.showCurrentRates && (await deps.currentRates.get())) || null,
         }),
       );
       // The answer depends on the asking page's site (allowed or not), so caches keep one per Origin.

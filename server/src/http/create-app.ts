@@ -22,6 +22,8 @@ import { describeOperation } from '../openapi/describe-operation.ts';
 import { generateOpenApiDocument, type OpenApiDocument } from '../openapi/openapi-document.ts';
 import { partnerProfileRoutes } from '../partner-profile/routes.ts';
 import { partnerRoutes } from '../partners/routes.ts';
+import { CurrentRatesCache } from '../rates/current-rates-view.ts';
+import { rateSeriesFromConfig } from '../rates/rate-series.ts';
 import { ratesRoutes } from '../rates/routes.ts';
 import { allowedMethodsOf } from './allowed-methods.ts';
 import { type AppDeps, systemClock } from './app-deps.ts';
@@ -52,6 +54,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     clock,
   );
   const activeForms = new ActiveFormCache(deps.db, clock, deps.formCacheTtlMs);
+  const currentRates = new CurrentRatesCache(deps.db, rateSeriesFromConfig(deps.config), clock);
   const formCounters = new FormCounters(deps.db, clock, deps.logger, new URL(deps.config.PUBLIC_URL).origin);
   const app = new Hono<AppEnv>();
 
@@ -79,7 +82,16 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', newsletterRoutes(deps));
   app.route('/', digestRoutes(deps));
   app.route('/', contactRoutes(deps));
-  app.route('/', publicFormRoutes({ activeForms, formCounters, clock, publicUrl: deps.config.PUBLIC_URL }));
+  app.route(
+    '/',
+    publicFormRoutes({
+      activeForms,
+      formCounters,
+      clock,
+      currentRates,
+      publicUrl: deps.config.PUBLIC_URL,
+    }),
+  );
   app.route('/', leadRoutes({ ...deps, clock, perFormLimiter: limiters.perForm, activeForms, formCounters }));
   app.route('/', formEventRoutes({ activeForms, formCounters }));
   app.route('/', partnerRoutes({ ...deps, activeForms }));

@@ -5,8 +5,8 @@ import type { AppEnv } from '../http/app-env.ts';
 import { apiError } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
 import { describeOperation } from '../openapi/describe-operation.ts';
-import { FRED_NOTICE, fredSeriesUrl } from './fred-attribution.ts';
-import { currentRates, lastSuccessfulCheck, rateHistory } from './rate-queries.ts';
+import { currentRatesView } from './current-rates-view.ts';
+import { rateHistory } from './rate-queries.ts';
 import { rateSeriesFromConfig } from './rate-series.ts';
 
 /**
@@ -29,8 +29,8 @@ export function ratesRoutes(deps: Pick<AppDeps, 'db' | 'config'>): Hono<AppEnv> 
         errors: [503],
       }),
       async (c) => {
-        const rates = await currentRates(deps.db, series);
-        if (rates.length === 0) {
+        const view = await currentRatesView(deps.db, series);
+        if (!view) {
           c.header('Retry-After', '3600');
           return apiError(
             c,
@@ -39,23 +39,8 @@ export function ratesRoutes(deps: Pick<AppDeps, 'db' | 'config'>): Hono<AppEnv> 
             'Current mortgage rates are not available yet. Please try again later.',
           );
         }
-        const checkedAt = await lastSuccessfulCheck(deps.db);
         c.header('Cache-Control', 'public, max-age=300');
-        return c.json({
-          rates: rates.map(({ type, value, date }) => ({ type, value, date })),
-          source: {
-            name: 'FRED, Federal Reserve Bank of St. Louis',
-            notice: FRED_NOTICE,
-            series: rates.map((rate) => ({
-              type: rate.type,
-              seriesId: rate.seriesId,
-              observationDate: rate.date,
-              url: fredSeriesUrl(rate.seriesId),
-            })),
-          },
-          checkedAt: checkedAt?.toISOString() ?? null,
-          sample: rates.some((rate) => rate.sample),
-        });
+        return c.json(view);
       },
     )
     .get(

@@ -1,16 +1,15 @@
-import type { ApiClient } from '../../api';
 import { RATE_TYPE_LABELS } from '../../schemas/rate-type';
-import { useApiResource } from './use-api-resource';
+import type { CurrentRates } from '../../schemas/rates';
 
-/** Today's 30- and 15-year averages above the form, with the attribution FRED asks for. */
-export function CurrentRatesStrip({ client }: { client: ApiClient }) {
-  const state = useApiResource((signal) => client.getCurrentRates(signal), client);
-  const rates = (state.status === 'ready' && state.value.rates) || [];
+/**
+ * Today's 30- and 15-year averages above the form, with the attribution FRED asks for. The rates
+ * come with the form config (one request for the whole form); null when there are none yet.
+ */
+export function CurrentRatesStrip({ currentRates }: { currentRates: CurrentRates | null }) {
+  const rates = currentRates?.rates ?? [];
   return (
     <div className="mrn-rates-strip" part="rates">
-      {state.status === 'loading' ? (
-        "Loading today's rates…"
-      ) : rates.length === 0 ? (
+      {rates.length === 0 ? (
         'Current rates are unavailable right now.'
       ) : (
         <>
@@ -21,7 +20,7 @@ export function CurrentRatesStrip({ client }: { client: ApiClient }) {
           ))}
           <small className="mrn-rates-strip__source">
             {/* A fresh install shows the bundled sample year until its first FRED check, as the site says too. */}
-            {state.status === 'ready' && state.value.sample ? 'Sample rates. ' : ''}As of{' '}
+            {currentRates?.sample ? 'Sample rates. ' : ''}As of{' '}
             {new Date(`${rates[0].date}T12:00:00Z`).toLocaleDateString('en-US', {
               dateStyle: 'medium',
               timeZone: 'UTC',

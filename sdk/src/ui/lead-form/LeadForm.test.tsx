@@ -10,6 +10,7 @@ import {
   startTestApiServer,
   type TestApiServer,
 } from '../../api/test-api-server';
+import { FORM_DEFAULTS } from '../../schemas/form-settings';
 import { leadSubmissionSchema } from '../../schemas/lead-submission';
 import { LeadForm } from './LeadForm';
 
@@ -19,7 +20,10 @@ afterEach(async () => {
   api = undefined;
 });
 
-async function renderForm(routes: Parameters<typeof startTestApiServer>[0] = {}) {
+async function renderForm(
+  routes: Parameters<typeof startTestApiServer>[0] = {},
+  { untilSettled = true } = {},
+) {
   api = await startTestApiServer({
     form: (id) => (id === 'demo' ? [200, DEMO_FORM_CONFIG] : [404, {}]),
     ...routes,
@@ -37,6 +41,12 @@ async function renderForm(routes: Parameters<typeof startTestApiServer>[0] = {})
       onError={onError}
     />,
   );
+  // The loading skeleton lays out a hidden form with the same labels: wait for the answer first.
+  if (untilSettled) {
+    await waitFor(() =>
+      expect(view.container.querySelector('section')).toHaveAttribute('aria-busy', 'false'),
+    );
+  }
   return { ...view, onReady, onSubmitted, onError, user: userEvent.setup() };
 }
 
@@ -52,15 +62,19 @@ async function fillValidLead(user: ReturnType<typeof userEvent.setup>) {
 
 describe('LeadForm', () => {
   it('shows a busy skeleton, then the form styled by its config, and reports it ready', async () => {
-    const { container, onReady } = await renderForm();
+    const { container, onReady } = await renderForm({}, { untilSettled: false });
     const section = container.querySelector('section');
     expect(section).toHaveAttribute('aria-busy', 'true');
-    expect(container.querySelector('.mrn-skeleton')).toHaveAttribute('aria-hidden', 'true');
+    // A typical form, laid out at its height but hidden and inert; the heading is already the default one.
+    const skeleton = container.querySelector('.mrn-skeleton');
+    expect(skeleton).toHaveAttribute('aria-hidden', 'true');
+    expect(skeleton).toHaveAttribute('inert');
+    expect(skeleton?.querySelector('.mrn-rates-strip')).not.toBeNull();
+    expect(skeleton?.querySelector('input[name="email"]')).not.toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
 
-    expect(
-      await screen.findByRole('heading', { name: 'Get notified when mortgage rates move' }),
-    ).toBeVisible();
-    expect(section).toHaveAttribute('aria-busy', 'false');
+    expect(screen.getByRole('heading', { name: 'Get notified when mortgage rates move' })).toBeVisible();
+    await waitFor(() => expect(section).toHaveAttribute('aria-busy', 'false'));
     expect(container.querySelector('.mrn-skeleton')).toBeNull();
     expect(screen.getByRole('button', { name: 'Watch Rates For Me' })).toBeEnabled();
     expect(section?.style.getPropertyValue('--mrn-color-brand')).toBe(
@@ -106,7 +120,7 @@ describe('LeadForm', () => {
         'Sorry, the form could not be loaded. Please refresh the page or try again later.',
       ),
     );
-    expect(screen.getByRole('heading', { name: 'Mortgage rate alerts' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: FORM_DEFAULTS.headerText })).toBeVisible();
     expect(screen.queryByRole('textbox')).toBeNull();
     await waitFor(() =>
       expect(onError).toHaveBeenCalledWith(
@@ -321,34 +335,31 @@ describe('LeadForm', () => {
     expect(screen.getByRole('button', { name: 'Watch Rates For Me' })).toBeEnabled();
   });
 
-  it('shows the current rates with the FRED attribution when the config asks', async () => {
+  it('shows the current rates that came with the config, with the FRED attribution, asking nothing more', async () => {
+    const ratesAsked = vi.fn(() => [200, DEMO_CURRENT_RATES] as [number, unknown]);
     const { container } = await renderForm({
-      form: () => [200, { ...DEMO_FORM_CONFIG, showCurrentRates: true }],
-      rates: () => [200, DEMO_CURRENT_RATES],
+      form: () => [200, { ...DEMO_FORM_CONFIG, showCurrentRates: true, currentRates: DEMO_CURRENT_RATES }],
+      rates: ratesAsked,
     });
-    const strip = await waitFor(() => {
-      const element = container.querySelector<HTMLElement>('.mrn-rates-strip');
-      expect(element).toHaveTextContent('30-year fixed 6.12%');
-      return element as HTMLElement;
-    });
+    const strip = container.querySelector<HTMLElement>('.mrn-rates-strip') as HTMLElement;
+    expect(strip).toHaveTextContent('30-year fixed 6.12%');
     expect(strip).toHaveTextContent('15-year fixed 5.50%');
     expect(strip).toHaveTextContent('As of Nov 20, 2026');
     expect(
       within(strip).getByRole('link', { name: 'FRED, Federal Reserve Bank of St. Louis' }),
     ).toHaveAttribute('href', 'https://fred.stlouisfed.org/');
+    expect(ratesAsked).not.toHaveBeenCalled();
   });
 
   it('marks the bundled sample rates of a fresh install as samples, and live rates not', async () => {
     const stripText = async (sample: boolean) => {
       const { container, unmount } = await renderForm({
-        form: () => [200, { ...DEMO_FORM_CONFIG, showCurrentRates: true }],
-        rates: () => [200, { ...DEMO_CURRENT_RATES, sample }],
+        form: () => [
+          200,
+          { ...DEMO_FORM_CONFIG, showCurrentRates: true, currentRates: { ...DEMO_CURRENT_RATES, sample } },
+        ],
       });
-      const text = await waitFor(() => {
-        const element = container.querySelector<HTMLElement>('.mrn-rates-strip');
-        expect(element).toHaveTextContent('As of Nov 20, 2026');
-        return element?.textContent ?? '';
-      });
+      const text = container.querySelector('.mrn-rates-strip')?.textContent ?? '';
       unmount();
       return text;
     };
@@ -356,15 +367,12 @@ describe('LeadForm', () => {
     expect(await stripText(false)).not.toContain('Sample');
   });
 
-  it('says the rates are unavailable when their answer does not parse', async () => {
+  it('says the rates are unavailable when the config has none', async () => {
     const { container } = await renderForm({
-      form: () => [200, { ...DEMO_FORM_CONFIG, showCurrentRates: true }],
-      rates: () => [200, { ...DEMO_CURRENT_RATES, source: 'FRED' }],
+      form: () => [200, { ...DEMO_FORM_CONFIG, showCurrentRates: true, currentRates: null }],
     });
-    await waitFor(() =>
-      expect(container.querySelector('.mrn-rates-strip')).toHaveTextContent(
-        'Current rates are unavailable right now.',
-      ),
+    expect(container.querySelector('.mrn-rates-strip')).toHaveTextContent(
+      'Current rates are unavailable right now.',
     );
     expect(screen.getByLabelText('Email')).toBeVisible();
   });

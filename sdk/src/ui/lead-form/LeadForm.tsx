@@ -29,6 +29,12 @@ export interface LeadFormProps {
 const currentLocation = () => globalThis.location?.href;
 
 /**
+ * The heading before the config (and when it fails): a new form's default heading (FORM_DEFAULTS),
+ * which most forms keep, so the heading does not change height when the config arrives.
+ */
+const LOADING_HEADER_TEXT = 'Get notified when mortgage rates move';
+
+/**
  * The partner lead form: loads the form config (parsed by publicFormConfigSchema), then shows the
  * form or a polite reason why not; a config that does not parse is the same "could not be loaded".
  */
@@ -89,7 +95,7 @@ export function LeadForm({
       }}
     >
       <h2 id={headingId ?? titleId} className="mrn-lead-form__title" part="title header">
-        {config ? config.headerText : 'Mortgage rate alerts'}
+        {config ? config.headerText : LOADING_HEADER_TEXT}
       </h2>
       <div className="mrn-lead-form__body">
         {config ? (
@@ -113,7 +119,7 @@ export function LeadForm({
                   : 'Sorry, the form could not be loaded. Please refresh the page or try again later.'}
           </p>
         )}
-        {state.status === 'loading' ? <LeadFormSkeleton /> : null}
+        {state.status === 'loading' ? <LeadFormSkeleton client={apiClient} /> : null}
         {config?.mrnBranding ? (
           // White-label is the paid plan's; an ended trial's forms say where the alerts come from.
           // (target=_blank implies noopener in every browser the widget supports.)

@@ -104,7 +104,7 @@ export function LeadFormBody({
   const submitting = state.status === 'submitting';
   return (
     <>
-      {config.showCurrentRates ? <CurrentRatesStrip client={client} /> : null}
+      {config.showCurrentRates ? <CurrentRatesStrip currentRates={config.currentRates} /> : null}
       {state.status === 'success' ? null : (
         <form ref={formRef} className="mrn-lead-form__form" part="form" noValidate onSubmit={handleSubmit}>
           <TextField

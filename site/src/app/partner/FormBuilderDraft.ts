@@ -9,6 +9,7 @@ import {
   updateFormSchema,
 } from '@mrn/sdk/schemas/form-settings';
 import type { LeadAlertKind } from '@mrn/sdk/schemas/lead-alert-kinds';
+import type { CurrentRates } from '@mrn/sdk/schemas/rates';
 import { readableTextOn } from '@mrn/sdk/theme';
 import { fieldMessagesFrom } from '../field-messages.ts';
 
@@ -146,9 +147,14 @@ const optional = (value: string) => value.trim() || null;
 
 /**
  * What the preview widget shows for the draft: the public config the server would serve, with the
- * defaults standing in for a colour or text that is not valid yet (the field shows why).
+ * defaults standing in for a colour or text that is not valid yet (the field shows why), and today's
+ * rates (null while they load or when there are none: the strip then says they are unavailable).
  */
-export function previewConfigOf(draft: FormDraft, formId: string): PublicFormConfig {
+export function previewConfigOf(
+  draft: FormDraft,
+  formId: string,
+  currentRates: CurrentRates | null = null,
+): PublicFormConfig {
   const headerColor = color(draft.headerColor, FORM_DEFAULTS.headerColor);
   const buttonColor = color(draft.buttonColor, FORM_DEFAULTS.buttonColor);
   return {
@@ -174,5 +180,6 @@ export function previewConfigOf(draft: FormDraft, formId: string): PublicFormCon
     // The console previews the partner's own form: white-label, whatever the plan, on any site.
     mrnBranding: null,
     notEnabledHere: null,
+    currentRates: draft.showCurrentRates ? currentRates : null,
   };
 }

@@ -3,6 +3,7 @@ import { sessionSchema } from '@mrn/sdk/schemas/auth';
 import { type PartnerForm, partnerFormEnvelopeSchema } from '@mrn/sdk/schemas/form-config';
 import { FORM_FONT_FAMILIES, type FormFontFamily } from '@mrn/sdk/schemas/form-settings';
 import { LEAD_ALERT_KINDS, type LeadAlertKind } from '@mrn/sdk/schemas/lead-alert-kinds';
+import { currentRatesSchema } from '@mrn/sdk/schemas/rates';
 import { type FormEvent, useEffect, useState } from 'react';
 import AppNav, { PARTNER_LINKS } from '../AppNav.tsx';
 import { apiRequest } from '../api-request.ts';
@@ -84,6 +85,9 @@ function FormBuilder({ saved, onNoProfile }: BuilderProps) {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const isNew = form === null;
+  // Today's rates for the preview's strip, as the live form gets them with its config.
+  const rates = useApiData('/api/rates/current', currentRatesSchema).state;
+  const previewRates = rates.phase === 'ready' ? rates.data : null;
 
   function set<Key extends keyof FormDraft>(key: Key, value: FormDraft[Key]) {
     const next = { ...draft, [key]: value };
@@ -312,7 +316,7 @@ function FormBuilder({ saved, onNoProfile }: BuilderProps) {
       </form>
 
       <div className="form-builder-side">
-        <FormPreview config={previewConfigOf(draft, form?.id ?? 'preview')} />
+        <FormPreview config={previewConfigOf(draft, form?.id ?? 'preview', previewRates)} />
         {form ? (
           <InstallSnippets formId={form.id} type={form.type} maxWidth={form.maxWidth} />
         ) : (

@@ -1,4 +1,4 @@
-import { createApiClient } from '@mrn/sdk/api/api-client.ts';
+import { getCurrentRates } from '@mrn/sdk/api/api-client.ts';
 import { type TodaysRates, todaysRatesFrom } from '@mrn/sdk/ui/calculators/todays-rates.ts';
 import { useEffect, useState } from 'react';
 
@@ -6,8 +6,7 @@ import { useEffect, useState } from 'react';
 let pending: Promise<TodaysRates | undefined> | undefined;
 
 function loadTodaysRates(): Promise<TodaysRates | undefined> {
-  pending ??= createApiClient()
-    .getCurrentRates()
+  pending ??= getCurrentRates()
     .then(todaysRatesFrom)
     // No rates yet (503) or offline: the calculators just offer no "Use today's rate" button.
     .catch(() => undefined);

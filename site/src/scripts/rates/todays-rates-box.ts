@@ -1,11 +1,11 @@
-import { createApiClient } from '@mrn/sdk/api/api-client.ts';
+import { getCurrentRates } from '@mrn/sdk/api/api-client.ts';
 import { ApiRequestError } from '@mrn/sdk/api/api-error.ts';
 import { summarizeTodaysRates, type TodaysRatesSummary, unavailableSummary } from './todays-rates-summary.ts';
 
 /** Fetches today's rates (same origin) and says what the box should show; never throws. */
 export async function loadTodaysRatesSummary(): Promise<TodaysRatesSummary> {
   try {
-    return summarizeTodaysRates(await createApiClient().getCurrentRates());
+    return summarizeTodaysRates(await getCurrentRates());
   } catch (error) {
     return unavailableSummary(error instanceof ApiRequestError ? error.status : 0);
   }
