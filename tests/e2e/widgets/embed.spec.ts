@@ -90,6 +90,45 @@ test.describe('embed.js on a partner page (another origin)', () => {
     expect((await lead.response())?.status()).toBe(201);
   });
 
+  for (const width of [375, 1280]) {
+    test(`at ${width} px the loading form already has its final height, and one request brings form and rates`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().startsWith(`${PRODUCT_ORIGIN}/api/`)) asked.push(new URL(request.url()).pathname);
+      });
+      // Hold the config back, so the loading state can be measured. Its rates are marked live, as in
+      // production: a fresh install's "Sample rates." note can make the strip a line taller.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(`${PRODUCT_ORIGIN}/api/forms/demo`, async (route) => {
+        await released;
+        const response = await route.fetch();
+        const config = await response.json();
+        await route.fulfill({
+          response,
+          json: { ...config, currentRates: { ...config.currentRates, sample: false } },
+        });
+      });
+      await page.goto(`${EXAMPLES_ORIGIN}/embed.html`);
+      const section = page.locator('mrn-lead-form section');
+      await expect(section).toHaveAttribute('aria-busy', 'true');
+      const heightOf = () => section.evaluate((element) => element.getBoundingClientRect().height);
+      const loading = await heightOf();
+      // The skeleton is hidden and inert: nothing in it can be reached or read.
+      await expect(page.locator('mrn-lead-form').getByRole('textbox')).toHaveCount(0);
+      release();
+      await expect(section).toHaveAttribute('aria-busy', 'false');
+      await expect(page.locator('mrn-lead-form').getByText(/30-year fixed \d+\.\d\d%/)).toBeVisible();
+      expect(await heightOf()).toBe(loading);
+      expect(asked).toEqual(['/api/forms/demo']);
+    });
+  }
+
   test('a form config that does not parse shows the error state, not a crash', async ({ page }) => {
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));

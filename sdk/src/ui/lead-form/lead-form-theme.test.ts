@@ -21,7 +21,7 @@ describe('leadFormTheme', () => {
   it('names the font first and cannot be broken out of', () => {
     const style = leadFormTheme({ ...DEMO_FORM_CONFIG, fontFamily: 'Inter"; } body { color: red' });
     expect(style['--mrn-font-family']).toBe(
-      'var(--mrn-lead-font-family, "Inter  body  color: red", system-ui, sans-serif)',
+      'var(--mrn-lead-font-family, "Inter  body  color: red", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif)',
     );
   });
 });
