@@ -18,6 +18,24 @@ describe('scheduleCsv', () => {
     expect(principal).toBeCloseTo(300_000, 0);
   });
 
+  it('adds the PMI paid with each payment, until it stops, when the loan has PMI', () => {
+    const result = calculateAmortization({
+      ...CALCULATOR_DEFAULTS.amortization,
+      homeValue: '330000',
+      pmi: '150',
+    })!;
+    const pmi = result.pmi!;
+    expect(pmi.payments).toBeGreaterThan(0);
+    expect(pmi.payments).toBeLessThan(result.schedule.length);
+    const lines = scheduleCsv(result.schedule, pmi).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Payment #,Date,Payment,Principal,Interest,Extra,PMI,Balance');
+    const pmiOf = (line: string) => line.split(',')[6];
+    expect(pmiOf(lines[pmi.payments])).toBe('150.00');
+    expect(pmiOf(lines[pmi.payments + 1])).toBe('0.00');
+    const paid = lines.slice(1).reduce((sum, line) => sum + Number(pmiOf(line)), 0);
+    expect(paid).toBeCloseTo(150 * pmi.payments, 2);
+  });
+
   it('neutralises cells a spreadsheet would run as formulas and quotes separators', () => {
     expect(csvCell('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
     for (const start of ['+', '-', '@', '\t']) expect(csvCell(`${start}1`)).toBe(`'${start}1`);

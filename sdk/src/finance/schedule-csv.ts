@@ -1,3 +1,4 @@
+import { type AmortizationPmi, pmiForMonth } from './amortization';
 import type { ScheduleRow } from './amortization-rows';
 import { roundToCents } from './round-to-cents';
 
@@ -24,8 +25,10 @@ export function csvCell(value: string | number): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-export function scheduleCsv(schedule: readonly ScheduleRow[]): string {
-  const lines = [SCHEDULE_CSV_COLUMNS.map(csvCell).join(',')];
+/** With PMI (a home value was given), a PMI column after Extra: the premium each month until it ends. */
+export function scheduleCsv(schedule: readonly ScheduleRow[], pmi: AmortizationPmi | null = null): string {
+  const columns = pmi ? [...SCHEDULE_CSV_COLUMNS.slice(0, 6), 'PMI', 'Balance'] : SCHEDULE_CSV_COLUMNS;
+  const lines = [columns.map(csvCell).join(',')];
   for (const row of schedule) {
     lines.push(
       [
@@ -35,6 +38,7 @@ export function scheduleCsv(schedule: readonly ScheduleRow[]): string {
         row.principal,
         row.interest,
         row.extra,
+        ...(pmi ? [pmiForMonth(pmi, row.month)] : []),
         row.balance,
       ]
         .map(csvCell)

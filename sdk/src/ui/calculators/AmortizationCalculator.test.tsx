@@ -68,6 +68,24 @@ describe('AmortizationCalculator', () => {
     expect(within(resultsRegion()).queryByText(/more years?$/)).not.toBeInTheDocument();
   });
 
+  it('says when the shown results no longer match the inputs, until Calculate! catches up', () => {
+    const staleCue = () =>
+      within(resultsRegion()).queryByText(/You have changed the inputs since these results/);
+    render(<AmortizationCalculator />);
+    pressCalculate();
+    expect(staleCue()).not.toBeInTheDocument();
+    typeInto('Loan Amount', '200000');
+    expect(staleCue()).toBeVisible();
+    expect(resultValue('Total Principal')).toBe('$300,000');
+    // Back to what was calculated: the results match again.
+    typeInto('Loan Amount', '300000');
+    expect(staleCue()).not.toBeInTheDocument();
+    typeInto('Loan Amount', '250000');
+    pressCalculate();
+    expect(staleCue()).not.toBeInTheDocument();
+    expect(resultValue('Total Principal')).toBe('$250,000');
+  });
+
   it('returns to the prompt without a rate, and keeps a stale result until recalculated', () => {
     render(<AmortizationCalculator />);
     pressCalculate();

@@ -143,7 +143,7 @@ function AmortizationResults({ result }: { result: AmortizationResult }) {
         variant="secondary"
         className="mrn-calculator__export"
         onClick={() =>
-          downloadFile('amortization-schedule.csv', 'text/csv;charset=utf-8', scheduleCsv(schedule))
+          downloadFile('amortization-schedule.csv', 'text/csv;charset=utf-8', scheduleCsv(schedule, pmi))
         }
       >
         Download full schedule (CSV, {schedule.length} payments)

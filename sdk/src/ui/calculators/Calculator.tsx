@@ -60,7 +60,7 @@ function Calculator<Id extends CalculatorId, Result>({
   const compute = refuse
     ? (inputs: FieldTexts<CalculatorField<Id>>) => refuse(inputs) ?? calculate(inputs)
     : calculate;
-  const { bind, result, calculatedInputs, onSubmit } = useCalculator(defaults, compute, bounds, host);
+  const { bind, result, calculatedInputs, stale, onSubmit } = useCalculator(defaults, compute, bounds, host);
   const { inputsTitle, resultsTitle, promptSubject, ctaLabel, ctaText } = CALCULATOR_CATALOG[id];
   return (
     <CalculatorLayout
@@ -79,6 +79,7 @@ function Calculator<Id extends CalculatorId, Result>({
         </TodaysRatesContext.Provider>
       }
       results={result === null || calculatedInputs === null ? null : results(result, calculatedInputs)}
+      stale={stale}
       ctaLabel={ctaLabel}
       ctaText={ctaText}
       ctaHref={host.ctaHref}

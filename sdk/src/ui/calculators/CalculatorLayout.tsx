@@ -15,6 +15,8 @@ export interface CalculatorLayoutProps {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** The rendered results; null shows the prompt. */
   results: ReactNode | null;
+  /** The inputs changed since the results were calculated: say so above them. */
+  stale?: boolean;
   ctaLabel: string;
   ctaText: string;
   ctaHref?: string;
@@ -33,6 +35,7 @@ export function CalculatorLayout({
   fields,
   onSubmit,
   results,
+  stale = false,
   ctaLabel,
   ctaText,
   ctaHref = DEFAULT_SIGNUP_URL,
@@ -57,6 +60,11 @@ export function CalculatorLayout({
             {resultsTitle}
           </h2>
           <div role="status" aria-live="polite" className="mrn-calculator__status">
+            {results !== null && stale ? (
+              <p className="mrn-calculator__stale" part="stale">
+                You have changed the inputs since these results. Press Calculate! to update them.
+              </p>
+            ) : null}
             {results ?? <Prompt subject={promptSubject} />}
           </div>
         </section>

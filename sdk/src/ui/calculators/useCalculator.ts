@@ -15,6 +15,8 @@ export interface CalculatorState<Field extends string, Result> {
   result: Result | null;
   /** The inputs that produced `result` (not the ones being typed since). */
   calculatedInputs: FieldTexts<Field> | null;
+  /** A result is shown but the inputs have changed since it was calculated (the spec recalculates only on Calculate!). */
+  stale: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }
 
@@ -68,7 +70,11 @@ export function useCalculator<Field extends string, Result>(
     if (next !== null) onCalculate?.(next, inputs);
   };
 
-  return { inputs, bind, result: calculation.result, calculatedInputs: calculation.inputs, onSubmit };
+  const calculated = calculation.inputs;
+  const stale =
+    calculated !== null &&
+    (Object.keys(inputs) as Field[]).some((field) => inputs[field] !== calculated[field]);
+  return { inputs, bind, result: calculation.result, calculatedInputs: calculated, stale, onSubmit };
 }
 
 /** Defaults with the caller's overrides; an override left undefined keeps the default. */
