@@ -41,32 +41,36 @@ function startPartnerPage(productOrigin) {
   });
 }
 
-/** Milliseconds since navigation start at which the page first met `condition` (checked every frame). */
-function timeOf(page, condition) {
-  return page
-    .waitForFunction(condition, undefined, { polling: 'raf', timeout: 30_000 })
-    .then(async (handle) => {
-      await handle.dispose();
-      return page.evaluate(() => window.__mrnMetAt);
-    });
+/**
+ * Runs in the page from its first byte: checks every frame, in the page itself (no polling from the
+ * test driver, whose injected helpers would compete for the throttled main thread and delay the
+ * page), when the form's box first stood at skeleton height and when the loaded form became usable
+ * (its own fields and an enabled submit button, not the hidden ones the skeleton lays out), and
+ * records every layout shift.
+ */
+function watchTheWidget() {
+  window.__mrn = { shifts: [] };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const from = Math.min(...entry.sources.map((source) => source.previousRect.top));
+      window.__mrn.shifts.push({ value: entry.value, from });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  const check = () => {
+    const root = document.querySelector('mrn-lead-form')?.shadowRoot;
+    const box = root?.querySelector('.mrn-lead-form');
+    if (window.__mrn.skeletonAt === undefined && box && box.getBoundingClientRect().height >= 200) {
+      window.__mrn.skeletonAt = performance.now();
+    }
+    const submit = root?.querySelector('.mrn-lead-form__body > form button[type="submit"]');
+    if (submit && !submit.disabled && root.querySelector('.mrn-lead-form__body > form input[type="email"]')) {
+      window.__mrn.usableAt = performance.now();
+      return;
+    }
+    requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
 }
-
-/** Runs in the page: marks the moment `check` first holds. */
-const skeletonShown = () => {
-  const form = document.querySelector('mrn-lead-form');
-  const box = form?.shadowRoot?.querySelector('.mrn-lead-form');
-  if (!box || box.getBoundingClientRect().height < 200) return false;
-  window.__mrnMetAt = performance.now();
-  return true;
-};
-const formUsable = () => {
-  const root = document.querySelector('mrn-lead-form')?.shadowRoot;
-  // The loaded form's, not the hidden one the skeleton lays out (inside .mrn-skeleton).
-  const submit = root?.querySelector('.mrn-lead-form__body > form button[type="submit"]');
-  if (!submit || submit.disabled || !root.querySelector('input[type="email"]')) return false;
-  window.__mrnMetAt = performance.now();
-  return true;
-};
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -90,15 +94,7 @@ async function main() {
     for (let run = 0; run <= runs; run++) {
       const context = await browser.newContext({ viewport: { width: 375, height: 800 }, isMobile: true });
       const page = await context.newPage();
-      await page.addInitScript(() => {
-        window.__mrnShifts = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) {
-            const from = Math.min(...entry.sources.map((source) => source.previousRect.top));
-            window.__mrnShifts.push({ value: entry.value, from });
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await page.addInitScript(watchTheWidget);
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
       if (rttMs > 0) {
@@ -109,19 +105,25 @@ async function main() {
           uploadThroughput: -1,
         });
       }
-      const skeleton = timeOf(page, skeletonShown);
       await page.goto(partner.origin, { waitUntil: 'commit' });
-      const skeletonAt = await skeleton;
-      const usableAt = await timeOf(page, formUsable);
+      // Nothing asked of the page while it loads; then 1.5 s more for any late change of height.
+      const deadline = Date.now() + 30_000;
+      let usableAt;
+      while (usableAt === undefined && Date.now() < deadline) {
+        await page.waitForTimeout(1_000);
+        usableAt = await page.evaluate(() => window.__mrn.usableAt);
+      }
+      if (usableAt === undefined) throw new Error('the form never became usable');
       await page.waitForTimeout(1_500);
       // The widget's arrival moves what was where the form now is (an async snippet's box appears after
       // the page's first paint); any other shift is the form changing height.
-      const { arrival, later } = await page.evaluate(() => {
+      const { skeletonAt, arrival, later } = await page.evaluate(() => {
         const top = document.querySelector('mrn-lead-form').getBoundingClientRect().top + scrollY;
         const sum = (entries) => entries.reduce((total, entry) => total + entry.value, 0);
         return {
-          arrival: sum(window.__mrnShifts.filter((entry) => entry.from <= top + 50)),
-          later: sum(window.__mrnShifts.filter((entry) => entry.from > top + 50)),
+          skeletonAt: window.__mrn.skeletonAt,
+          arrival: sum(window.__mrn.shifts.filter((entry) => entry.from <= top + 50)),
+          later: sum(window.__mrn.shifts.filter((entry) => entry.from > top + 50)),
         };
       });
       if (run > 0) {

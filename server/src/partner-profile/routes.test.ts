@@ -36,12 +36,11 @@ forEachDatabase((driver) => {
     expect(response.status).toBe(401);
   });
 
-  it('answers 404 before the account has a profile', async () => {
+  it('answers 204, no content, before the account has a profile (no error for a browser to log)', async () => {
     const person = await signedIn(database.db, subject.config, 'before@lender.example', moment);
     const response = await request('/api/app/partner', { headers: person.headers });
-    expect(response.status).toBe(404);
-    const error = await errorBody(response);
-    expect(error).toEqual({ code: 'not_found', message: 'You have no partner profile yet.' });
+    expect(response.status).toBe(204);
+    expect(await response.text()).toBe('');
   });
 
   it('creates the profile with a 14-day Pro trial, makes the account Pro, and refuses a second one (409)', async () => {

@@ -8,13 +8,11 @@ import { Hono } from 'hono';
 import { requireSession } from '../auth/require-session.ts';
 import type { AppDeps } from '../http/app-deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { apiError } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
 import { describeOperation } from '../openapi/describe-operation.ts';
 import {
   createPartnerProfile,
   findPartnerOfUser,
-  NO_PARTNER_PROFILE,
   partnerProfileView,
   updatePartnerProfile,
 } from './partner-profile-store.ts';
@@ -43,14 +41,18 @@ export function partnerProfileRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'cloc
         summary: 'Your partner profile',
         description:
           'Business name, licence ID, website, logo, reply-to address and plan. `plan` is `ended` once a trial ' +
-          'has passed its end. 404 `not_found` when the account has no partner profile yet.',
-        success: { 200: PROFILE_ANSWER },
-        errors: [401, 404],
+          'has passed its end. 204 when the account has no partner profile yet (an expected state, so not an error: ' +
+          'the console then offers to create one).',
+        success: {
+          200: PROFILE_ANSWER,
+          204: { description: 'The account has no partner profile yet.', mediaType: 'none' },
+        },
+        errors: [401],
       }),
       session,
       async (c) => {
         const row = await findPartnerOfUser(db, c.get('account').userId);
-        if (!row) return apiError(c, 404, 'not_found', NO_PARTNER_PROFILE);
+        if (!row) return c.body(null, 204);
         return c.json(partnerProfileView(row, now()));
       },
     )

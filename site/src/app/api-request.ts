@@ -30,7 +30,7 @@ export interface ApiRequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. Non-GET requests always carry `Content-Type: application/json` (the CSRF check). */
   body?: unknown;
-  /** Parses a 2xx answer; omit for answers without a body (204). */
+  /** Parses a 2xx answer but 204 (whose data is undefined); omit for answers without a body. */
   schema?: ResponseSchema<T>;
   signal?: AbortSignal;
 }
@@ -84,7 +84,8 @@ export async function apiRequest<T = undefined>(
     );
   }
 
-  if (!schema) return { ok: true, status: response.status, data: undefined as T };
+  // No body to check: an answer without a schema, or 204 (No Content), whose data is undefined.
+  if (!schema || response.status === 204) return { ok: true, status: response.status, data: undefined as T };
   const parsed = schema.safeParse(await readJson(response));
   if (!parsed.success) {
     return failure(

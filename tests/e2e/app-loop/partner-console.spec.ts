@@ -38,11 +38,17 @@ test('a professional becomes a partner, starts the trial, builds a form with a l
   await page.goto(`${product.origin}/app/partner`);
   await page.waitForURL(/\/app\/sign-in\?next=/);
   await signInWithCode(page, mailbox, email);
+  // No profile yet is an expected state: the console asks for it without an error in the browser's console.
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
   await page.waitForURL(`${product.origin}/app/partner`);
   await islandsHydrated(page);
 
   const become = page.getByRole('region', { name: 'Become a partner' });
   await expect(become).toBeVisible();
+  expect(consoleErrors).toEqual([]);
   await expectNoAxeViolations(page);
   await become.getByLabel('Business name').fill('Lakeside Home Loans');
   await become.getByLabel('Licence ID (optional)').fill('NMLS #123456');

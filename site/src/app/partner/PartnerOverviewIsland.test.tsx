@@ -29,7 +29,8 @@ const PROFILE = {
   createdAt: '2026-03-02T12:00:00.000Z',
 };
 
-const NO_PROFILE = apiError(404, 'not_found', 'You have no partner profile yet.');
+// The server's answer before the account has a partner profile: 204, no content.
+const NO_PROFILE = { status: 204 };
 
 describe('PartnerOverviewIsland', () => {
   it('sends a signed-out visitor to sign-in with next=/app/partner', async () => {

@@ -54,14 +54,17 @@ export default function PartnerOverviewIsland() {
 
   const loadProfile = useCallback(async (signal?: AbortSignal) => {
     setState({ phase: 'loading' });
-    let result: Awaited<ReturnType<typeof apiRequest<PartnerProfile>>>;
+    // 204 (no content): the account has no partner profile yet.
+    let result: Awaited<ReturnType<typeof apiRequest<PartnerProfile | undefined>>>;
     try {
-      result = await apiRequest('/api/app/partner', { schema: partnerProfileSchema, signal });
+      result = await apiRequest<PartnerProfile | undefined>('/api/app/partner', {
+        schema: partnerProfileSchema,
+        signal,
+      });
     } catch {
       return; // aborted: the component is gone
     }
-    if (result.ok) setState({ phase: 'ready', profile: result.data });
-    else if (result.status === 404) setState({ phase: 'none' });
+    if (result.ok) setState(result.data ? { phase: 'ready', profile: result.data } : { phase: 'none' });
     else if (result.status === 401) replaceWith(signInPathFor(RETURN_PATH));
     else setState({ phase: 'error', message: result.message });
   }, []);
