@@ -44,6 +44,7 @@ test('a professional becomes a partner, starts the trial, builds a form with a l
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
   await page.waitForURL(`${product.origin}/app/partner`);
+  await page.goto(`${product.origin}/app/partner`);
   await islandsHydrated(page);
 
   const become = page.getByRole('region', { name: 'Become a partner' });
