@@ -71,11 +71,13 @@ export function siteBuildFor({ root, wanted, npm }) {
   const fresh = path.join(builds, `${key}-${Date.now()}-${process.pid}`);
   mkdirSync(builds, { recursive: true });
   console.log(`> building the site for ${wanted.siteOrigin} into ${path.relative(root, fresh)}`);
+  const cache = path.join(builds, '.cache', path.basename(fresh));
   const result = spawnSync(npm, ['run', 'build', '-w', 'site', '--', '--outDir', fresh], {
     cwd: root,
     stdio: 'inherit',
-    env: process.env,
+    env: { ...process.env, MRN_ASTRO_CACHE_DIR: cache },
   });
+  rmSync(cache, { recursive: true, force: true });
   if (result.status !== 0) {
     rmSync(fresh, { recursive: true, force: true });
     throw new Error(`building the site failed (exit ${result.status})`);

@@ -12,6 +12,9 @@ import rehypeScrollableTables from './src/config/rehype-scrollable-tables.mjs';
  */
 export default defineConfig({
   site: siteOrigin(),
+  // A build for other settings (scripts/site-build.mjs) gets a cache of its own: the content store
+  // lives there, and two builds side by side would otherwise clear each other's.
+  ...(process.env.MRN_ASTRO_CACHE_DIR ? { cacheDir: process.env.MRN_ASTRO_CACHE_DIR } : {}),
   output: 'static',
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'always' },
