@@ -16,6 +16,8 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
 }
 
+const NETWORK_FAILED = 'The network request failed.';
+
 /**
  * One request of the tiny browser client for the public API. Every answer is parsed by its schema
  * from sdk/src/schemas: one that does not parse is an ApiRequestError 'invalid_response', never a
@@ -35,11 +37,12 @@ async function request<Kind extends ResponseKind>(
     response = await (fetchImpl ?? globalThis.fetch)(`${origin.replace(/\/+$/, '')}${path}`, init);
   } catch (cause) {
     if (init.signal?.aborted) throw cause;
-    throw new ApiRequestError(0, 'network_error', 'The network request failed.');
+    throw new ApiRequestError(0, 'network_error', NETWORK_FAILED);
   }
   const json: unknown = await response.json().catch(() => undefined);
   const parse = (await contract)?.parseResponse;
-  if (!parse) throw new ApiRequestError(0, 'network_error', 'The widget could not load its schemas.');
+  // The schema chunk did not load: a failed request too, in the visitor's terms.
+  if (!parse) throw new ApiRequestError(0, 'network_error', NETWORK_FAILED);
   if (!response.ok) {
     const error = parse('apiError', json)?.error;
     throw new ApiRequestError(
