@@ -68,11 +68,20 @@ export function publicFormRoutes(deps: {
       // Analytics (a view, and the install check's page origin), in the background: never slows this answer.
       deps.formCounters.countView(form, c.req.header('origin'), c.req.header('referer'));
       const origin = c.req.header('origin');
+      const todaysRates = () =>
+        deps.currentRates.get().then(
+          (rates) => rates ?? null,
+          (error: unknown) => {
+            c.get('logger').warn({ err: error }, 'form config served without today’s rates');
+            return null;
+          },
+        );
       const body = JSON.stringify(
         publicFormConfig(form, {
           mrnBranding: mrnBranding(form, deps.clock(), deps.publicUrl),
           notEnabledHere: notEnabledHere(form, origin, deps.publicUrl),
-          currentRates: (form.showCurrentRates && (await deps.currentRates.get())) || null,
+          // Optional to the form: should reading them fail, the strip says they are unavailable.
+          currentRates: form.showCurrentRates ? await todaysRates() : null,
         }),
       );
       // The answer depends on the asking page's site (allowed or not), so caches keep one per Origin.

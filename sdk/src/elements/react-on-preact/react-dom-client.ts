@@ -18,4 +18,4 @@ export function createRoot(container: Element | DocumentFragment): Root {
  * asks for its config from an effect, and waiting for the loading skeleton's first frame cost a
  * throttled phone ~100 ms before the request even started (React flushes such effects early too).
  */
-options.requestAnimationFrame = queueMicrotask;
+options.requestAnimationFrame = (flush) => queueMicrotask(flush);
