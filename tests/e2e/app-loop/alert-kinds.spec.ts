@@ -176,3 +176,21 @@ test('a refinance alert set in the dashboard mails the saving and break-even the
   expect(breakEvenMonth).toBeLessThan(12);
   await expect(resultValue(page, 'Break-Even Point')).toHaveText(startingWith(`${breakEvenMonth} month`));
 });
+
+test('on a phone, the form for every kind of alert fits the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.goto(`${product.origin}/app/sign-in`);
+  await signInWithCode(page, mailbox, 'small.screen.owner@example.com');
+  await page.waitForURL(`${product.origin}/app`);
+  await islandsHydrated(page);
+  const form = page.getByRole('form', { name: 'Add an alert' });
+  for (const width of [320, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const kind of [/Target rate/, /Refinance saving/, /Monthly payment/, /Rate move/]) {
+      await form.getByRole('radio', { name: kind }).check();
+      // A long option ("30 years (watches the 30-year fixed rate)") once sized its column past the edge.
+      const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(pageWidth, `the ${kind} form at ${width} px`).toBe(width);
+    }
+  }
+});
