@@ -84,13 +84,7 @@ function AffordabilityResults({ result }: { result: AffordabilityResult }) {
           limit={DEBT_RATIO_LIMIT_PERCENT}
         />
       </ResultList>
-      <CashToClose
-        closingCosts={result.closingCosts}
-        closingCostPercent={result.closingCostPercent}
-        feeInCash={result.upfrontFeeFinanced ? 0 : result.upfrontFee}
-        feeLabel={feeLabel}
-        cashToClose={result.cashToClose}
-      />
+      <CashToClose result={result} feeLabel={feeLabel} />
     </>
   );
 }

@@ -3,23 +3,21 @@ import { ResultLine } from '../primitives/ResultLine';
 import { ResultList } from '../primitives/ResultList';
 import { rateText } from './loan-options';
 
-export interface CashToCloseProps {
-  closingCosts: number;
-  closingCostPercent: number;
-  /** An FHA upfront MIP or VA funding fee paid at closing (0 when added to the loan or none). */
-  feeInCash: number;
-  feeLabel: string;
-  cashToClose: number;
+/** What the payment and affordability results both say about closing. */
+export interface ClosingFigures {
+  readonly closingCosts: number;
+  readonly closingCostPercent: number;
+  /** The FHA upfront MIP or VA funding fee (0 for conventional loans). */
+  readonly upfrontFee: number;
+  /** True when that fee is added to the loan instead of paid at closing. */
+  readonly upfrontFeeFinanced: boolean;
+  readonly cashToClose: number;
 }
 
 /** Estimated closing costs and the cash needed at closing (issue 13 item 19). */
-export function CashToClose({
-  closingCosts,
-  closingCostPercent,
-  feeInCash,
-  feeLabel,
-  cashToClose,
-}: CashToCloseProps) {
+export function CashToClose({ result, feeLabel }: { result: ClosingFigures; feeLabel: string }) {
+  const { closingCosts, closingCostPercent, cashToClose } = result;
+  const feeInCash = result.upfrontFeeFinanced ? 0 : result.upfrontFee;
   return (
     <ResultList heading="At Closing">
       {closingCosts > 0 ? (

@@ -75,13 +75,7 @@ function PaymentResults({ result }: { result: PaymentResult }) {
         ) : null}
         <MortgageInsuranceEnd result={result} />
       </ResultList>
-      <CashToClose
-        closingCosts={result.closingCosts}
-        closingCostPercent={result.closingCostPercent}
-        feeInCash={result.upfrontFeeFinanced ? 0 : result.upfrontFee}
-        feeLabel={feeLabel}
-        cashToClose={result.cashToClose}
-      />
+      <CashToClose result={result} feeLabel={feeLabel} />
     </>
   );
 }
