@@ -22,7 +22,7 @@ import { describeOperation } from '../openapi/describe-operation.ts';
 import { generateOpenApiDocument, type OpenApiDocument } from '../openapi/openapi-document.ts';
 import { partnerProfileRoutes } from '../partner-profile/routes.ts';
 import { partnerRoutes } from '../partners/routes.ts';
-import { CurrentRatesCache } from '../rates/current-rates-view.ts';
+import { CurrentRatesCache } from '../rates/current-rates-cache.ts';
 import { rateSeriesFromConfig } from '../rates/rate-series.ts';
 import { ratesRoutes } from '../rates/routes.ts';
 import { allowedMethodsOf } from './allowed-methods.ts';
