@@ -225,19 +225,31 @@ forEachDatabase((driver) => {
       if (!step) break;
       steps.push(step);
     }
-    expect(steps.map((step) => [step.selected, step.enqueued, step.finished])).toEqual([
-      [3, 3, false],
-      [3, 3, false],
-      [1, 1, true],
+    // Mails first; the step that queues the last of them starts the second walk, which disarms them,
+    // with what is left of its 3 alerts.
+    expect(
+      steps.map((step) => [step.selected, step.enqueued, step.mailsQueued, step.settled, step.finished]),
+    ).toEqual([
+      [3, 3, false, 0, false],
+      [3, 3, false, 0, false],
+      [1, 1, true, 2, false],
+      [0, 0, true, 3, false],
+      [0, 0, true, 2, true],
     ]);
     expect(await queuedAlertIds()).toEqual(firing.sort());
+    const disarmed = () =>
+      queryRows<{ alert_id: string }>(database.db, sql`SELECT alert_id::text FROM alert_disarms ORDER BY 1`);
+    expect((await disarmed()).map((row) => row.alert_id)).toEqual(firing.sort());
     // A worker that died after writing rows but before its step committed leaves the job where it was;
-    // simulate the redo by rewinding the job: the unique key keeps the outbox as it is.
+    // simulate the redo of a job whose mails were written but whose alerts were not yet marked fired:
+    // the unique key keeps the outbox as it is, and the second walk still disarms every one.
     await database.db.execute(
-      sql`UPDATE alert_fanouts SET after_threshold = NULL, after_alert_id = NULL, finished_at = NULL`,
+      sql`UPDATE alert_fanouts SET after_threshold = NULL, after_alert_id = NULL, mails_queued_at = NULL, finished_at = NULL`,
     );
+    await database.db.execute(sql`DELETE FROM alert_disarms`);
     expect(await expandAllFanOuts(database.db, { chunkSize: 3 })).toBe(0);
     expect(await queuedAlertIds()).toHaveLength(7);
+    expect((await disarmed()).map((row) => row.alert_id)).toEqual(firing.sort());
   });
 
   it('workers expanding side by side write every firing alert exactly once', async () => {

@@ -24,6 +24,10 @@ export interface ExpansionStep {
   selected: number;
   /** Outbox rows this step wrote (fewer than `selected` only when an interrupted step is redone). */
   enqueued: number;
+  /** True once every firing alert's mail is in the outbox: the job then marks the alerts fired. */
+  mailsQueued: boolean;
+  /** Fired alerts this step disarmed or re-based (the job's second walk). */
+  settled: number;
   finished: boolean;
 }
 
@@ -35,12 +39,13 @@ export const DEFAULT_FANOUT_CHUNK = 5_000;
  * (null for rate-move alerts). Falling rates fire armed 'below' alerts (every kind but one stores its
  * threshold there, rate-move alerts their lower edge); rising rates fire armed 'above' alerts and the
  * upper edge of rate-move alerts, each walked on its own index and merged. Armed means no
- * alert_disarms row (rate-move alerts never have one).
+ * alert_disarms row (rate-move alerts never have one); `walk = 'all'` takes disarmed ones too.
  */
-function firingAlerts(job: FanOutJob, limit: number): SQL {
+function firingAlerts(job: FanOutJob, limit: number, walk: 'armed' | 'all' = 'armed'): SQL {
   const common = sql`a.status = 'active' AND a.rate_type = ${job.rateType}
                      AND a.confirmed_at <= ${job.alertsConfirmedBy}::timestamptz`;
-  const armed = sql`NOT EXISTS (SELECT 1 FROM alert_disarms d WHERE d.alert_id = a.id)`;
+  const armed =
+    walk === 'armed' ? sql`NOT EXISTS (SELECT 1 FROM alert_disarms d WHERE d.alert_id = a.id)` : sql`true`;
   const after = (column: SQL) =>
     job.afterThreshold === null
       ? sql``
@@ -67,29 +72,59 @@ function firingAlerts(job: FanOutJob, limit: number): SQL {
     ORDER BY fire_at, id LIMIT ${limit}`;
 }
 
+/** The keyset position after a chunk: the last alert it walked, in (fire_at, id) order. */
+const LAST_IN_BATCH = sql`last.fire_at::text AS last_threshold, last.id::text AS last_alert_id
+      FROM (SELECT 1) AS one
+      LEFT JOIN LATERAL (SELECT fire_at, id FROM batch ORDER BY fire_at DESC, id DESC LIMIT 1) AS last ON true`;
+
 /**
- * The next `limit` firing alerts of a job, written to the outbox and marked fired in one statement:
- * a fired alert is disarmed (an alert_disarms row) until the rate comes back by its re-arm margin,
- * and a fired rate-move alert re-bases on the observed value instead. The range and cut-off are the evaluation's
- * (see evaluate-observation.ts); the outbox's unique (alert_id, observation_id) key makes a redone
- * step write nothing twice. Exported so a test can check the plan walks the fan-out indexes.
+ * The first walk of a job: the next `limit` firing alerts, written to the outbox in one statement.
+ * The range and cut-off are the evaluation's (see evaluate-observation.ts); the outbox's unique
+ * (alert_id, observation_id) key makes a redone step write nothing twice. Nothing else is written
+ * per alert here, so mails reach the outbox as fast as one insert allows; what firing does to the
+ * alerts follows in the second walk (settleChunkQuery). Exported so a test can check the plan walks
+ * the fan-out indexes.
  */
 export function fanOutChunkQuery(job: FanOutJob, limit: number, combineWindowMs = 0): SQL {
-  const value = sql`${job.observedValue}::numeric`;
   return sql`WITH batch AS (${firingAlerts(job, limit)}),
     inserted AS (
       INSERT INTO mail_outbox (kind, alert_id, observation_id, next_attempt_at)
       SELECT 'rate_alert', batch.id, ${job.observationId}::bigint,
-             now() + ${combineWindowMs}::int * interval '1 millisecond'
+             -- One value for the whole chunk (worked out once, not per row).
+             (SELECT now() + ${combineWindowMs}::int * interval '1 millisecond')
         FROM batch
       ON CONFLICT (alert_id, observation_id) DO NOTHING
-      RETURNING 1),
+      RETURNING 1)
+    SELECT (SELECT count(*)::int FROM batch) AS selected,
+           (SELECT count(*)::int FROM inserted) AS enqueued,
+           ${LAST_IN_BATCH}`;
+}
+
+/**
+ * The second walk of a job, over the same range in the same order: each alert the first walk queued a
+ * mail for is marked fired. An alert with a re-arm margin is disarmed (an alert_disarms row) until
+ * the rate comes back past its threshold by that margin; a rate-move alert re-bases on the observed
+ * value instead. Nothing here changes which alerts the walk selects: a disarm row is only read by
+ * later jobs, and a re-based edge leaves the job's range.
+ */
+export function settleChunkQuery(job: FanOutJob, limit: number): SQL {
+  const value = sql`${job.observedValue}::numeric`;
+  // Every alert in range, disarmed ones too: an alert disarmed before this job got no mail from it
+  // (the first walk skipped it), so the mail check below passes it by without a probe of alert_disarms.
+  return sql`WITH batch AS (${firingAlerts(job, limit, 'all')}),
+    -- An alert made active (or edited into the range) between the walks got no mail: it stays as it is.
+    fired AS (
+      SELECT batch.* FROM batch
+       WHERE EXISTS (SELECT 1 FROM mail_outbox m
+                      WHERE m.alert_id = batch.id AND m.observation_id = ${job.observationId}::bigint)),
     -- Disarmed until the rate comes back past the threshold by the margin: one narrow row per alert.
+    -- A job already in flight when migration 0024 ran disarmed as it went: those rows stay.
     disarmed AS (
       INSERT INTO alert_disarms (alert_id, rate_type, direction, rearm_at)
-      SELECT batch.id, ${job.rateType}, ${job.direction},
-             batch.fire_at ${job.direction === 'below' ? sql`+` : sql`-`} batch.rearm_margin
-        FROM batch WHERE batch.rearm_margin IS NOT NULL
+      SELECT fired.id, ${job.rateType}, ${job.direction},
+             fired.fire_at ${job.direction === 'below' ? sql`+` : sql`-`} fired.rearm_margin
+        FROM fired WHERE fired.rearm_margin IS NOT NULL
+      ON CONFLICT (alert_id) DO NOTHING
       RETURNING 1),
     rebased AS (
       UPDATE alerts a
@@ -98,14 +133,11 @@ export function fanOutChunkQuery(job: FanOutJob, limit: number, combineWindowMs 
              inputs = a.inputs || jsonb_build_object('baseRate', ${value}, 'previousBaseRate', a.inputs->'baseRate')
        -- Rate-move alerts are the ones without a re-arm margin (alerts_rearm_margin_check). By primary
        -- key, whatever the batch size: a hash join would read the whole table.
-       WHERE a.id = ANY (ARRAY(SELECT id FROM batch WHERE batch.rearm_margin IS NULL))
+       WHERE a.id = ANY (ARRAY(SELECT id FROM fired WHERE fired.rearm_margin IS NULL))
       RETURNING 1)
     SELECT (SELECT count(*)::int FROM batch) AS selected,
-           (SELECT count(*)::int FROM inserted) AS enqueued,
-           (SELECT count(*)::int FROM disarmed) + (SELECT count(*)::int FROM rebased) AS fired,
-           last.fire_at::text AS last_threshold, last.id::text AS last_alert_id
-      FROM (SELECT 1) AS one
-      LEFT JOIN LATERAL (SELECT fire_at, id FROM batch ORDER BY fire_at DESC, id DESC LIMIT 1) AS last ON true`;
+           (SELECT count(*)::int FROM disarmed) + (SELECT count(*)::int FROM rebased) AS settled,
+           ${LAST_IN_BATCH}`;
 }
 
 /**
@@ -134,17 +166,24 @@ interface JobRow {
   alerts_confirmed_by: string;
   observed_value: string;
   rearmed: boolean;
+  mails_queued: boolean;
   after_threshold: string | null;
   after_alert_id: string | null;
 }
 
-/**
- * One expansion step of the oldest unfinished fan-out: claims its job row (`FOR UPDATE SKIP LOCKED`,
- * so workers side by side take different jobs) and, in one transaction, either re-arms the next chunk
- * of alerts the move brings back (a job's first steps) or writes the next chunk of outbox rows and
- * moves the keyset position: a worker killed mid-step leaves the job as it was.
- * Undefined when no fan-out is waiting (or every waiting one is being expanded by another worker).
- */
+interface ChunkRow {
+  selected: number;
+  last_threshold: string | null;
+  last_alert_id: string | null;
+}
+
+/** Where a walk goes on from after a chunk: its last alert, or where it was when the chunk was empty. */
+function positionAfter(job: FanOutJob, chunk: ChunkRow): Pick<FanOutJob, 'afterThreshold' | 'afterAlertId'> {
+  return chunk.last_threshold === null
+    ? { afterThreshold: job.afterThreshold, afterAlertId: job.afterAlertId }
+    : { afterThreshold: chunk.last_threshold, afterAlertId: chunk.last_alert_id };
+}
+
 export interface ExpansionOptions {
   chunkSize?: number;
   /**
@@ -154,17 +193,30 @@ export interface ExpansionOptions {
   combineWindowMs?: number;
 }
 
+/**
+ * One expansion step of the oldest unfinished fan-out: claims its job row (`FOR UPDATE SKIP LOCKED`,
+ * so workers side by side take different jobs) and, in one transaction, does the next chunk of the
+ * job's work, in this order: re-arm the disarmed alerts the move brings back; write the firing
+ * alerts' outbox rows; walk them again to disarm or re-base them (the step that queues the last
+ * mails starts this walk with what is left of its `limit`, so a small job is one step). The keyset position moves with each
+ * chunk: a worker killed mid-step leaves the job as it was.
+ * Undefined when no fan-out is waiting (or every waiting one is being expanded by another worker).
+ */
 export async function expandFanOutStep(
   db: Database,
   options: ExpansionOptions = {},
 ): Promise<ExpansionStep | undefined> {
   const limit = options.chunkSize ?? DEFAULT_FANOUT_CHUNK;
   return db.transaction(async (tx) => {
+    // No wait for the commit's WAL flush: a step lost in a database crash takes its outbox rows and its
+    // job position with it, and is simply done again. Nothing can send its mails first: claiming them
+    // commits synchronously, which flushes this step's WAL before it.
+    await tx.execute(sql`SET LOCAL synchronous_commit = off`);
     const [row] = await queryRows<JobRow>(
       tx,
       sql`SELECT observation_id::text AS observation_id, rate_type, direction, lowest::text AS lowest,
                  highest::text AS highest, alerts_confirmed_by::text AS alerts_confirmed_by,
-                 observed_value::text AS observed_value, rearmed,
+                 observed_value::text AS observed_value, rearmed, mails_queued_at IS NOT NULL AS mails_queued,
                  after_threshold::text AS after_threshold, after_alert_id::text AS after_alert_id
             FROM alert_fanouts f
            WHERE finished_at IS NULL
@@ -176,7 +228,7 @@ export async function expandFanOutStep(
            ORDER BY observation_id LIMIT 1 FOR UPDATE SKIP LOCKED`,
     );
     if (!row) return undefined;
-    const job: FanOutJob = {
+    let job: FanOutJob = {
       observationId: Number(row.observation_id),
       rateType: row.rate_type,
       direction: row.direction,
@@ -187,39 +239,55 @@ export async function expandFanOutStep(
       afterThreshold: row.after_threshold,
       afterAlertId: row.after_alert_id,
     };
-    let rearmed = 0;
+    const step: ExpansionStep = {
+      observationId: job.observationId,
+      rearmed: 0,
+      selected: 0,
+      enqueued: 0,
+      mailsQueued: row.mails_queued,
+      settled: 0,
+      finished: false,
+    };
     if (!row.rearmed) {
-      [{ rearmed }] = await queryRows<{ rearmed: number }>(tx, rearmChunkQuery(job, limit));
-      if (rearmed === limit) {
-        return { observationId: job.observationId, rearmed, selected: 0, enqueued: 0, finished: false };
-      }
+      [{ rearmed: step.rearmed }] = await queryRows<{ rearmed: number }>(tx, rearmChunkQuery(job, limit));
+      if (step.rearmed === limit) return step;
       // The last re-arm chunk: firing starts in this same step.
       await tx.execute(
         sql`UPDATE alert_fanouts SET rearmed = true WHERE observation_id = ${job.observationId}`,
       );
     }
-    const [chunk] = await queryRows<{
-      selected: number;
-      enqueued: number;
-      last_threshold: string | null;
-      last_alert_id: string | null;
-    }>(tx, fanOutChunkQuery(job, limit, options.combineWindowMs));
-    const finished = chunk.selected < limit;
+    if (!step.mailsQueued) {
+      const [chunk] = await queryRows<ChunkRow & { enqueued: number }>(
+        tx,
+        fanOutChunkQuery(job, limit, options.combineWindowMs),
+      );
+      step.selected = chunk.selected;
+      step.enqueued = chunk.enqueued;
+      step.mailsQueued = chunk.selected < limit;
+      // The second walk starts from the beginning of the range.
+      job = step.mailsQueued
+        ? { ...job, afterThreshold: null, afterAlertId: null }
+        : { ...job, ...positionAfter(job, chunk) };
+    }
+    if (step.mailsQueued) {
+      // A step walks at most `limit` alerts in all, so the one that queues the last mails commits them
+      // as soon as a full step would have.
+      const settleLimit = limit - step.selected;
+      const [chunk] = await queryRows<ChunkRow & { settled: number }>(tx, settleChunkQuery(job, settleLimit));
+      step.settled = chunk.settled;
+      step.finished = chunk.selected < settleLimit;
+      job = { ...job, ...positionAfter(job, chunk) };
+    }
     await tx.execute(
       sql`UPDATE alert_fanouts
-             SET after_threshold = coalesce(${chunk.last_threshold}::numeric, after_threshold),
-                 after_alert_id = coalesce(${chunk.last_alert_id}::uuid, after_alert_id),
-                 enqueued = enqueued + ${chunk.enqueued}::int,
-                 finished_at = ${finished ? sql`now()` : sql`NULL`}
+             SET after_threshold = ${job.afterThreshold}::numeric,
+                 after_alert_id = ${job.afterAlertId}::uuid,
+                 enqueued = enqueued + ${step.enqueued}::int,
+                 mails_queued_at = coalesce(mails_queued_at, ${step.mailsQueued ? sql`now()` : sql`NULL`}),
+                 finished_at = ${step.finished ? sql`now()` : sql`NULL`}
            WHERE observation_id = ${job.observationId}`,
     );
-    return {
-      observationId: job.observationId,
-      rearmed,
-      selected: chunk.selected,
-      enqueued: chunk.enqueued,
-      finished,
-    };
+    return step;
   });
 }
 

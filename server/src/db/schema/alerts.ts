@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { forms } from './platform.ts';
 
-// Mirrors migrations/0002_alerts.sql, 0004_alert_fanouts.sql, 0007_paused_alerts.sql, 0019_alert_kinds_and_hysteresis.sql and 0023_alert_disarms.sql; the SQL file is the source of truth for the database.
+// Mirrors migrations/0002_alerts.sql, 0004_alert_fanouts.sql, 0007_paused_alerts.sql, 0019_alert_kinds_and_hysteresis.sql, 0023_alert_disarms.sql and 0024_fanout_mails_first.sql; the SQL file is the source of truth for the database.
 
 export const alerts = pgTable(
   'alerts',
@@ -138,6 +138,8 @@ export const alertFanouts = pgTable(
     observedValue: numeric('observed_value', { precision: 6, scale: 3 }),
     /** True once the job has re-armed the disarmed alerts this move brings back (it does that first). */
     rearmed: boolean('rearmed').notNull().default(false),
+    /** When every firing alert's mail was in the outbox; the job then disarms and re-bases them (migration 0024). */
+    mailsQueuedAt: timestamp('mails_queued_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },

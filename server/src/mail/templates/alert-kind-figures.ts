@@ -65,8 +65,11 @@ export function alertKindFigures(
       };
     }
     case 'rate_move': {
-      const { move, previousBaseRate } = inputs.rateMove;
-      const from = previousBaseRate ?? inputs.rateMove.baseRate;
+      const { move, baseRate, previousBaseRate } = inputs.rateMove;
+      // The fan-out re-bases a fired alert on the observed rate after queueing its mail, so the mail may
+      // be composed before or after that: re-based, the level it moved from is the previous base.
+      // (The base is never the observed rate before re-basing: the rate moved at least `move` from it.)
+      const from = baseRate === rate ? (previousBaseRate ?? baseRate) : baseRate;
       const moved = rate - from;
       return {
         subject: `moved ${Math.abs(moved).toFixed(3)} points since ${percent(from)}`,
