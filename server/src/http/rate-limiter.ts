@@ -1,7 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { is, type SQL, sql } from 'drizzle-orm';
+import { is, sql } from 'drizzle-orm';
 import { PgliteSession } from 'drizzle-orm/pglite';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
+import { preparedStatement, queryPrepared } from '../db/prepared-statement.ts';
 import type { Clock, RateLimitSettings } from './app-deps.ts';
 
 export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -29,6 +30,48 @@ function inProcessWindows(db: DatabaseExecutor): MemoryWindows | undefined {
   }
   return windows;
 }
+
+/** The upsert's conflict arm: a window that has ended starts again at one hit. */
+const countHit = (endedBefore: string) => `ON CONFLICT (key) DO UPDATE SET
+      hits = CASE WHEN w.window_started_at <= ${endedBefore} THEN 1 ELSE w.hits + 1 END,
+      window_started_at = CASE WHEN w.window_started_at <= ${endedBefore}
+                          THEN EXCLUDED.window_started_at ELSE w.window_started_at END`;
+
+/**
+ * Prepared, as every statement on a request's path is (see prepared-statement.ts): planned on every
+ * call, the upsert cost the database about as much CPU as running it.
+ */
+const hitTypes = { key: 'text', now: 'timestamptz', endedBefore: 'timestamptz' } as const;
+const hitStatement = preparedStatement(
+  'mrn_rate_limit_hit',
+  hitTypes,
+  (p) => `INSERT INTO rate_limit_windows AS w (key, window_started_at, hits) VALUES (${p.key}, ${p.now}, 1)
+    ${countHit(p.endedBefore)} RETURNING hits, window_started_at`,
+);
+
+const hitTogetherTypes = {
+  key: 'text',
+  now: 'timestamptz',
+  endedBefore: 'timestamptz',
+  limit: 'integer',
+  otherKey: 'text',
+  otherEndedBefore: 'timestamptz',
+} as const;
+const hitTogetherStatement = preparedStatement(
+  'mrn_rate_limit_hit_together',
+  hitTogetherTypes,
+  (p) => `WITH first AS (
+      INSERT INTO rate_limit_windows AS w (key, window_started_at, hits) VALUES (${p.key}, ${p.now}, 1)
+      ${countHit(p.endedBefore)} RETURNING hits, window_started_at
+    ), second AS (
+      INSERT INTO rate_limit_windows AS w (key, window_started_at, hits)
+      SELECT ${p.otherKey}, ${p.now}, 1 FROM first WHERE first.hits <= ${p.limit}
+      ${countHit(p.otherEndedBefore)} RETURNING hits, window_started_at
+    )
+    SELECT first.hits, first.window_started_at, second.hits AS other_hits,
+           second.window_started_at AS other_started_at
+    FROM first LEFT JOIN second ON true`,
+);
 
 /**
  * Fixed-window counter per key, kept in PostgreSQL so N web nodes share one budget (in process
@@ -61,12 +104,11 @@ export class FixedWindowRateLimiter {
     const now = this.clock();
     this.sweep(now);
     if (this.memory) return this.decide(this.hitInMemory(this.memory, key, now), now);
-    const [row] = await queryRows<WindowRow>(
-      this.db,
-      sql`INSERT INTO rate_limit_windows AS w (key, window_started_at, hits)
-          VALUES (${this.rowKey(key)}, ${now.toISOString()}::timestamptz, 1)
-          ${this.countHit(now)} RETURNING hits, window_started_at`,
-    );
+    const [row] = await queryPrepared<WindowRow, typeof hitTypes>(this.db, hitStatement, {
+      key: this.rowKey(key),
+      now: now.toISOString(),
+      endedBefore: this.endedBefore(now),
+    });
     return this.decide(row, now);
   }
 
@@ -88,22 +130,17 @@ export class FixedWindowRateLimiter {
       if (!decision.allowed) return { decision };
       return { decision, otherDecision: other.decide(other.hitInMemory(other.memory, otherKey, now), now) };
     }
-    const [row] = await queryRows<WindowRow & { other_hits: number | null; other_started_at: string | null }>(
-      this.db,
-      sql`WITH first AS (
-            INSERT INTO rate_limit_windows AS w (key, window_started_at, hits)
-            VALUES (${this.rowKey(key)}, ${now.toISOString()}::timestamptz, 1)
-            ${this.countHit(now)} RETURNING hits, window_started_at
-          ), second AS (
-            INSERT INTO rate_limit_windows AS w (key, window_started_at, hits)
-            SELECT ${other.rowKey(otherKey)}, ${now.toISOString()}::timestamptz, 1 FROM first
-            WHERE first.hits <= ${this.settings.limit}
-            ${other.countHit(now)} RETURNING hits, window_started_at
-          )
-          SELECT first.hits, first.window_started_at, second.hits AS other_hits,
-                 second.window_started_at AS other_started_at
-          FROM first LEFT JOIN second ON true`,
-    );
+    const [row] = await queryPrepared<
+      WindowRow & { other_hits: number | null; other_started_at: string | null },
+      typeof hitTogetherTypes
+    >(this.db, hitTogetherStatement, {
+      key: this.rowKey(key),
+      now: now.toISOString(),
+      endedBefore: this.endedBefore(now),
+      limit: this.settings.limit,
+      otherKey: other.rowKey(otherKey),
+      otherEndedBefore: other.endedBefore(now),
+    });
     const decision = this.decide(row, now);
     if (row.other_hits === null || row.other_started_at === null) return { decision };
     const otherDecision = other.decide(
@@ -134,13 +171,9 @@ export class FixedWindowRateLimiter {
     return `${this.scope}:${key}`;
   }
 
-  /** The upsert's conflict arm: a window that has ended starts again at one hit. */
-  private countHit(now: Date): SQL {
-    const endedBefore = new Date(now.getTime() - this.settings.windowMs).toISOString();
-    return sql`ON CONFLICT (key) DO UPDATE SET
-      hits = CASE WHEN w.window_started_at <= ${endedBefore}::timestamptz THEN 1 ELSE w.hits + 1 END,
-      window_started_at = CASE WHEN w.window_started_at <= ${endedBefore}::timestamptz
-                          THEN EXCLUDED.window_started_at ELSE w.window_started_at END`;
+  /** Windows that started at or before this moment have ended. */
+  private endedBefore(now: Date): string {
+    return new Date(now.getTime() - this.settings.windowMs).toISOString();
   }
 
   private decide(row: WindowRow, now: Date): RateLimitDecision {
