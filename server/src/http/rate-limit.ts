@@ -36,8 +36,9 @@ export function tooManyRequests(c: Context, retryAfterSeconds: number): Response
 const LEAD_PATH = /^\/api\/forms\/([^/]+)\/leads$/;
 
 /**
- * Every POST spends one unit of the caller's per-IP budget. A lead also spends its form's (which the
- * lead route asks `perForm` for once it has found the form): taken here in the same round trip. A
+ * Every POST spends one unit of the caller's per-IP budget. A lead also spends its form's, taken here
+ * in the same round trip and handed to the lead route as `formBudget` (which asks `perForm` itself
+ * only when there is none). A
  * well-formed id of a form that does not exist counts against that id's own budget, nobody else's.
  */
 export function limitPostsPerIp(limiters: RateLimiters, proxies: ProxySettings): MiddlewareHandler<AppEnv> {
@@ -56,6 +57,7 @@ export function limitPostsPerIp(limiters: RateLimiters, proxies: ProxySettings):
       formId,
     );
     if (!decision.allowed) return tooManyRequests(c, decision.retryAfterSeconds);
-    return otherDecision ? limiters.perForm.withDecision(formId, otherDecision, next) : next();
+    if (otherDecision) c.set('formBudget', { formId, decision: otherDecision });
+    return next();
   };
 }

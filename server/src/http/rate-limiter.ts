@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { is, sql } from 'drizzle-orm';
 import { PgliteSession } from 'drizzle-orm/pglite';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
@@ -83,8 +82,6 @@ export class FixedWindowRateLimiter {
   private lastSweep = 0;
   /** Looked up on first use, not in the constructor: an app built only for its OpenAPI document has no database. */
   private memoryWindows: MemoryWindows | null | undefined;
-  /** A decision already taken for this request (consumeTogether), so the route's consume costs no query. */
-  private readonly taken = new AsyncLocalStorage<{ key: string; decision: RateLimitDecision }>();
 
   constructor(
     private readonly db: DatabaseExecutor,
@@ -99,8 +96,6 @@ export class FixedWindowRateLimiter {
   }
 
   async consume(key: string): Promise<RateLimitDecision> {
-    const already = this.taken.getStore();
-    if (already?.key === key) return already.decision;
     const now = this.clock();
     this.sweep(now);
     if (this.memory) return this.decide(this.hitInMemory(this.memory, key, now), now);
@@ -115,7 +110,7 @@ export class FixedWindowRateLimiter {
   /**
    * One round trip for two budgets (a lead spends the client's and the form's): counts the hit against
    * `key`, and against `otherKey` of `other` only if this one allowed it (a client over its own limit must
-   * not drain a form's budget). Hand the second decision to `other.withDecision` for the route.
+   * not drain a form's budget). The caller hands the second decision on to whoever would spend it.
    */
   async consumeTogether(
     key: string,
@@ -148,11 +143,6 @@ export class FixedWindowRateLimiter {
       now,
     );
     return { decision, otherDecision };
-  }
-
-  /** Runs `next` with the decision for `key` already taken: its `consume(key)` answers without a query. */
-  withDecision<T>(key: string, decision: RateLimitDecision, next: () => Promise<T>): Promise<T> {
-    return this.taken.run({ key, decision }, next);
   }
 
   /** The upsert below, on a Map. */

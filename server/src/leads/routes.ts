@@ -68,7 +68,8 @@ function admitLead(deps: LeadRouteDeps, ownOrigin: string): MiddlewareHandler<Le
         'This form does not accept submissions from this website.',
       );
     }
-    const budget = await deps.perFormLimiter.consume(form.id);
+    const taken = c.get('formBudget');
+    const budget = taken?.formId === form.id ? taken.decision : await deps.perFormLimiter.consume(form.id);
     if (!budget.allowed) return tooManyRequests(c, budget.retryAfterSeconds);
     c.set('form', form);
     await next();
