@@ -208,10 +208,6 @@ export async function expandFanOutStep(
 ): Promise<ExpansionStep | undefined> {
   const limit = options.chunkSize ?? DEFAULT_FANOUT_CHUNK;
   return db.transaction(async (tx) => {
-    // No wait for the commit's WAL flush: a step lost in a database crash takes its outbox rows and its
-    // job position with it, and is simply done again. Nothing can send its mails first: claiming them
-    // commits synchronously, which flushes this step's WAL before it.
-    await tx.execute(sql`SET LOCAL synchronous_commit = off`);
     const [row] = await queryRows<JobRow>(
       tx,
       sql`SELECT observation_id::text AS observation_id, rate_type, direction, lowest::text AS lowest,
@@ -228,6 +224,10 @@ export async function expandFanOutStep(
            ORDER BY observation_id LIMIT 1 FOR UPDATE SKIP LOCKED`,
     );
     if (!row) return undefined;
+    // No wait for the commit's WAL flush: a step lost in a database crash takes its outbox rows and its
+    // job position with it, and is simply done again. Nothing can send its mails first: claiming them
+    // commits synchronously, which flushes this step's WAL before it.
+    await tx.execute(sql`SET LOCAL synchronous_commit = off`);
     let job: FanOutJob = {
       observationId: Number(row.observation_id),
       rateType: row.rate_type,
