@@ -38,7 +38,7 @@ describe('AlertCreateForm', () => {
     await user.click(target);
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('radio', { name: /Refinance saving/ })).toBeChecked();
-    expect(screen.getByLabelText('Balance you owe ($)')).toHaveValue('250000');
+    expect(screen.getByLabelText('Balance you owe ($)')).toHaveValue('250,000');
     expect(screen.queryByLabelText('Target rate (%)')).not.toBeInTheDocument();
   });
 
@@ -100,6 +100,23 @@ describe('AlertCreateForm', () => {
       inputs: REFINANCE_DEFAULTS,
       rearmMargin: 0.125,
     });
+  });
+
+  it('shows amounts with thousands separators as they are typed, and sends them bare', async () => {
+    const { create, user } = renderForm();
+    await user.click(screen.getByRole('radio', { name: /Refinance saving/ }));
+    const balance = screen.getByLabelText('Balance you owe ($)');
+    expect(balance).toHaveAttribute('inputmode', 'decimal');
+    await user.clear(balance);
+    await user.type(balance, '1234567');
+    expect(balance).toHaveValue('1,234,567');
+    await user.click(screen.getByRole('button', { name: 'Add alert' }));
+    expect(create).toHaveBeenCalledWith(
+      expect.objectContaining({ inputs: { ...REFINANCE_DEFAULTS, currentBalance: 1_234_567 } }),
+    );
+    // Months are whole numbers: the phone's keypad without a decimal point.
+    await user.click(screen.getByRole('checkbox', { name: /pay back the closing costs/ }));
+    expect(screen.getByLabelText('Break-even (months)')).toHaveAttribute('inputmode', 'numeric');
   });
 
   it('watches the 15-year rate for a 15-year refinance', async () => {

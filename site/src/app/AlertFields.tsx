@@ -3,6 +3,7 @@ import { RATE_TYPE_LABELS, RATE_TYPES } from '@mrn/sdk/schemas/rate-type';
 import { TARGET_RATE_MAX, TARGET_RATE_MIN } from '@mrn/sdk/schemas/target-rate';
 import AlertKindPicker from './AlertKindPicker.tsx';
 import AlertPreview from './AlertPreview.tsx';
+import AmountTextField from './AmountTextField.tsx';
 import { type AlertFormValues, termRateType } from './alert-form-values.ts';
 import PaymentFields from './PaymentFields.tsx';
 import RearmMarginField from './RearmMarginField.tsx';
@@ -70,13 +71,11 @@ export default function AlertFields({
             onValueChange={(direction) => onChange({ ...values, direction })}
             error={errors.direction}
           />
-          <TextField
+          <AmountTextField
             id={`${idPrefix}-threshold`}
             label="Target rate (%)"
             hint={`${TARGET_RATE_MIN}–${TARGET_RATE_MAX}, up to 3 decimals, e.g. 5.750`}
-            inputMode="decimal"
-            autoComplete="off"
-            spellCheck={false}
+            unit="percent"
             value={values.threshold}
             onValueChange={(threshold) => onChange({ ...values, threshold })}
             error={errors.threshold}

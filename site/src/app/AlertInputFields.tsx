@@ -1,5 +1,6 @@
+import type { AmountUnit } from '@mrn/sdk/ui/primitives';
+import AmountTextField from './AmountTextField.tsx';
 import SelectField from './SelectField.tsx';
-import TextField from './TextField.tsx';
 
 /** A money alert's loan terms: each term watches the fixed-rate series of the same length. */
 export const LOAN_TERM_OPTIONS = [
@@ -11,15 +12,15 @@ export const LOAN_TERM_OPTIONS = [
 type TextKey<Values> = { [Key in keyof Values]: Values[Key] extends string ? Key : never }[keyof Values] &
   string;
 
-/** One input of a money alert: typed as text, or chosen from options when it has them. */
-export interface AlertInputField<Values> {
+/** One input of a money alert: an amount typed in its unit, or chosen from options. */
+export type AlertInputField<Values> = {
   field: TextKey<Values>;
   label: string;
   hint?: string;
-  /** Amounts take decimals; counts (months) take whole numbers. */
-  inputMode?: 'decimal' | 'numeric';
-  options?: readonly { value: string; label: string }[];
-}
+} & (
+  | { unit: AmountUnit; options?: undefined }
+  | { options: readonly { value: string; label: string }[]; unit?: undefined }
+);
 
 /** The id of an input, matching the API's 422 key `inputs.<field>`. */
 export function alertInputId(idPrefix: string, field: string): string {
@@ -43,7 +44,7 @@ interface AlertInputProps<Values> {
   error: string | undefined;
 }
 
-/** One input of a money alert: a text box, or a select when it has options. */
+/** One input of a money alert: an amount box, or a select when it has options. */
 export function AlertInput<Values>({
   idPrefix,
   input,
@@ -62,7 +63,7 @@ export function AlertInput<Values>({
   return input.options ? (
     <SelectField {...field} options={input.options} />
   ) : (
-    <TextField {...field} inputMode={input.inputMode ?? 'decimal'} autoComplete="off" />
+    <AmountTextField {...field} unit={input.unit} />
   );
 }
 

@@ -9,12 +9,13 @@ import AlertInputFields, {
 import type { RefinanceFormValues } from './alert-form-values.ts';
 
 const LOAN_FIELDS: readonly AlertInputField<RefinanceFormValues>[] = [
-  { field: 'currentBalance', label: 'Balance you owe ($)' },
-  { field: 'currentRate', label: 'Your current rate (%)' },
-  { field: 'yearsRemaining', label: 'Years left on your loan' },
+  { field: 'currentBalance', label: 'Balance you owe ($)', unit: 'dollars' },
+  { field: 'currentRate', label: 'Your current rate (%)', unit: 'percent' },
+  { field: 'yearsRemaining', label: 'Years left on your loan', unit: 'years' },
   {
     field: 'closingCosts',
     label: 'Closing costs ($)',
+    unit: 'dollars',
     hint: 'Lender and title fees you pay up front to refinance, typically 2–5% of the loan.',
   },
   { field: 'newTermYears', label: 'New loan term', options: LOAN_TERM_OPTIONS },
@@ -23,11 +24,12 @@ const LOAN_FIELDS: readonly AlertInputField<RefinanceFormValues>[] = [
 const MONTHLY_SAVING: AlertInputField<RefinanceFormValues> = {
   field: 'minMonthlySaving',
   label: 'Monthly saving ($)',
+  unit: 'dollars',
 };
 const BREAK_EVEN: AlertInputField<RefinanceFormValues> = {
   field: 'maxBreakEvenMonths',
   label: 'Break-even (months)',
-  inputMode: 'numeric',
+  unit: 'month',
 };
 
 /** The owner's loan today, closing costs, the new term and the rule that makes refinancing worth it. */

@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import AppField, { appFieldIds } from './AppField.tsx';
 
 interface SelectFieldProps<Value extends string> {
   id: string;
@@ -22,17 +23,16 @@ export default function SelectField<Value extends string>({
   error,
   selectRef,
 }: SelectFieldProps<Value>) {
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  const ids = appFieldIds(id, hint, error);
   return (
-    <div className="form-field app-field">
-      <label htmlFor={id}>{label}</label>
+    <AppField ids={ids} label={label} hint={hint} error={error}>
       <select
         ref={selectRef}
         id={id}
         value={value}
         onChange={(event) => onValueChange(event.target.value as Value)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={ids.describedBy}
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -40,16 +40,6 @@ export default function SelectField<Value extends string>({
           </option>
         ))}
       </select>
-      {hint && (
-        <span id={`${id}-hint`} className="app-field-hint">
-          {hint}
-        </span>
-      )}
-      {error && (
-        <span id={`${id}-error`} className="app-field-error">
-          {error}
-        </span>
-      )}
-    </div>
+    </AppField>
   );
 }

@@ -1,4 +1,5 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import AppField, { appFieldIds } from './AppField.tsx';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value'> {
   id: string;
@@ -12,35 +13,22 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
 
 /** A labelled input with its hint and error tied to it for assistive technology. */
 const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { id, label, value, onValueChange, hint, error, className = '', ...inputProps },
+  { id, label, value, onValueChange, hint, error, className, ...inputProps },
   ref,
 ) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const ids = appFieldIds(id, hint, error);
   return (
-    <div className={`form-field app-field ${className}`.trim()}>
-      <label htmlFor={id}>{label}</label>
+    <AppField ids={ids} label={label} hint={hint} error={error} className={className}>
       <input
         ref={ref}
         id={id}
         value={value}
         onChange={(event) => onValueChange(event.target.value)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={ids.describedBy}
         {...inputProps}
       />
-      {hint && (
-        <span id={hintId} className="app-field-hint">
-          {hint}
-        </span>
-      )}
-      {error && (
-        <span id={errorId} className="app-field-error">
-          {error}
-        </span>
-      )}
-    </div>
+    </AppField>
   );
 });
 
