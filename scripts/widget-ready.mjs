@@ -11,6 +11,9 @@
 //
 //   node scripts/widget-ready.mjs            (RUNS=7 CPU_SLOWDOWN=4 RTT_MS=0 to change the profile)
 //   WIDGET_READY_URL=http://localhost:4321 node scripts/widget-ready.mjs   (a product already running)
+//   TIMINGS=1: each run's requests (start-end, ms from navigation) and first paint, to see where the time goes
+//   PROFILE_RUN=3: that run's main-thread CPU profile in widget-ready.cpuprofile (open it in Chrome's DevTools)
+import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
@@ -72,6 +75,18 @@ function watchTheWidget() {
   requestAnimationFrame(check);
 }
 
+/** In the page: when each request started and ended, and the first paint (ms from navigation). */
+function loadTimings() {
+  const requests = performance
+    .getEntriesByType('resource')
+    .map(
+      (entry) =>
+        `${entry.name.split('/').pop()} ${Math.round(entry.startTime)}-${Math.round(entry.responseEnd)}`,
+    );
+  const paint = performance.getEntriesByName('first-contentful-paint')[0];
+  return [...requests, `first paint ${Math.round(paint?.startTime ?? -1)}`].join(', ');
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function main() {
@@ -105,6 +120,12 @@ async function main() {
           uploadThroughput: -1,
         });
       }
+      const profiled = Number(process.env.PROFILE_RUN) === run;
+      if (profiled) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+        await cdp.send('Profiler.start');
+      }
       await page.goto(partner.origin, { waitUntil: 'commit' });
       // Nothing asked of the page while it loads; then 1.5 s more for any late change of height.
       const deadline = Date.now() + 30_000;
@@ -126,6 +147,9 @@ async function main() {
           later: sum(window.__mrn.shifts.filter((entry) => entry.from > top + 50)),
         };
       });
+      if (profiled)
+        writeFileSync('widget-ready.cpuprofile', JSON.stringify((await cdp.send('Profiler.stop')).profile));
+      if (process.env.TIMINGS) console.log(`run ${run}: ${await page.evaluate(loadTimings)}`);
       if (run > 0) {
         skeletons.push(skeletonAt);
         usable.push(usableAt);

@@ -1,5 +1,6 @@
 import { RATE_TYPE_LABELS } from '../../schemas/rate-type';
 import type { CurrentRates } from '../../schemas/rates';
+import { asOfDate } from './as-of-date';
 
 /**
  * Today's 30- and 15-year averages above the form, with the attribution FRED asks for. The rates
@@ -20,12 +21,7 @@ export function CurrentRatesStrip({ currentRates }: { currentRates: CurrentRates
           ))}
           <small className="mrn-rates-strip__source">
             {/* A fresh install shows the bundled sample year until its first FRED check, as the site says too. */}
-            {currentRates?.sample ? 'Sample rates. ' : ''}As of{' '}
-            {new Date(`${rates[0].date}T12:00:00Z`).toLocaleDateString('en-US', {
-              dateStyle: 'medium',
-              timeZone: 'UTC',
-            })}
-            . Source:{' '}
+            {currentRates?.sample ? 'Sample rates. ' : ''}As of {asOfDate(rates[0].date)}. Source:{' '}
             <a href="https://fred.stlouisfed.org/" target="_blank" rel="noopener noreferrer">
               FRED, Federal Reserve Bank of St. Louis
             </a>
