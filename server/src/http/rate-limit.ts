@@ -38,8 +38,8 @@ const LEAD_PATH = /^\/api\/forms\/([^/]+)\/leads$/;
 /**
  * Every POST spends one unit of the caller's per-IP budget. A lead also spends its form's, taken here
  * in the same round trip and handed to the lead route as `formBudget` (which asks `perForm` itself
- * only when there is none). A
- * well-formed id of a form that does not exist counts against that id's own budget, nobody else's.
+ * only when there is none). A well-formed id of a form that does not exist counts against that id's
+ * own budget, nobody else's.
  */
 export function limitPostsPerIp(limiters: RateLimiters, proxies: ProxySettings): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
