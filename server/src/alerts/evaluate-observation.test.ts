@@ -5,7 +5,13 @@ import { queryRows } from '../db/client.ts';
 import { ingestObservations } from '../rates/ingest-observations.ts';
 import type { Observation } from '../rates/observation.ts';
 import { crossingBetween, evaluateObservation } from './evaluate-observation.ts';
-import { expandAllFanOuts, expandFanOutStep, fanOutChunkQuery, rearmChunkQuery } from './expand-fanout.ts';
+import {
+  expandAllFanOuts,
+  expandFanOutStep,
+  fanOutChunkQuery,
+  rearmChunkQuery,
+  settleChunkQuery,
+} from './expand-fanout.ts';
 
 describe('crossingBetween', () => {
   it('describes a fall, a rise and no move', () => {
@@ -297,15 +303,15 @@ forEachDatabase((driver) => {
     const resumed = { ...job, afterThreshold: '6.420', afterAlertId: '00000000-0000-4000-8000-000000000000' };
     // A wide move (every 30y "below" alert) must walk the index in order, not sort the whole range per chunk.
     const wide = { ...job, lowest: '2.000', highest: '9.000' };
+    // Both walks of a job: the one that queues the mails and the one that marks the alerts fired.
     for (const step of [job, resumed, wide]) {
-      const plan = await queryRows<Record<string, string>>(
-        database.db,
-        sql`EXPLAIN ${fanOutChunkQuery(step, 500)}`,
-      );
-      const text = plan.map((row) => Object.values(row).join('')).join('\n');
-      expect(text).toMatch(/(Index (Only )?Scan using|Bitmap Index Scan on) alerts_fanout_idx/);
-      expect(text).not.toMatch(/Seq Scan on alerts/);
-      if (step === wide) expect(text).not.toMatch(/Sort Key: a\.threshold/);
+      for (const walk of [fanOutChunkQuery, settleChunkQuery]) {
+        const plan = await queryRows<Record<string, string>>(database.db, sql`EXPLAIN ${walk(step, 500)}`);
+        const text = plan.map((row) => Object.values(row).join('')).join('\n');
+        expect(text).toMatch(/(Index (Only )?Scan using|Bitmap Index Scan on) alerts_fanout_idx/);
+        expect(text).not.toMatch(/Seq Scan on alerts/);
+        if (step === wide) expect(text).not.toMatch(/Sort Key: a\.threshold/);
+      }
     }
     // Rising rates walk 'above' alerts and rate-move alerts' upper edges, each on its own index.
     const rising = { ...job, direction: 'above' as const, observedValue: '6.450' };
