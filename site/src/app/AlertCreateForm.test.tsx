@@ -119,6 +119,19 @@ describe('AlertCreateForm', () => {
     expect(screen.getByLabelText('Break-even (months)')).toHaveAttribute('inputmode', 'numeric');
   });
 
+  it('steps rates by a hundredth and amounts by one with the arrow keys', async () => {
+    const { user } = renderForm();
+    const target = screen.getByLabelText('Target rate (%)');
+    await user.clear(target);
+    await user.type(target, '5.75{ArrowUp}');
+    expect(target).toHaveValue('5.76');
+    await user.click(screen.getByRole('radio', { name: /Refinance saving/ }));
+    const balance = screen.getByLabelText('Balance you owe ($)');
+    await user.click(balance);
+    await user.keyboard('{ArrowDown}');
+    expect(balance).toHaveValue('249,999');
+  });
+
   it('watches the 15-year rate for a 15-year refinance', async () => {
     const { create, user } = renderForm();
     await user.click(screen.getByRole('radio', { name: /Refinance saving/ }));

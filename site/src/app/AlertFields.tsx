@@ -76,6 +76,7 @@ export default function AlertFields({
             label="Target rate (%)"
             hint={`${TARGET_RATE_MIN}–${TARGET_RATE_MAX}, up to 3 decimals, e.g. 5.750`}
             unit="percent"
+            step={0.01}
             value={values.threshold}
             onValueChange={(threshold) => onChange({ ...values, threshold })}
             error={errors.threshold}

@@ -18,7 +18,7 @@ export type AlertInputField<Values> = {
   label: string;
   hint?: string;
 } & (
-  | { unit: AmountUnit; options?: undefined }
+  | { unit: AmountUnit; step?: number; options?: undefined }
   | { options: readonly { value: string; label: string }[]; unit?: undefined }
 );
 
@@ -63,7 +63,7 @@ export function AlertInput<Values>({
   return input.options ? (
     <SelectField {...field} options={input.options} />
   ) : (
-    <AmountTextField {...field} unit={input.unit} />
+    <AmountTextField {...field} unit={input.unit} step={input.step} />
   );
 }
 

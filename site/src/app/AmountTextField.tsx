@@ -10,6 +10,8 @@ interface AmountTextFieldProps {
   onValueChange: (value: string) => void;
   /** Draws "$" before dollars, "%" or "years" after; months get the whole-number keypad. */
   unit: AmountUnit;
+  /** ArrowUp/ArrowDown move by this, as in the calculators: rates 0.01, the rest 1. */
+  step?: number;
   hint?: ReactNode;
   error?: string;
 }
@@ -24,6 +26,7 @@ export default function AmountTextField({
   value,
   onValueChange,
   unit,
+  step,
   hint,
   error,
 }: AmountTextFieldProps) {
@@ -35,6 +38,7 @@ export default function AmountTextField({
         value={value}
         onChange={onValueChange}
         unit={unit}
+        step={step}
         min={0}
         invalid={Boolean(error)}
       />

@@ -10,7 +10,7 @@ import type { RefinanceFormValues } from './alert-form-values.ts';
 
 const LOAN_FIELDS: readonly AlertInputField<RefinanceFormValues>[] = [
   { field: 'currentBalance', label: 'Balance you owe ($)', unit: 'dollars' },
-  { field: 'currentRate', label: 'Your current rate (%)', unit: 'percent' },
+  { field: 'currentRate', label: 'Your current rate (%)', unit: 'percent', step: 0.01 },
   { field: 'yearsRemaining', label: 'Years left on your loan', unit: 'years' },
   {
     field: 'closingCosts',
