@@ -15,6 +15,13 @@ import { type LeadSubmissionCallbacks, useLeadSubmission } from './use-lead-subm
 
 const RATE_TYPE_OPTIONS = RATE_TYPES.map((value) => ({ value, label: RATE_TYPE_LABELS[value] }));
 
+/** The visitor's contact fields, in the order the form shows them. */
+const CONTACT_FIELDS = [
+  { label: 'Name', name: 'name', autoComplete: 'name', required: true },
+  { label: 'Email', name: 'email', type: 'email', autoComplete: 'email', required: true },
+  { label: 'Phone (optional)', name: 'phone', type: 'tel', autoComplete: 'tel' },
+] as const;
+
 const DIRECTION_OPTIONS = [
   { value: 'below', label: 'Falls to or below my target' },
   { value: 'above', label: 'Rises to or above my target' },
@@ -107,34 +114,15 @@ export function LeadFormBody({
       {config.showCurrentRates ? <CurrentRatesStrip currentRates={config.currentRates} /> : null}
       {state.status === 'success' ? null : (
         <form ref={formRef} className="mrn-lead-form__form" part="form" noValidate onSubmit={handleSubmit}>
-          <TextField
-            label="Name"
-            name="name"
-            autoComplete="name"
-            required
-            value={values.name}
-            onChange={(value) => update('name', value)}
-            error={errors.name}
-          />
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={values.email}
-            onChange={(value) => update('email', value)}
-            error={errors.email}
-          />
-          <TextField
-            label="Phone (optional)"
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            value={values.phone}
-            onChange={(value) => update('phone', value)}
-            error={errors.phone}
-          />
+          {CONTACT_FIELDS.map((field) => (
+            <TextField
+              key={field.name}
+              {...field}
+              value={values[field.name]}
+              onChange={(value) => update(field.name, value)}
+              error={errors[field.name]}
+            />
+          ))}
           <SelectField
             label="Rate type"
             name="rateType"
