@@ -1,3 +1,4 @@
+import { paymentCount } from './loan-terms';
 import { monthlyPayment } from './monthly-payment';
 import { type FieldValues, parseAmount, parseNonNegative } from './parse-amount';
 import { roundToCents } from './round-to-cents';
@@ -61,7 +62,7 @@ function compareOffer(inputs: LenderOfferInputs): ComparedLenderOffer {
   const computable = loanAmount > 0 && interestRate > 0 && loanTerm > 0;
   // Interest is what the rounded payment actually repays beyond the loan, as a borrower pays it.
   const payment = computable ? roundToCents(monthlyPayment(loanAmount, interestRate, loanTerm)) : 0;
-  const totalInterest = computable ? roundToCents(payment * Math.round(loanTerm * 12) - loanAmount) : 0;
+  const totalInterest = computable ? roundToCents(payment * paymentCount(loanTerm) - loanAmount) : 0;
   return {
     lenderName: typeof inputs.lenderName === 'string' ? inputs.lenderName.trim() : '',
     loanAmount,

@@ -6,7 +6,7 @@ import {
   outOfRange,
   TERM_YEARS_BOUNDS,
 } from './input-bounds';
-import { DEFAULT_LOAN_TERM_YEARS } from './loan-terms';
+import { DEFAULT_LOAN_TERM_YEARS, paymentCount } from './loan-terms';
 import { monthlyPayment } from './monthly-payment';
 import { type FieldValues, parseAmount, parseNonNegative, parsePositiveOrDefault } from './parse-amount';
 import { remainingBalance } from './remaining-balance';
@@ -91,8 +91,8 @@ export function calculateRefinance(inputs: RefinanceInputs): RefinanceResult | n
   const monthlySavings = currentPayment - newPayment;
   const breakEvenMonths = monthlySavings > 0 ? closingCosts / monthlySavings : null;
 
-  const oldPaymentsLeft = Math.round(yearsRemaining * 12);
-  const newPaymentCount = Math.round(newTerm * 12);
+  const oldPaymentsLeft = paymentCount(yearsRemaining);
+  const newPaymentCount = paymentCount(newTerm);
   const analysisMonths = Math.round(analysisYears * 12);
   const totalMonthlySavings =
     currentPayment * Math.min(analysisMonths, oldPaymentsLeft) -

@@ -43,7 +43,7 @@ import {
   outOfRange,
   TERM_YEARS_BOUNDS,
 } from './input-bounds';
-import { DEFAULT_LOAN_TERM_YEARS } from './loan-terms';
+import { DEFAULT_LOAN_TERM_YEARS, paymentCount } from './loan-terms';
 import { monthlyPayment } from './monthly-payment';
 import { type FieldValues, parseAmount, parseNonNegative, parsePositiveOrDefault } from './parse-amount';
 import { remainingBalance } from './remaining-balance';
@@ -131,7 +131,7 @@ export function calculateRentVsBuy(inputs: RentVsBuyInputs): RentVsBuyResult | n
 
   const loanAmount = Math.max(0, homePrice - downPayment);
   const principalAndInterest = monthlyPayment(loanAmount, interestRate, loanTerm);
-  const loanPayments = Math.round(loanTerm * 12);
+  const loanPayments = paymentCount(loanTerm);
   const ownershipCosts =
     (parseNonNegative(inputs.propertyTax) +
       parseNonNegative(inputs.homeInsurance) +
