@@ -19,15 +19,7 @@ import {
 import { type LoanProgram, loanProgram } from './loan-program';
 import { affordabilityLoanProgramRefusal } from './loan-program-refusal';
 import { DEFAULT_LOAN_TERM_YEARS } from './loan-terms';
-import {
-  isVaLoan,
-  type LoanType,
-  type PmiMethod,
-  parseLoanType,
-  parsePmiMethod,
-  parseUpfrontFeePayment,
-  type UpfrontFeePayment,
-} from './loan-type';
+import { isVaLoan, type LoanProgramChoice, type LoanType, parseLoanProgramChoice } from './loan-type';
 import { monthlyPayment } from './monthly-payment';
 import { type FieldValues, parseAmount, parseNonNegative, parsePositiveOrDefault } from './parse-amount';
 import { highestPriceWithin } from './piecewise-price-solver';
@@ -150,19 +142,12 @@ function solveMaxPrice(allowed: number, downPayment: number, rates: CostRates): 
   return Math.floor(price + 1e-6);
 }
 
-/** Parsed loan-program choices of the affordability form. */
-interface ProgramChoice {
-  readonly loanType: LoanType;
-  readonly pmiMethod: PmiMethod;
-  readonly upfrontFeePayment: UpfrontFeePayment;
-}
-
 /**
  * Prices at which the chosen program's costs change step (they are linear in the price in between):
  * where a loan starts, and where the LTV or the down payment share crosses a step of the PMI, MIP or
  * VA fee table, or the base loan crosses HUD's MIP size limit.
  */
-function programBreakpoints(downPayment: number, choice: ProgramChoice): number[] {
+function programBreakpoints(downPayment: number, choice: LoanProgramChoice): number[] {
   // A loan-to-value ratio t is crossed at price = down / (1 - t); a down payment share s at down / s.
   const atLtv = (ltv: number) => downPayment / (1 - ltv);
   const points = [downPayment];
@@ -203,11 +188,7 @@ export function calculateAffordability(inputs: AffordabilityInputs): Affordabili
   const taxRate = parsePositiveOrDefault(inputs.propertyTaxRate, DEFAULT_TAX_RATE_PERCENT);
   const insuranceRate = parsePositiveOrDefault(inputs.insuranceRate, DEFAULT_INSURANCE_RATE_PERCENT);
   const pmiRate = parsePositiveOrDefault(inputs.pmiRate, DEFAULT_PMI_RATE_PERCENT);
-  const choice: ProgramChoice = {
-    loanType: parseLoanType(inputs.loanType),
-    pmiMethod: parsePmiMethod(inputs.pmiMethod),
-    upfrontFeePayment: parseUpfrontFeePayment(inputs.upfrontFeePayment),
-  };
+  const choice = parseLoanProgramChoice(inputs);
   const closingCostPercent = parseNonNegative(inputs.closingCostPercent);
 
   const monthlyIncome = annualIncome / 12;

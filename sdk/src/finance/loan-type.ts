@@ -1,4 +1,4 @@
-import type { FieldValue } from './parse-amount';
+import type { FieldValue, FieldValues } from './parse-amount';
 
 /**
  * The loan programs the payment and affordability calculators can price (issue 13 item 19).
@@ -35,6 +35,24 @@ export function parsePmiMethod(text: FieldValue): PmiMethod {
 
 export function parseUpfrontFeePayment(text: FieldValue): UpfrontFeePayment {
   return choiceOf(UPFRONT_FEE_PAYMENTS, text);
+}
+
+/** The loan-program choices of the payment and affordability forms, parsed. */
+export interface LoanProgramChoice {
+  readonly loanType: LoanType;
+  readonly pmiMethod: PmiMethod;
+  readonly upfrontFeePayment: UpfrontFeePayment;
+}
+
+/** Reads both loan calculators' choice fields at once, so they cannot drift apart. */
+export function parseLoanProgramChoice(
+  inputs: FieldValues<'loanType' | 'pmiMethod' | 'upfrontFeePayment'>,
+): LoanProgramChoice {
+  return {
+    loanType: parseLoanType(inputs.loanType),
+    pmiMethod: parsePmiMethod(inputs.pmiMethod),
+    upfrontFeePayment: parseUpfrontFeePayment(inputs.upfrontFeePayment),
+  };
 }
 
 export function isVaLoan(loanType: LoanType): boolean {

@@ -11,7 +11,7 @@ import {
 import { loanProgram } from './loan-program';
 import { loanProgramRefusal } from './loan-program-refusal';
 import { DEFAULT_LOAN_TERM_YEARS, paymentCount } from './loan-terms';
-import { type LoanType, parseLoanType, parsePmiMethod, parseUpfrontFeePayment } from './loan-type';
+import { type LoanType, parseLoanProgramChoice } from './loan-type';
 import { monthlyPayment } from './monthly-payment';
 import { type FieldValues, parseAmount, parseNonNegative, parsePositiveOrDefault } from './parse-amount';
 
@@ -96,9 +96,7 @@ export function calculatePayment(inputs: PaymentInputs): PaymentResult | null {
     downPayment,
     interestRate,
     loanTerm,
-    loanType: parseLoanType(inputs.loanType),
-    pmiMethod: parsePmiMethod(inputs.pmiMethod),
-    upfrontFeePayment: parseUpfrontFeePayment(inputs.upfrontFeePayment),
+    ...parseLoanProgramChoice(inputs),
     enteredMonthlyPmi: parseNonNegative(inputs.pmi),
   });
   const loanAmount = program.loanAmount;
