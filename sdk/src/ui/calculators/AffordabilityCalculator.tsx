@@ -12,13 +12,7 @@ import { ResultLine } from '../primitives/ResultLine';
 import { ResultList } from '../primitives/ResultList';
 import { defineCalculator } from './Calculator';
 import { CashToClose } from './CashToClose';
-import {
-  LOAN_OPTIONS_LEGEND,
-  LoanOptionsHelp,
-  loanOptionFields,
-  rateText,
-  upfrontFeeLabel,
-} from './loan-options';
+import { loanOptionsSection, rateText, upfrontFeeLabel } from './loan-options';
 import { RatioLine } from './RatioLine';
 import { UpfrontFeeLines } from './UpfrontFeeLines';
 
@@ -39,8 +33,7 @@ export default defineCalculator({
     { field: 'insuranceRate', label: 'Annual Home Insurance (%)', step: 0.1 },
     { field: 'pmiRate', label: PMI_FIELD_LABEL, step: 0.1 },
   ],
-  options: { legend: LOAN_OPTIONS_LEGEND, fields: loanOptionFields(PMI_FIELD_LABEL) },
-  help: <LoanOptionsHelp pmiFieldLabel={PMI_FIELD_LABEL} />,
+  ...loanOptionsSection(PMI_FIELD_LABEL),
   results: (result) => <AffordabilityResults result={result} />,
 });
 

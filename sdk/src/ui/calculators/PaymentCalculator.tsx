@@ -8,14 +8,7 @@ import { ResultLine } from '../primitives/ResultLine';
 import { ResultList } from '../primitives/ResultList';
 import { defineCalculator } from './Calculator';
 import { CashToClose } from './CashToClose';
-import {
-  LOAN_OPTIONS_LEGEND,
-  LoanOptionsHelp,
-  loanOptionFields,
-  paymentsAsYears,
-  rateText,
-  upfrontFeeLabel,
-} from './loan-options';
+import { loanOptionsSection, paymentsAsYears, rateText, upfrontFeeLabel } from './loan-options';
 import { UpfrontFeeLines } from './UpfrontFeeLines';
 
 // Loaded only once there is a result, so the calculator's first render does not carry the chart.
@@ -38,8 +31,7 @@ export default defineCalculator({
     { field: 'pmi', label: PMI_FIELD_LABEL },
     { field: 'hoaFees', label: 'Monthly HOA Fees' },
   ],
-  options: { legend: LOAN_OPTIONS_LEGEND, fields: loanOptionFields(PMI_FIELD_LABEL) },
-  help: <LoanOptionsHelp pmiFieldLabel={PMI_FIELD_LABEL} />,
+  ...loanOptionsSection(PMI_FIELD_LABEL),
   results: (result) => <PaymentResults result={result} />,
 });
 

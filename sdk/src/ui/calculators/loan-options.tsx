@@ -91,6 +91,17 @@ export function LoanOptionsHelp({ pmiFieldLabel }: { pmiFieldLabel: string }) {
   );
 }
 
+/**
+ * The options group and its help, as both loan calculators end their forms with them. The PMI
+ * choice and the help name the calculator's own PMI field, hence the one parameter.
+ */
+export function loanOptionsSection(pmiFieldLabel: string) {
+  return {
+    options: { legend: LOAN_OPTIONS_LEGEND, fields: loanOptionFields(pmiFieldLabel) },
+    help: <LoanOptionsHelp pmiFieldLabel={pmiFieldLabel} />,
+  };
+}
+
 /** How a loan type's upfront fee is named in the results (empty when it has none). */
 export function upfrontFeeLabel(loanType: LoanType): string {
   if (loanType === 'fha') return 'FHA Upfront MIP';
