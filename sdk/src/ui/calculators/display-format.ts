@@ -2,18 +2,12 @@
  * Display text the finance module does not format: calendar dates and month counts.
  * Dates are read as UTC days so 'YYYY-MM-DD' shows the same day in every time zone.
  */
-const longDate = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-const shortDate = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+/** The long and the short date differ only in how the month is spelt. */
+function utcDateFormat(month: 'long' | 'short'): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month, day: 'numeric', timeZone: 'UTC' });
+}
+const longDate = utcDateFormat('long');
+const shortDate = utcDateFormat('short');
 
 function utcDay(isoDate: string): Date {
   const [year, month, day] = isoDate.split('-').map(Number);
