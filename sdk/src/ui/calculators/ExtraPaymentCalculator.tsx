@@ -14,7 +14,7 @@ import { ResultList } from '../primitives/ResultList';
 import { AdviceList } from './AdviceList';
 import { defineCalculator } from './Calculator';
 import type { FieldTexts } from './calculator-props';
-import { formatMonths } from './display-format';
+import { formatMonths, formatYears } from './display-format';
 
 const FREQUENCIES = [
   { value: 'monthly', label: 'Monthly' },
@@ -45,7 +45,7 @@ export default defineCalculator({
 
 function payoffText(totalMonths: number): string {
   const { years, months } = yearsAndMonths(totalMonths);
-  const yearText = years === 1 ? '1 year' : `${years} years`;
+  const yearText = formatYears(years, 0);
   return months === 0 ? yearText : `${yearText} ${formatMonths(months)}`;
 }
 
