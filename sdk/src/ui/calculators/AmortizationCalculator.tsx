@@ -8,6 +8,7 @@ import {
   SCHEDULE_ROWS_SHOWN,
   YEARLY_ROWS_SHOWN,
 } from '../../finance/amortization';
+import type { ScheduleRow } from '../../finance/amortization-rows';
 import { formatPayment, formatPercent, formatTotal } from '../../finance/currency-format';
 import { scheduleCsv } from '../../finance/schedule-csv';
 import { YearlyLineChart } from '../chart/YearlyLineChart';
@@ -100,9 +101,7 @@ function AmortizationResults({ result }: { result: AmortizationResult }) {
           rows={schedule
             .slice(pmi.payments - 1, pmi.payments + 1)
             .map((row) => [
-              String(row.month),
-              row.date ? formatShortDate(row.date) : '',
-              formatPayment(row.payment + row.extra),
+              ...paymentCells(row),
               formatPayment(pmiForMonth(pmi, row.month)),
               formatPayment(row.balance),
             ])}
@@ -124,9 +123,7 @@ function AmortizationResults({ result }: { result: AmortizationResult }) {
             rows={schedule
               .slice(0, SCHEDULE_ROWS_SHOWN)
               .map((row) => [
-                String(row.month),
-                row.date ? formatShortDate(row.date) : '',
-                formatPayment(row.payment + row.extra),
+                ...paymentCells(row),
                 formatPayment(row.principal),
                 formatPayment(row.interest),
                 ...(pmi ? [formatPayment(pmiForMonth(pmi, row.month))] : []),
@@ -150,6 +147,15 @@ function AmortizationResults({ result }: { result: AmortizationResult }) {
       </Button>
     </>
   );
+}
+
+/** Payment #, Date and the payment made: the first cells of both schedule tables. */
+function paymentCells(row: ScheduleRow): string[] {
+  return [
+    String(row.month),
+    row.date ? formatShortDate(row.date) : '',
+    formatPayment(row.payment + row.extra),
+  ];
 }
 
 /** The PMI with the payments and the month it stops: 78% of the original value, or mid-term. */
