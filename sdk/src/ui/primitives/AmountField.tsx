@@ -1,19 +1,10 @@
-import { AmountInput, type AmountUnit } from './AmountInput';
+import { AmountInput, type AmountInputProps } from './AmountInput';
 import { FieldShell, useFieldIds } from './FieldShell';
 
-export interface AmountFieldProps {
+/** AmountInput's value, unit and step props; the field itself supplies the ids and the invalid mark. */
+export interface AmountFieldProps extends Omit<AmountInputProps, 'ids' | 'invalid'> {
   label: string;
-  /** The bare number as text ("400000"): the field shows "400,000" and hands back bare numbers. */
-  value: string;
-  onChange: (value: string) => void;
-  /** Dollars get a "$" before the number, percents a "%" and years "years" after it. */
-  unit?: AmountUnit;
-  /** ArrowUp/ArrowDown move by this: rates 0.01, other percents 0.1, the rest 1. */
-  step?: number;
-  min?: number;
-  max?: number;
   hint?: string;
-  name?: string;
   /** Shown beside the field (and marks it invalid): what the calculator accepts there. */
   error?: string;
 }
