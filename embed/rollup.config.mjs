@@ -8,25 +8,27 @@ const contract = widgetContractChunk({ tsconfig: './tsconfig.json' });
 
 /**
  * Three outputs (rollup builds them in order):
+ * - dist/chunks/widget-contract-[hash].js: zod/mini and the schemas the lead form parses and
+ *   validates with, imported by URL by embed.js (and popup.js) with the first form config, and by
+ *   the calculator module for a form-id calculator's config: one file for all of them.
  * - dist/calculators.js: the loader partners paste, a classic script that is also a valid module
  *   (rollup/classic-loader.mjs); it imports dist/chunks/calculators-module-[hash].js, the ES
  *   module behind <mrn-calculator>, whose runtime and one hashed chunk per calculator are
  *   imported only when an <mrn-calculator> appears. Hashed chunk names can be cached forever.
- * - dist/chunks/widget-contract-[hash].js: zod/mini and the schemas the lead form parses and
- *   validates with, imported by URL by embed.js (and popup.js) with the first form config.
  * - dist/embed.js: the classic script partners paste (IIFE; classic scripts cannot load ESM
  *   chunks statically). It holds the lead form and imports its chunks by URL when needed.
  */
 export default [
+  contract.chunk,
   {
     input: { 'calculators-module': 'src/calculators.ts' },
     output: HASHED_CHUNK_OUTPUT,
     plugins: [
+      contract.plugin({ module: true }),
       ...plugins({ reactApi: 'compat' }),
       classicLoader({ entryName: 'calculators-module', fileName: 'calculators.js' }),
     ],
   },
-  contract.chunk,
   {
     input: 'src/embed.ts',
     // 'hidden': the map is still written, but the script carries no sourceMappingURL comment.

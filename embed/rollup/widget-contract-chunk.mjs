@@ -5,7 +5,11 @@ import { widgetPlugins } from './widget-plugins.mjs';
 
 const sdkSources = fileURLToPath(new URL('../../sdk/src/', import.meta.url));
 const CONTRACT_ENTRY = `${sdkSources}api/widget-contract.ts`;
-const CHUNK_LOADER = `${sdkSources}elements/load-widget-contract-chunk.ts`;
+/** The loader a classic script imports the chunk with (by its own URL), and an ES module's (by import.meta.url). */
+const CHUNK_LOADERS = {
+  classic: `${sdkSources}elements/load-widget-contract-chunk.ts`,
+  module: `${sdkSources}elements/load-widget-contract-module.ts`,
+};
 /** Uses of the placeholder, not its `declare const` (this runs before TypeScript). */
 const PLACEHOLDER = /(?<!declare const )__MRN_WIDGET_CONTRACT__/g;
 
@@ -16,10 +20,12 @@ const PLACEHOLDER = /(?<!declare const )__MRN_WIDGET_CONTRACT__/g;
  * Both workspaces build it with this same configuration from the same sources, so both get the
  * same file name and a page with both scripts downloads it once.
  *
- * `chunk` is the Rollup options of that build; it must come before the classic scripts' builds
- * in the config array (Rollup builds them in order). `plugin()` goes first in a classic script's
- * plugins: it swaps sdk/src/api/load-widget-contract.ts for the loader that imports the chunk by
- * URL, with the built file name filled in.
+ * `chunk` is the Rollup options of that build; it must come before the builds that import it in
+ * the config array (Rollup builds them in order). `plugin()` goes first in a classic script's
+ * plugins, `plugin({ module: true })` in the calculator module's: it swaps
+ * sdk/src/api/load-widget-contract.ts for the loader that imports the chunk by URL, with the built
+ * file name filled in. The calculators share the chunk too (a form-id calculator parses its form's
+ * config), so a page with calculators and a lead form downloads the schemas once.
  */
 export function widgetContractChunk({ tsconfig }) {
   let fileName;
@@ -39,14 +45,15 @@ export function widgetContractChunk({ tsconfig }) {
         },
       ],
     },
-    plugin() {
+    plugin({ module = false } = {}) {
+      const loader = module ? CHUNK_LOADERS.module : CHUNK_LOADERS.classic;
       return {
         name: 'mrn-widget-contract-loader',
         resolveId(source) {
-          return /(^|\/)load-widget-contract$/.test(source) ? CHUNK_LOADER : null;
+          return /(^|\/)load-widget-contract$/.test(source) ? loader : null;
         },
         transform(code, id) {
-          if (id !== CHUNK_LOADER) return null;
+          if (id !== loader) return null;
           if (!fileName) this.error('build the widget contract chunk before the classic script');
           const output = new MagicString(code);
           for (const match of code.matchAll(PLACEHOLDER)) {

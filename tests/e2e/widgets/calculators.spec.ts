@@ -31,6 +31,10 @@ test.describe('calculator elements', () => {
   test("with form-id, the call to action opens the partner's lead form instead of the sign-up page", async ({
     page,
   }) => {
+    const contractChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/chunks\/widget-contract-[\w-]+\.js$/.test(request.url())) contractChunks.push(request.url());
+    });
     await page.goto(`${EXAMPLES_ORIGIN}/calculators.html`);
     const payment = page.locator('mrn-calculator[type="payment"]');
     const callToAction = payment.getByRole('button', { name: 'Get Rate Alerts' });
@@ -40,6 +44,9 @@ test.describe('calculator elements', () => {
     // No popup.js on this page: the form is mounted inline, right after the calculator.
     const leadForm = page.locator('mrn-calculator[type="payment"] + script + mrn-lead-form');
     await expect(leadForm.getByRole('heading')).toBeVisible();
+    // Issue 13 item 7: the themed calculators and the lead form parse their configs with one schema chunk.
+    await expect(leadForm.getByLabel('Email', { exact: true })).toBeVisible();
+    expect(contractChunks).toHaveLength(1);
     await callToAction.click();
     await expect(page.locator('mrn-lead-form')).toHaveCount(1);
     // Calculators without form-id keep the sign-up link.
