@@ -3,21 +3,17 @@
 // sending to SMTP_URL, without rate checks (they would call FRED). The mail sender is the production one,
 // wrapped only to tell the benchmark over IPC which outbox rows this process has started sending, so it
 // knows which mails were in flight when it kills the process.
-import path from 'node:path';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { createLogger } from '../src/logger.ts';
-import { createMailSender, type MailSender } from '../src/mail/mail-sender.ts';
+import type { MailSender } from '../src/mail/mail-sender.ts';
+import { mailSenderFromConfig } from '../src/mail/mail-sender-from-config.ts';
 import { startWorker } from '../src/worker/start-worker.ts';
 
 const config = loadConfig();
 const logger = createLogger(config);
 const database = await openDatabase(config);
-const sender = createMailSender({
-  smtpUrl: config.SMTP_URL,
-  mailDirectory: path.join(config.DATA_DIR, 'mail'),
-  logger,
-});
+const sender = mailSenderFromConfig(config, logger);
 const reportingSender: MailSender = {
   kind: sender.kind,
   send(mail) {

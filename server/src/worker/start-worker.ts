@@ -1,10 +1,10 @@
-import path from 'node:path';
 import type { Logger } from 'pino';
 import { amortiseRefinanceAlerts } from '../alerts/amortise-refinance-alerts.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { startDigestScheduler } from '../digest/digest-scheduler.ts';
-import { createMailSender, type MailSender } from '../mail/mail-sender.ts';
+import type { MailSender } from '../mail/mail-sender.ts';
+import { mailSenderFromConfig } from '../mail/mail-sender-from-config.ts';
 import { mailSettingsFromConfig } from '../mail/mail-settings.ts';
 import { startOutboxLoop } from '../outbox/outbox-worker.ts';
 import { checkRates } from '../rates/check-rates.ts';
@@ -41,13 +41,7 @@ export function startWorker(deps: WorkerDeps): RunningWorker {
   const clock = deps.clock ?? (() => new Date());
   const logger = deps.logger.child({ component: 'worker' });
   const ownSender = deps.sender === undefined;
-  const sender =
-    deps.sender ??
-    createMailSender({
-      smtpUrl: deps.config.SMTP_URL,
-      mailDirectory: path.join(deps.config.DATA_DIR, 'mail'),
-      logger,
-    });
+  const sender = deps.sender ?? mailSenderFromConfig(deps.config, logger);
   const outbox = startOutboxLoop({
     db: deps.db,
     sender,

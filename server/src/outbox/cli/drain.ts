@@ -1,21 +1,16 @@
 // `npm run outbox:drain`: sends every mail due now, then exits (a cron-style alternative to the worker loop).
-import path from 'node:path';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
 import { runMigrations } from '../../db/migrate.ts';
 import { createLogger } from '../../logger.ts';
-import { createMailSender } from '../../mail/mail-sender.ts';
+import { mailSenderFromConfig } from '../../mail/mail-sender-from-config.ts';
 import { mailSettingsFromConfig } from '../../mail/mail-settings.ts';
 import { DEFAULT_LEASE_MS, drainOutbox } from '../outbox-worker.ts';
 
 const config = loadConfig();
 const logger = createLogger(config);
 const database = await openDatabase(config);
-const sender = createMailSender({
-  smtpUrl: config.SMTP_URL,
-  mailDirectory: path.join(config.DATA_DIR, 'mail'),
-  logger,
-});
+const sender = mailSenderFromConfig(config, logger);
 try {
   await runMigrations(database);
   const report = await drainOutbox({
