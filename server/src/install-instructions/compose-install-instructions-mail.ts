@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
 import type { MailSettings } from '../mail/mail-settings.ts';
+import { PARTNER_ACCOUNT_ADDRESS } from '../mail/partner-account-address.ts';
 import { installInstructionsMail } from '../mail/templates/install-instructions-mail.ts';
 import type { ClaimedMail } from '../outbox/claim-due-mail.ts';
 import type { Composition } from '../outbox/compose-outbox-mail.ts';
@@ -32,7 +33,7 @@ export async function composeInstallInstructionsMail(
         db,
         sql`SELECT r.developer_email, r.note, f.id AS form_id, f.name AS form_name, f.type AS form_type,
                    f.max_width, p.name AS business_name, p.logo_url,
-                   coalesce(p.reply_to_email, u.email, p.email) AS reply_to
+                   ${PARTNER_ACCOUNT_ADDRESS} AS reply_to
               FROM install_instruction_requests r
               JOIN forms f ON f.id = r.form_id
               JOIN partners p ON p.id = r.partner_id

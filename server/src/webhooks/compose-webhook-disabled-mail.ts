@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
 import type { MailSettings } from '../mail/mail-settings.ts';
+import { PARTNER_ACCOUNT_ADDRESS } from '../mail/partner-account-address.ts';
 import { webhookDisabledMail } from '../mail/templates/webhook-disabled-mail.ts';
 import type { ClaimedMail } from '../outbox/claim-due-mail.ts';
 import type { Composition } from '../outbox/compose-outbox-mail.ts';
@@ -28,7 +29,7 @@ export async function composeWebhookDisabledMail(
     ? await queryRows<DisabledEndpointRow>(
         db,
         sql`SELECT e.url, e.status, e.disabled_at, e.disabled_reason, p.name AS business_name,
-                   coalesce(p.reply_to_email, u.email, p.email) AS partner_email
+                   ${PARTNER_ACCOUNT_ADDRESS} AS partner_email
               FROM webhook_endpoints e JOIN partners p ON p.id = e.partner_id
               LEFT JOIN users u ON u.id = p.user_id
              WHERE e.id = ${claimed.webhookEndpointId}::uuid`,
