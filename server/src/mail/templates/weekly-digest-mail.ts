@@ -1,5 +1,6 @@
 import { formatPoints, formatStandingRate } from '@mrn/sdk/finance';
 import { ALERT_KIND_LABELS, RATE_TYPE_LABELS, type RateType } from '@mrn/sdk/schemas';
+import { formatShortDate } from '@mrn/sdk/ui/calculators/display-format.ts';
 import type { BiggestChange } from '../../digest/biggest-change.ts';
 import type { DigestAlert } from '../../digest/digest-alerts.ts';
 import { digestListId, unsubscribeDigestUrl } from '../../digest/digest-links.ts';
@@ -25,17 +26,8 @@ export interface WeeklyDigestMailInput {
 /** Earlier record than this few weeks is too short to call anything "the biggest". */
 const RECORD_WEEKS_FOR_A_CLAIM = 5;
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** "Nov 26, 2026" */
-function day(iso: string): string {
-  return dateFormat.format(new Date(`${iso}T00:00:00Z`));
-}
+/** "Nov 26, 2026": the calculators' table date, a UTC day like every date in the digest. */
+const day = formatShortDate;
 
 // The dashboard's formats (sdk/finance alert-standing): "6.12%", "6.125%", "0.21 points".
 const rate = formatStandingRate;
