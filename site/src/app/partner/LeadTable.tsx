@@ -1,10 +1,26 @@
 import { ALERT_KIND_LABELS } from '@mrn/sdk/schemas/alert-kinds';
 import type { PartnerLead } from '@mrn/sdk/schemas/partner-leads';
 import { RATE_TYPE_LABELS } from '@mrn/sdk/schemas/rate-type';
+import ColumnHeads from '../ColumnHeads.tsx';
 import { formatDate } from '../date-format.ts';
 import { formatThreshold } from '../rate-format.ts';
 import LeadStatus from './LeadStatus.tsx';
 import { leadAlertSummary } from './lead-alert-summary.ts';
+
+const COLUMNS = [
+  'Name',
+  'Email',
+  'Phone',
+  'Rate type',
+  'Alert',
+  'Target',
+  'Direction',
+  'Status',
+  'Form',
+  'Source page',
+  'Campaign',
+  'Received',
+];
 
 interface LeadTableProps {
   leads: readonly PartnerLead[];
@@ -37,22 +53,7 @@ export default function LeadTable({ leads, formNames, caption }: LeadTableProps)
         <caption id="lead-table-caption" className="lead-table-caption">
           {caption}
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Email</th>
-            <th scope="col">Phone</th>
-            <th scope="col">Rate type</th>
-            <th scope="col">Alert</th>
-            <th scope="col">Target</th>
-            <th scope="col">Direction</th>
-            <th scope="col">Status</th>
-            <th scope="col">Form</th>
-            <th scope="col">Source page</th>
-            <th scope="col">Campaign</th>
-            <th scope="col">Received</th>
-          </tr>
-        </thead>
+        <ColumnHeads names={COLUMNS} />
         <tbody>
           {leads.map((lead) => {
             const campaign = campaignEntries(lead);
