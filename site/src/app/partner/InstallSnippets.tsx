@@ -1,24 +1,11 @@
 import { installSnippets } from '@mrn/sdk/install/install-snippets.ts';
-import { useRef, useState } from 'react';
 import LiveMessage from '../LiveMessage.tsx';
 import InstallCheck from './InstallCheck.tsx';
 import SendInstructionsForm from './SendInstructionsForm.tsx';
+import { useCopyField } from './use-copy-field.ts';
 
 function SnippetBox({ id, title, hint, code }: { id: string; title: string; hint: string; code: string }) {
-  const field = useRef<HTMLTextAreaElement>(null);
-  const [status, setStatus] = useState('');
-
-  async function onCopy() {
-    try {
-      if (!navigator.clipboard) throw new Error('No clipboard');
-      await navigator.clipboard.writeText(code);
-      setStatus('Copied to the clipboard.');
-    } catch {
-      field.current?.focus();
-      field.current?.select();
-      setStatus('The snippet is selected: press Ctrl+C (⌘C on a Mac) to copy it.');
-    }
-  }
+  const { field, status, copy: onCopy } = useCopyField<HTMLTextAreaElement>(code, 'snippet');
 
   return (
     <div className="install-snippet">

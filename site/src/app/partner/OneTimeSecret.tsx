@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import LiveMessage from '../LiveMessage.tsx';
+import { useCopyField } from './use-copy-field.ts';
 
 interface OneTimeSecretProps {
   /** The id of the read-only field; its heading is `${id}-heading`. */
@@ -28,25 +29,12 @@ export default function OneTimeSecret({
   secret,
   onDone,
 }: OneTimeSecretProps) {
-  const [copyStatus, setCopyStatus] = useState('');
-  const field = useRef<HTMLInputElement>(null);
+  const { field, status: copyStatus, copy: onCopy } = useCopyField<HTMLInputElement>(secret, noun);
   const box = useRef<HTMLElement>(null);
 
   useEffect(() => {
     box.current?.focus();
   }, []);
-
-  async function onCopy() {
-    try {
-      if (!navigator.clipboard) throw new Error('No clipboard');
-      await navigator.clipboard.writeText(secret);
-      setCopyStatus('Copied to the clipboard.');
-    } catch {
-      field.current?.focus();
-      field.current?.select();
-      setCopyStatus(`The ${noun} is selected: press Ctrl+C (⌘C on a Mac) to copy it.`);
-    }
-  }
 
   return (
     <section ref={box} tabIndex={-1} className="api-key-secret" aria-labelledby={`${id}-heading`}>
