@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { claimAlertAddress } from '../account-alerts/alert-slots.ts';
 import { redeemLinkToken } from '../auth/auth-challenges.ts';
 import { type Database, type DatabaseExecutor, queryRows } from '../db/client.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 import { ApiFailure } from '../http/errors.ts';
 
 export const INVALID_EMAIL_CHANGE_LINK =
@@ -10,16 +11,6 @@ export const INVALID_EMAIL_CHANGE_LINK =
 
 export const EMAIL_TAKEN =
   'That address already has an account. Sign in with it, or delete that account first.';
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error; cause instanceof Error || (cause && typeof cause === 'object'); ) {
-    if ((cause as { code?: unknown }).code === '23505') return true;
-    const next = (cause as { cause?: unknown }).cause;
-    if (next === undefined || next === cause) break;
-    cause = next;
-  }
-  return false;
-}
 
 /**
  * The second step of an email change: the link mailed to the new address proves control of it and

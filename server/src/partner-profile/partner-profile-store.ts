@@ -8,6 +8,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Database, DatabaseExecutor } from '../db/client.ts';
 import { partners, users } from '../db/schema/index.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 import { ApiFailure } from '../http/errors.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -49,16 +50,6 @@ export async function findPartnerOfUser(
 ): Promise<PartnerRow | undefined> {
   const [row] = await db.select().from(partners).where(eq(partners.userId, userId)).limit(1);
   return row;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error; cause && typeof cause === 'object'; ) {
-    if ((cause as { code?: unknown }).code === '23505') return true;
-    const next = (cause as { cause?: unknown }).cause;
-    if (next === undefined || next === cause) break;
-    cause = next;
-  }
-  return false;
 }
 
 /**
