@@ -9,6 +9,7 @@ import { describeAlertKind } from './alert-description.ts';
 import { type AlertFormValues, alertRequestOf, NEW_ALERT_VALUES } from './alert-form-values.ts';
 import type { ApiResult } from './api-request.ts';
 import { fieldMessagesFrom } from './field-messages.ts';
+import { focusFirstInvalidField } from './focus-first-invalid.ts';
 import LiveMessage from './LiveMessage.tsx';
 import SubmitButton from './SubmitButton.tsx';
 import type { TodayRates } from './today-rates.ts';
@@ -41,10 +42,6 @@ export default function AlertCreateForm({ create, knownIds, todayRates }: AlertC
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
 
-  function focusFirstInvalid() {
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }
-
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setError('');
@@ -53,7 +50,7 @@ export default function AlertCreateForm({ create, knownIds, todayRates }: AlertC
     const parsed = accountAlertCreateSchema.safeParse(alertRequestOf(values));
     if (!parsed.success) {
       setErrors(fieldMessagesFrom(parsed.error));
-      requestAnimationFrame(focusFirstInvalid);
+      focusFirstInvalidField(form);
       return;
     }
     setErrors({});
@@ -67,7 +64,7 @@ export default function AlertCreateForm({ create, knownIds, todayRates }: AlertC
       }
       setErrors(result.fields);
       setError(result.message);
-      requestAnimationFrame(focusFirstInvalid);
+      focusFirstInvalidField(form);
       return;
     }
     if (values.kind === 'rate') setValues({ ...values, threshold: '' });

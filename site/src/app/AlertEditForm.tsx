@@ -6,6 +6,7 @@ import { changedAlertFields } from './alert-changes.ts';
 import { type AlertFormValues, alertFormValuesOf, alertRequestOf } from './alert-form-values.ts';
 import type { ApiFailure } from './api-request.ts';
 import { fieldMessagesFrom } from './field-messages.ts';
+import { focusFirstInvalidField } from './focus-first-invalid.ts';
 import LiveMessage from './LiveMessage.tsx';
 import SubmitButton from './SubmitButton.tsx';
 import type { TodayRates } from './today-rates.ts';
@@ -37,7 +38,7 @@ export default function AlertEditForm({ alert, update, onClose, todayRates }: Al
     const parsed = accountAlertCreateSchema.safeParse(alertRequestOf(values));
     if (!parsed.success) {
       setErrors(fieldMessagesFrom(parsed.error));
-      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      focusFirstInvalidField(form);
       return;
     }
     setErrors({});
