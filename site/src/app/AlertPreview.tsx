@@ -22,6 +22,16 @@ interface AlertPreviewProps {
 }
 
 /**
+ * A refinance or payment alert's first line: the rate its rule implies, at which it will mail, or,
+ * when no rate can meet the rule (null), that kind's own advice.
+ */
+function thresholdLine(label: string, threshold: number | null, unreachable: string): string {
+  return threshold === null
+    ? unreachable
+    : `We will email you when the ${label} rate is at or below ${formatThreshold(threshold)}.`;
+}
+
+/**
  * What the alert will do, worked out live with the same sdk math the server uses: the rate a
  * refinance rule or payment target implies, and the figures at today's rate. Nothing until the
  * inputs parse (their messages appear on submit).
@@ -34,9 +44,11 @@ export function alertPreviewLines(values: AlertFormValues, todayRates: TodayRate
     if (!parsed.success) return [];
     const threshold = refinanceThresholdRate(parsed.data);
     const lines = [
-      threshold === null
-        ? 'No rate would meet this rule with these numbers: try a smaller saving, a longer break-even or lower closing costs.'
-        : `We will email you when the ${label} rate is at or below ${formatThreshold(threshold)}.`,
+      thresholdLine(
+        label,
+        threshold,
+        'No rate would meet this rule with these numbers: try a smaller saving, a longer break-even or lower closing costs.',
+      ),
     ];
     const outcome = today === undefined ? null : refinanceOutcomeAt(parsed.data, today);
     if (today !== undefined && outcome !== null) {
@@ -60,9 +72,11 @@ export function alertPreviewLines(values: AlertFormValues, todayRates: TodayRate
     if (!parsed.success) return [];
     const threshold = paymentThresholdRate(parsed.data);
     const lines = [
-      threshold === null
-        ? 'Tax, insurance, HOA and PMI alone come to more than this target: no rate would reach it.'
-        : `We will email you when the ${label} rate is at or below ${formatThreshold(threshold)}.`,
+      thresholdLine(
+        label,
+        threshold,
+        'Tax, insurance, HOA and PMI alone come to more than this target: no rate would reach it.',
+      ),
     ];
     const payment = today === undefined ? null : paymentAt(parsed.data, today);
     if (today !== undefined && payment !== null) {
