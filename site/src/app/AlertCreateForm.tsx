@@ -1,14 +1,10 @@
-import {
-  type AccountAlert,
-  type AccountAlertCreate,
-  accountAlertCreateSchema,
-} from '@mrn/sdk/schemas/app-alerts';
+import type { AccountAlert, AccountAlertCreate } from '@mrn/sdk/schemas/app-alerts';
 import { type FormEvent, useRef, useState } from 'react';
 import AlertFields from './AlertFields.tsx';
 import { describeAlertKind } from './alert-description.ts';
-import { type AlertFormValues, alertRequestOf, NEW_ALERT_VALUES } from './alert-form-values.ts';
+import { type AlertFormValues, NEW_ALERT_VALUES } from './alert-form-values.ts';
+import { checkAlertRequest } from './alert-request-check.ts';
 import type { ApiResult } from './api-request.ts';
-import { fieldMessagesFrom } from './field-messages.ts';
 import { focusFirstInvalidField } from './focus-first-invalid.ts';
 import LiveMessage from './LiveMessage.tsx';
 import SubmitButton from './SubmitButton.tsx';
@@ -47,15 +43,14 @@ export default function AlertCreateForm({ create, knownIds, todayRates }: AlertC
     setError('');
     setPlanLimit('');
     setStatus('');
-    const parsed = accountAlertCreateSchema.safeParse(alertRequestOf(values));
-    if (!parsed.success) {
-      setErrors(fieldMessagesFrom(parsed.error));
+    const checked = checkAlertRequest(values);
+    setErrors(checked.fields);
+    if (!checked.ok) {
       focusFirstInvalidField(form);
       return;
     }
-    setErrors({});
     setBusy(true);
-    const result = await create(parsed.data);
+    const result = await create(checked.request);
     setBusy(false);
     if (!result.ok) {
       if (result.status === 409 && result.code === 'plan_limit') {

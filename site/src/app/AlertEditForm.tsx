@@ -1,11 +1,11 @@
 import { ALERT_KIND_LABELS } from '@mrn/sdk/schemas/alert-kinds';
-import { type AccountAlert, accountAlertCreateSchema } from '@mrn/sdk/schemas/app-alerts';
+import type { AccountAlert } from '@mrn/sdk/schemas/app-alerts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import AlertFields from './AlertFields.tsx';
 import { changedAlertFields } from './alert-changes.ts';
-import { type AlertFormValues, alertFormValuesOf, alertRequestOf } from './alert-form-values.ts';
+import { type AlertFormValues, alertFormValuesOf } from './alert-form-values.ts';
+import { checkAlertRequest } from './alert-request-check.ts';
 import type { ApiFailure } from './api-request.ts';
-import { fieldMessagesFrom } from './field-messages.ts';
 import { focusFirstInvalidField } from './focus-first-invalid.ts';
 import LiveMessage from './LiveMessage.tsx';
 import SubmitButton from './SubmitButton.tsx';
@@ -35,14 +35,13 @@ export default function AlertEditForm({ alert, update, onClose, todayRates }: Al
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
-    const parsed = accountAlertCreateSchema.safeParse(alertRequestOf(values));
-    if (!parsed.success) {
-      setErrors(fieldMessagesFrom(parsed.error));
+    const checked = checkAlertRequest(values);
+    setErrors(checked.fields);
+    if (!checked.ok) {
       focusFirstInvalidField(form);
       return;
     }
-    setErrors({});
-    const changes = changedAlertFields(alert, parsed.data);
+    const changes = changedAlertFields(alert, checked.request);
     if (changes === null) {
       onClose(false);
       return;
