@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { groupThousands } from '../finance/group-thousands';
 
 /**
  * What an alert watches (issue 14). Every kind reduces to thresholds on one rate series, so each
@@ -27,7 +28,7 @@ export const ALERT_KIND_LABELS: { readonly [Kind in AlertKind]: string } = {
  */
 function grouped(value: number): string {
   const [whole, fraction] = String(value).split('.');
-  return whole.replace(/\d(?=(\d{3})+$)/g, '$&,') + (fraction ? `.${fraction}` : '');
+  return groupThousands(whole) + (fraction ? `.${fraction}` : '');
 }
 
 /** A number sent as a number or as the text a form holds, within [min, max], rounded to `decimals`. */

@@ -10,6 +10,8 @@
  * counts as 0 or the default; the bounds refuse what is out of range).
  */
 
+import { groupThousands } from '../../finance/group-thousands';
+
 /** What a person may type or paste around the digits without changing the number: "$400,000". */
 const SEPARATORS = /[\s,$]/g;
 /** A decimal number, possibly still being typed: "", "-", "6.", ".5", "-1500.25". */
@@ -29,8 +31,7 @@ export function groupedAmount(value: string): string {
   if (bare === null) return value;
   const point = bare.indexOf('.');
   const whole = withoutLeadingZeros(point < 0 ? bare : bare.slice(0, point));
-  // The digits of the whole part get a comma before each full group of three from the right.
-  return whole.replace(/\d(?=(\d{3})+$)/g, '$&,') + (point < 0 ? '' : bare.slice(point));
+  return groupThousands(whole) + (point < 0 ? '' : bare.slice(point));
 }
 
 /** "00012" -> "12" and "-007" -> "-7", but "0", "0.5" and "-0" stay: a zero before the point is kept. */
