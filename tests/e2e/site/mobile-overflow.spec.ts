@@ -41,9 +41,12 @@ for (const width of PHONE_WIDTHS) {
         await expect(island.locator('astro-island')).not.toHaveAttribute('ssr', /.*/);
         await island.getByRole('button', { name: 'Calculate!' }).click();
         await expect(island.getByText(/Click "Calculate!" to see/)).toBeHidden();
-        // Open every disclosure the results offer (schedules, data tables of charts).
-        for (const summary of await island.locator('details:not([open]) > summary').all()) {
-          await summary.click();
+        // Open every disclosure the results offer (schedules, data tables of charts). Opening one takes
+        // it out of this set, so always open the first closed one: a snapshot of the set (nth locators)
+        // would shift under the loop and wait for an nth that no longer exists.
+        const closed = island.locator('details:not([open]) > summary');
+        for (let opened = 0; opened < 20 && (await closed.count()) > 0; opened += 1) {
+          await closed.first().click();
         }
         await expectNoSidewaysScroll(page, `/calculators/${id} after Calculate!`);
       });
