@@ -4,7 +4,15 @@ import { PgliteSession } from 'drizzle-orm/pglite';
 import { type DatabaseExecutor, queryRows } from './client.ts';
 
 /** PostgreSQL types a statement parameter is cast to (every use carries its cast, so every use agrees). */
-export type ParameterType = 'text' | 'uuid' | 'numeric' | 'integer' | 'boolean' | 'timestamptz' | 'jsonb';
+export type ParameterType =
+  | 'text'
+  | 'text[]'
+  | 'uuid'
+  | 'numeric'
+  | 'integer'
+  | 'boolean'
+  | 'timestamptz'
+  | 'jsonb';
 
 /**
  * One fixed SQL statement with named, typed parameters, parsed and planned once per database
@@ -110,6 +118,8 @@ async function queryPreparedOnPglite<Row, Types extends Record<string, Parameter
 /** A value as an SQL literal (strings quoted as node-postgres's escapeLiteral does). */
 function sqlLiteral(value: unknown): string {
   if (value === null || value === undefined) return 'NULL';
+  // The parameter's declared type (PREPARE's) gives an empty array its element type.
+  if (Array.isArray(value)) return value.length === 0 ? `'{}'` : `ARRAY[${value.map(sqlLiteral).join(', ')}]`;
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) throw new Error(`Not a finite number: ${value}`);

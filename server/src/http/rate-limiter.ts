@@ -3,6 +3,7 @@ import { PgliteSession } from 'drizzle-orm/pglite';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
 import { preparedStatement, queryPrepared } from '../db/prepared-statement.ts';
 import type { Clock, RateLimitSettings } from './app-deps.ts';
+import { PairedHitBatcher } from './paired-hit-batch.ts';
 
 export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -48,30 +49,6 @@ const hitStatement = preparedStatement(
     ${countHit(p.endedBefore)} RETURNING hits, window_started_at`,
 );
 
-const hitTogetherTypes = {
-  key: 'text',
-  now: 'timestamptz',
-  endedBefore: 'timestamptz',
-  limit: 'integer',
-  otherKey: 'text',
-  otherEndedBefore: 'timestamptz',
-} as const;
-const hitTogetherStatement = preparedStatement(
-  'mrn_rate_limit_hit_together',
-  hitTogetherTypes,
-  (p) => `WITH first AS (
-      INSERT INTO rate_limit_windows AS w (key, window_started_at, hits) VALUES (${p.key}, ${p.now}, 1)
-      ${countHit(p.endedBefore)} RETURNING hits, window_started_at
-    ), second AS (
-      INSERT INTO rate_limit_windows AS w (key, window_started_at, hits)
-      SELECT ${p.otherKey}, ${p.now}, 1 FROM first WHERE first.hits <= ${p.limit}
-      ${countHit(p.otherEndedBefore)} RETURNING hits, window_started_at
-    )
-    SELECT first.hits, first.window_started_at, second.hits AS other_hits,
-           second.window_started_at AS other_started_at
-    FROM first LEFT JOIN second ON true`,
-);
-
 /**
  * Fixed-window counter per key, kept in PostgreSQL so N web nodes share one budget (in process
  * memory each node would grant the full limit). One upsert per decision: two nodes cannot both
@@ -82,6 +59,8 @@ export class FixedWindowRateLimiter {
   private lastSweep = 0;
   /** Looked up on first use, not in the constructor: an app built only for its OpenAPI document has no database. */
   private memoryWindows: MemoryWindows | null | undefined;
+  /** One per budget counted together with this one (see consumeTogether). */
+  private readonly pairedBatchers = new Map<FixedWindowRateLimiter, PairedHitBatcher>();
 
   constructor(
     private readonly db: DatabaseExecutor,
@@ -125,24 +104,38 @@ export class FixedWindowRateLimiter {
       if (!decision.allowed) return { decision };
       return { decision, otherDecision: other.decide(other.hitInMemory(other.memory, otherKey, now), now) };
     }
-    const [row] = await queryPrepared<
-      WindowRow & { other_hits: number | null; other_started_at: string | null },
-      typeof hitTogetherTypes
-    >(this.db, hitTogetherStatement, {
+    const counted = await this.pairedBatcher(other).count({
       key: this.rowKey(key),
-      now: now.toISOString(),
-      endedBefore: this.endedBefore(now),
-      limit: this.settings.limit,
       otherKey: other.rowKey(otherKey),
-      otherEndedBefore: other.endedBefore(now),
     });
-    const decision = this.decide(row, now);
-    if (row.other_hits === null || row.other_started_at === null) return { decision };
+    const decision = this.decide(
+      { hits: counted.hits, window_started_at: counted.windowStartedAt },
+      counted.now,
+    );
+    if (counted.otherHits === undefined || counted.otherStartedAt === undefined) return { decision };
     const otherDecision = other.decide(
-      { hits: row.other_hits, window_started_at: row.other_started_at },
-      now,
+      { hits: counted.otherHits, window_started_at: counted.otherStartedAt },
+      counted.now,
     );
     return { decision, otherDecision };
+  }
+
+  /** Leads arrive together under load: their two budgets are counted in batches (paired-hit-batch.ts). */
+  private pairedBatcher(other: FixedWindowRateLimiter): PairedHitBatcher {
+    let batcher = this.pairedBatchers.get(other);
+    if (!batcher) {
+      batcher = new PairedHitBatcher(this.db, () => {
+        const now = this.clock();
+        return {
+          now,
+          endedBefore: this.endedBefore(now),
+          limit: this.settings.limit,
+          otherEndedBefore: other.endedBefore(now),
+        };
+      });
+      this.pairedBatchers.set(other, batcher);
+    }
+    return batcher;
   }
 
   /** The upsert below, on a Map. */
