@@ -1,6 +1,14 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
+import {
+  createTestDatabase,
+  forEachDatabase,
+  itOnPostgres,
+  type TestDatabase,
+} from '../../test/support/test-database.ts';
+import { queryRows } from '../db/client.ts';
 import { PairedHitBatcher, type PairedHitWindows } from './paired-hit-batch.ts';
+import { FixedWindowRateLimiter } from './rate-limiter.ts';
 
 const windowMs = 60_000;
 
@@ -91,5 +99,49 @@ forEachDatabase((driver) =>
       now = Date.parse('2026-03-02T15:00:00Z');
       expect((await failing.count({ key: 'ip:f', otherKey: 'form:j' })).hits).toBe(1);
     });
+    // Windows live in PostgreSQL only there (PGlite's are in memory).
+    itOnPostgres(driver)('the limiter sweeps ended windows without waiting for one a hit holds', async () => {
+      let now = Date.parse('2026-03-02T12:00:00Z');
+      const limiter = new FixedWindowRateLimiter(
+        database.db,
+        'sweep',
+        { limit: 5, windowMs },
+        () => new Date(now),
+      );
+      await limiter.consume('held');
+      await limiter.consume('idle');
+      now += windowMs + 1;
+      let releaseHeld = () => {};
+      const held = new Promise<void>((resolve) => {
+        releaseHeld = resolve;
+      });
+      let heldLocked = () => {};
+      const locked = new Promise<void>((resolve) => {
+        heldLocked = resolve;
+      });
+      // Another request holds the ended window 'sweep:held' (as a batch of hits would) while the sweep runs.
+      const holder = database.db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT 1 FROM rate_limit_windows WHERE key = 'sweep:held' FOR UPDATE`);
+        heldLocked();
+        await held;
+      });
+      await locked;
+      await limiter.consume('new');
+      const deadline = Date.now() + 10_000;
+      while ((await keysLeft(database)).includes('sweep:idle') && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(await keysLeft(database)).toEqual(['sweep:held', 'sweep:new']);
+      releaseHeld();
+      await holder;
+    });
   }),
 );
+
+async function keysLeft(database: TestDatabase): Promise<string[]> {
+  const rows = await queryRows<{ key: string }>(
+    database.db,
+    sql`SELECT key FROM rate_limit_windows WHERE key LIKE 'sweep:%' ORDER BY key`,
+  );
+  return rows.map((row) => row.key);
+}

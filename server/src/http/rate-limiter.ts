@@ -184,8 +184,12 @@ export class FixedWindowRateLimiter {
     const endedBefore = new Date(now.getTime() - this.settings.windowMs).toISOString();
     queryRows(
       this.db,
+      // SKIP LOCKED: a row a hit holds is in use anyway, and waiting for it could deadlock against a
+      // batch of hits (paired-hit-batch.ts) that locks its rows in another order.
       sql`DELETE FROM rate_limit_windows
-          WHERE key LIKE ${`${this.scope}:%`} AND window_started_at <= ${endedBefore}::timestamptz`,
+          WHERE key IN (SELECT key FROM rate_limit_windows
+                         WHERE key LIKE ${`${this.scope}:%`} AND window_started_at <= ${endedBefore}::timestamptz
+                         FOR UPDATE SKIP LOCKED)`,
     ).catch(() => {});
   }
 }
