@@ -27,7 +27,7 @@ async function readJsonBody(c: Context, accepted: string): Promise<Record<string
 }
 
 /** PostgreSQL text and jsonb cannot hold NUL characters; they never carry meaning in our fields. */
-function withoutNul(text: string): string {
+export function withoutNul(text: string): string {
   return text.includes('\0') ? text.replaceAll('\0', '') : text;
 }
 

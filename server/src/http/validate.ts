@@ -5,7 +5,7 @@ import type { $ZodType, input, output } from 'zod/v4/core';
 import type { AppEnv } from './app-env.ts';
 import { ApiFailure, type FieldMessages } from './errors.ts';
 import { fieldMessages } from './field-messages.ts';
-import { readJsonObject, readJsonOrFormObject } from './read-body.ts';
+import { readJsonObject, readJsonOrFormObject, withoutNul } from './read-body.ts';
 
 /** Where a request's input comes from: a JSON object body, JSON or an HTML form's fields, the query, the path. */
 export type InputSource = 'json' | 'jsonOrForm' | 'query' | 'param';
@@ -26,11 +26,21 @@ const DEFAULT_MESSAGES: Record<InputSource, string> = {
   param: 'The address names something that does not exist.',
 };
 
-/** Query parameters as strings, or a list when one is repeated (so a strict schema refuses it by name). */
+/**
+ * Query parameters as strings, or a list when one is repeated (so a strict schema refuses it by name).
+ * Without NUL characters, as bodies are (read-body.ts): PostgreSQL refuses them in text.
+ */
 function queryObject(c: Context): Record<string, string | string[]> {
   return Object.fromEntries(
-    Object.entries(c.req.queries()).map(([name, values]) => [name, values.length === 1 ? values[0] : values]),
+    Object.entries(c.req.queries()).map(([name, values]) => {
+      const kept = values.map(withoutNul);
+      return [name, kept.length === 1 ? kept[0] : kept];
+    }),
   );
+}
+
+function paramObject(c: Context): Record<string, string> {
+  return Object.fromEntries(Object.entries(c.req.param()).map(([name, value]) => [name, withoutNul(value)]));
 }
 
 function readInput(c: Context, source: InputSource): Promise<unknown> | unknown {
@@ -42,7 +52,7 @@ function readInput(c: Context, source: InputSource): Promise<unknown> | unknown 
     case 'query':
       return queryObject(c);
     case 'param':
-      return c.req.param();
+      return paramObject(c);
   }
 }
 
