@@ -5,6 +5,7 @@ import {
   preparedStatement,
   queryPrepared,
 } from '../db/prepared-statement.ts';
+import { queryPreparedInBatches } from '../db/statement-batches.ts';
 import { addressPlanLimitSql } from './plan-limit.ts';
 
 /**
@@ -156,8 +157,12 @@ export async function runAlertStatement<Types extends typeof ALERT_PARAMETER_TYP
   db: DatabaseExecutor,
   statement: PreparedStatement<Types>,
   parameters: { [Key in keyof Types]: unknown } & { email: string },
+  /** Leads arrive many at once: their first run goes with others' (statement-batches.ts). */
+  { inBatches = false }: { inBatches?: boolean } = {},
 ): Promise<AlertRequestRow> {
-  const [first] = await queryPrepared<AlertRequestRow, Types>(db, statement, parameters);
+  const [first] = inBatches
+    ? await queryPreparedInBatches<AlertRequestRow, Types>(db, statement, parameters)
+    : await queryPrepared<AlertRequestRow, Types>(db, statement, parameters);
   if (first.settled) return first;
   return db.transaction(async (tx) => {
     await queryPrepared(tx, lockAddress, { email: parameters.email });

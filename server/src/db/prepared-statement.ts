@@ -116,7 +116,7 @@ async function queryPreparedOnPglite<Row, Types extends Record<string, Parameter
 }
 
 /** A value as an SQL literal (strings quoted as node-postgres's escapeLiteral does). */
-function sqlLiteral(value: unknown): string {
+export function sqlLiteral(value: unknown): string {
   if (value === null || value === undefined) return 'NULL';
   // The parameter's declared type (PREPARE's) gives an empty array its element type.
   if (Array.isArray(value)) return value.length === 0 ? `'{}'` : `ARRAY[${value.map(sqlLiteral).join(', ')}]`;

@@ -154,20 +154,25 @@ export async function storeLead(
     },
     options.now,
   );
-  const outcome = (await runAlertStatement(db, storeLeadStatement, {
-    ...alert,
-    partnerId: form.partnerId,
-    name: submission.name,
-    submittedEmail: submission.email,
-    phone: submission.phone,
-    consent: submission.consent,
-    pageUrl: submission.pageUrl,
-    utm: submission.utm === null ? null : JSON.stringify(submission.utm),
-    gclid: submission.gclid ?? null,
-    hiddenFields: submission.hiddenFields ? JSON.stringify(submission.hiddenFields) : null,
-    leadAlertKind: submission.alertKind ?? 'rate',
-    duplicateSince: new Date(options.now.getTime() - LEAD_DUPLICATE_WINDOW_MS).toISOString(),
-  })) as StoreLeadRow;
+  const outcome = (await runAlertStatement(
+    db,
+    storeLeadStatement,
+    {
+      ...alert,
+      partnerId: form.partnerId,
+      name: submission.name,
+      submittedEmail: submission.email,
+      phone: submission.phone,
+      consent: submission.consent,
+      pageUrl: submission.pageUrl,
+      utm: submission.utm === null ? null : JSON.stringify(submission.utm),
+      gclid: submission.gclid ?? null,
+      hiddenFields: submission.hiddenFields ? JSON.stringify(submission.hiddenFields) : null,
+      leadAlertKind: submission.alertKind ?? 'rate',
+      duplicateSince: new Date(options.now.getTime() - LEAD_DUPLICATE_WINDOW_MS).toISOString(),
+    },
+    { inBatches: true },
+  )) as StoreLeadRow;
   const alertId = outcome.action === 'create' ? alert.newAlertId : outcome.existing_id;
   // A settled statement always claimed; a repeated submit answers with the lead it repeats.
   if (outcome.lead_id !== null && outcome.lead_id !== leadId) {
