@@ -17,8 +17,10 @@ test.describe('popup.js on a partner page (another origin)', () => {
     for (const trigger of ['#header-trigger', '#link-trigger', '#footer-trigger', '#late-trigger']) {
       await page.locator(trigger).click();
       await expect(dialog).toBeVisible();
-      // Labelled by the form's own heading (the header text from the form config, once loaded).
+      // Labelled by the form's own heading (the header text from the form config, once loaded: before
+      // that the heading is a placeholder, and the skeleton already lays out the fields).
       await expect(dialog.getByLabel('Name', { exact: true })).toBeVisible();
+      await expect(dialog.locator('.mrn-lead-form')).toHaveAttribute('aria-busy', 'false');
       const heading = await dialog.getByRole('heading', { level: 2 }).textContent();
       await expect(dialog).toHaveAccessibleName(heading ?? 'missing heading');
       const focusInside = await page.evaluate(() => document.activeElement?.tagName === 'MRN-POPUP');
