@@ -2,6 +2,7 @@ import { is } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { PgliteSession } from 'drizzle-orm/pglite';
 import type pg from 'pg';
+import { BatchQueue, type Queued } from './batch-queue.ts';
 import type { DatabaseExecutor } from './client.ts';
 import { isConnectionLost } from './connection-lost.ts';
 import {
@@ -25,11 +26,7 @@ const LOST_PREPARATIONS_BEFORE_GIVING_UP = 3;
 /** SQLSTATE 26000: the prepared statement does not exist on this connection. */
 const NO_SUCH_PREPARED_STATEMENT = '26000';
 
-interface Waiting {
-  parameters: Record<string, unknown>;
-  resolve: (rows: unknown[]) => void;
-  reject: (error: unknown) => void;
-}
+type Run = Queued<Record<string, unknown>, unknown[]>;
 
 /** Per node-postgres client: the batch statements PREPAREd on its connection. */
 const preparedOnClient = new WeakMap<pg.PoolClient, Set<string>>();
@@ -56,8 +53,10 @@ function sqlState(error: unknown): string | undefined {
  * one run: whether it committed is unknown, and sending again could double it.
  */
 class StatementBatches<Types extends Record<string, ParameterType>> {
-  private waiting: Waiting[] = [];
-  private inFlight = 0;
+  private readonly queue = new BatchQueue<Record<string, unknown>, unknown[]>((batch) => this.send(batch), {
+    mostInFlight: MOST_BATCHES_IN_FLIGHT,
+    mostPerBatch: MOST_RUNS_PER_BATCH,
+  });
   private lostPreparations = 0;
   private readonly batchName: string;
 
@@ -76,56 +75,33 @@ class StatementBatches<Types extends Record<string, ParameterType>> {
   }
 
   run<Row>(parameters: { [Key in keyof Types]: unknown }): Promise<Row[]> {
-    return new Promise((resolve, reject) => {
-      this.waiting.push({ parameters, resolve: resolve as Waiting['resolve'], reject });
-      this.sendWaiting();
-    });
+    return this.queue.add(parameters) as Promise<Row[]>;
   }
 
-  private sendWaiting(): void {
-    while (this.inFlight < MOST_BATCHES_IN_FLIGHT && this.waiting.length > 0) {
-      const batch = this.waiting.splice(0, MOST_RUNS_PER_BATCH);
-      this.inFlight += 1;
-      void this.send(batch).finally(() => {
-        this.inFlight -= 1;
-        this.sendWaiting();
-      });
-    }
-  }
-
-  private async send(batch: Waiting[]): Promise<void> {
-    let client: pg.PoolClient;
-    try {
-      client = await this.pool.connect();
-    } catch (error) {
-      for (const waiting of batch) waiting.reject(error);
-      return;
-    }
+  private async send(batch: Run[]): Promise<void> {
+    const client = await this.pool.connect();
     let failure: unknown;
     try {
       const results = await this.executeOn(client, batch);
-      for (const [index, waiting] of batch.entries()) waiting.resolve(results[index].rows);
+      for (const [index, run] of batch.entries()) run.resolve(results[index].rows);
     } catch (error) {
       failure = error;
     } finally {
       client.release(isConnectionLost(failure) ? (failure as Error) : undefined);
     }
     if (failure === undefined) return;
-    if (sqlState(failure) === undefined) {
-      for (const waiting of batch) waiting.reject(failure);
-      return;
-    }
+    if (sqlState(failure) === undefined) throw failure;
     if (sqlState(failure) === NO_SUCH_PREPARED_STATEMENT) this.lostPreparations += 1;
-    for (const waiting of batch) {
+    for (const run of batch) {
       queryPrepared<unknown, Types>(
         this.db,
         this.statement,
-        waiting.parameters as { [Key in keyof Types]: unknown },
-      ).then(waiting.resolve, waiting.reject);
+        run.item as { [Key in keyof Types]: unknown },
+      ).then(run.resolve, run.reject);
     }
   }
 
-  private async executeOn(client: pg.PoolClient, batch: Waiting[]): Promise<pg.QueryResult[]> {
+  private async executeOn(client: pg.PoolClient, batch: Run[]): Promise<pg.QueryResult[]> {
     let prepared = preparedOnClient.get(client);
     if (!prepared) {
       prepared = new Set();
@@ -138,8 +114,8 @@ class StatementBatches<Types extends Record<string, ParameterType>> {
       prepared.add(this.batchName);
     }
     const text = batch
-      .map((waiting) => {
-        const values = this.statement.values(waiting.parameters as { [Key in keyof Types]: unknown });
+      .map((run) => {
+        const values = this.statement.values(run.item as { [Key in keyof Types]: unknown });
         return `EXECUTE ${this.batchName} (${values.map(sqlLiteral).join(', ')})`;
       })
       .join(';\n');

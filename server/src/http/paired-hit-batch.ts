@@ -1,3 +1,4 @@
+import { BatchQueue, type Queued } from '../db/batch-queue.ts';
 import type { DatabaseExecutor } from '../db/client.ts';
 import { preparedStatement, queryPrepared } from '../db/prepared-statement.ts';
 
@@ -91,20 +92,16 @@ interface BatchRow {
 /** Bounds how long one statement holds its window rows locked. */
 const MOST_HITS_PER_BATCH = 500;
 
-interface Waiting {
-  hit: PairedHit;
-  resolve: (count: PairedHitCount) => void;
-  reject: (error: unknown) => void;
-}
-
 /**
  * Group commit for rate-limit windows: while one statement is on its way, the hits that arrive wait
  * and then go together in the next. Under load a lead's budgets cost a fraction of a round trip
  * (a socket write each was about a quarter of the server's CPU per lead); a lone hit goes at once.
  */
 export class PairedHitBatcher {
-  private waiting: Waiting[] = [];
-  private sending = false;
+  private readonly queue = new BatchQueue<PairedHit, PairedHitCount>((batch) => this.send(batch), {
+    mostInFlight: 1,
+    mostPerBatch: MOST_HITS_PER_BATCH,
+  });
 
   constructor(
     private readonly db: DatabaseExecutor,
@@ -113,46 +110,34 @@ export class PairedHitBatcher {
   ) {}
 
   count(hit: PairedHit): Promise<PairedHitCount> {
-    return new Promise((resolve, reject) => {
-      this.waiting.push({ hit, resolve, reject });
-      if (!this.sending) void this.sendWaiting();
-    });
+    return this.queue.add(hit);
   }
 
-  private async sendWaiting(): Promise<void> {
-    this.sending = true;
-    while (this.waiting.length > 0) {
-      const batch = this.waiting.splice(0, MOST_HITS_PER_BATCH);
-      try {
-        const windows = this.windowsNow();
-        const rows = await queryPrepared<BatchRow, typeof batchTypes>(this.db, batchStatement, {
-          keys: batch.map((waiting) => waiting.hit.key),
-          otherKeys: batch.map((waiting) => waiting.hit.otherKey),
-          now: windows.now.toISOString(),
-          endedBefore: windows.endedBefore,
-          limit: windows.limit,
-          otherEndedBefore: windows.otherEndedBefore,
-        });
-        const byOrdinal = new Map(rows.map((row) => [Number(row.ord), row]));
-        for (const [index, waiting] of batch.entries()) {
-          const row = byOrdinal.get(index + 1);
-          if (!row) {
-            waiting.reject(new Error('rate limit batch returned no row for a hit'));
-            continue;
-          }
-          waiting.resolve({
-            now: windows.now,
-            hits: Number(row.hits),
-            windowStartedAt: row.window_started_at,
-            ...(row.other_hits !== null && row.other_started_at !== null
-              ? { otherHits: Number(row.other_hits), otherStartedAt: row.other_started_at }
-              : {}),
-          });
-        }
-      } catch (error) {
-        for (const waiting of batch) waiting.reject(error);
+  private async send(batch: Queued<PairedHit, PairedHitCount>[]): Promise<void> {
+    const windows = this.windowsNow();
+    const rows = await queryPrepared<BatchRow, typeof batchTypes>(this.db, batchStatement, {
+      keys: batch.map((queued) => queued.item.key),
+      otherKeys: batch.map((queued) => queued.item.otherKey),
+      now: windows.now.toISOString(),
+      endedBefore: windows.endedBefore,
+      limit: windows.limit,
+      otherEndedBefore: windows.otherEndedBefore,
+    });
+    const byOrdinal = new Map(rows.map((row) => [Number(row.ord), row]));
+    for (const [index, queued] of batch.entries()) {
+      const row = byOrdinal.get(index + 1);
+      if (!row) {
+        queued.reject(new Error('rate limit batch returned no row for a hit'));
+        continue;
       }
+      queued.resolve({
+        now: windows.now,
+        hits: Number(row.hits),
+        windowStartedAt: row.window_started_at,
+        ...(row.other_hits !== null && row.other_started_at !== null
+          ? { otherHits: Number(row.other_hits), otherStartedAt: row.other_started_at }
+          : {}),
+      });
     }
-    this.sending = false;
   }
 }
