@@ -34,6 +34,8 @@ export function slowClient(
       bytesSent += 1;
     }, options.byteIntervalMs);
     const giveUp = setTimeout(() => finish(false), options.giveUpAfterMs);
+    // Read whatever comes (a 408, or nothing): a socket nobody reads may never notice the server's FIN.
+    socket.resume();
     socket.on('close', () => finish(true));
     socket.on('end', () => finish(true));
     socket.on('error', () => finish(true));
