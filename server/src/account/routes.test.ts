@@ -21,7 +21,7 @@ forEachDatabase((driver) => {
   afterAll(() => database.close());
   beforeEach(async () => {
     await database.db.execute(
-      sql`TRUNCATE mail_outbox, alerts, alert_addresses, users, auth_challenges, auth_throttles, newsletter_subscribers CASCADE`,
+      sql`TRUNCATE mail_outbox, alerts, alert_addresses, users, auth_challenges, auth_throttles, recipient_mail_budgets, newsletter_subscribers CASCADE`,
     );
     ann = await signedIn(database.db, subject.config, 'ann@example.com');
   });
@@ -247,6 +247,24 @@ forEachDatabase((driver) => {
       const throttled = await send('POST', '/api/app/account/email', ann, { email: 'new9@example.com' });
       expect(throttled.status).toBe(429);
       expect((await challenges()).length).toBe(5);
+    });
+
+    it("shares the target address's sign-in mail budget: many accounts cannot aim change mails at one person", async () => {
+      const attackers = [ann];
+      for (const email of ['bob@example.com', 'cat@example.com']) {
+        attackers.push(await signedIn(database.db, subject.config, email));
+      }
+      const sent: number[] = [];
+      for (const attacker of attackers) {
+        for (const spelling of ['victim@example.com', 'Victim@Example.com']) {
+          sent.push((await send('POST', '/api/app/account/email', attacker, { email: spelling })).status);
+        }
+      }
+      expect(sent.filter((status) => status === 202)).toHaveLength(5);
+      expect(sent.filter((status) => status === 429)).toHaveLength(1);
+      // The sign-in mail to that address is spent too: the budget is one.
+      const signIn = await send('POST', '/api/auth/sign-in', undefined, { email: 'victim@example.com' });
+      expect(signIn.status).toBe(429);
     });
   });
 });

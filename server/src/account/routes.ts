@@ -15,11 +15,17 @@ import { issueChallenge } from '../auth/auth-challenges.ts';
 import { requireSession } from '../auth/require-session.ts';
 import { clearSessionCookie, readSessionCookie, sessionCookiePolicy } from '../auth/session-cookie.ts';
 import { findSession } from '../auth/sessions.ts';
+import { SIGN_IN_THROTTLES, signInAddressThrottleKey } from '../auth/sign-in-throttles.ts';
 import { takeThrottleHit } from '../auth/throttle.ts';
 import type { AppDeps } from '../http/app-deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { apiError } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
+import {
+  RECIPIENT_BUDGET_SPENT,
+  RECIPIENT_MAIL_BUDGET,
+  takeRecipientMail,
+} from '../mail/recipient-mail-budget.ts';
 import { describeOperation } from '../openapi/describe-operation.ts';
 import { accountExport, accountExportCsv } from './account-export.ts';
 import { accountView } from './account-view.ts';
@@ -33,6 +39,9 @@ const EXPORT_FILE_NAME = 'mortgage-rate-notifier-export';
 
 const SAME_ADDRESS = 'This is already your address. Enter the new one.';
 const TYPE_YOUR_ADDRESS = 'Type your email address exactly as it appears on your account page to confirm.';
+const TOO_MANY_MAILS_TO_ADDRESS =
+  'That address has had several sign-in or change mails from us in the last 15 minutes. Try again in 15 minutes.';
+
 const TOO_MANY_CHANGES =
   'We have sent several address-change mails in the last 15 minutes. Use the newest one, or wait 15 minutes and ask again.';
 
@@ -118,6 +127,17 @@ export function accountRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): H
         if (!(await takeThrottleHit(db, key, EMAIL_CHANGE_THROTTLE, moment))) {
           c.header('Retry-After', String(EMAIL_CHANGE_THROTTLE.windowMs / 1000));
           return apiError(c, 429, 'rate_limited', TOO_MANY_CHANGES);
+        }
+        // The new address is someone's mailbox until proven ours: it shares that address's sign-in mail
+        // budget and its hourly budget, so many accounts cannot aim their change mails at one person.
+        const perAddress = SIGN_IN_THROTTLES.perAddress;
+        if (!(await takeThrottleHit(db, signInAddressThrottleKey(email), perAddress, moment))) {
+          c.header('Retry-After', String(perAddress.windowMs / 1000));
+          return apiError(c, 429, 'rate_limited', TOO_MANY_MAILS_TO_ADDRESS);
+        }
+        if (!(await takeRecipientMail(db, email, moment))) {
+          c.header('Retry-After', String(RECIPIENT_MAIL_BUDGET.windowMs / 1000));
+          return apiError(c, 429, 'rate_limited', RECIPIENT_BUDGET_SPENT);
         }
         await issueChallenge(db, { purpose: 'email_change', email, userId: account.userId, now: moment });
         return c.json(

@@ -24,7 +24,7 @@ forEachDatabase((driver) => {
   beforeEach(async () => {
     clockNow = new Date('2026-11-24T15:00:00Z');
     await database.db.execute(
-      sql`TRUNCATE mail_outbox, auth_challenges, auth_throttles, sessions, users, alerts CASCADE`,
+      sql`TRUNCATE mail_outbox, auth_challenges, auth_throttles, recipient_mail_budgets, sessions, users, alerts CASCADE`,
     );
   });
 
@@ -179,6 +179,78 @@ forEachDatabase((driver) => {
     expect((await signIn('other@example.com')).status).toBe(202);
     clockNow = new Date(clockNow.getTime() + 15 * 60_000 + 1);
     expect((await signIn('busy@example.com')).status).toBe(202);
+  });
+
+  it('gives every spelling of one mailbox one sign-in budget, and refuses look-alike spellings', async () => {
+    const spellings = [
+      'victim@ex\u00e4mple.com',
+      'victim@exa\u0308mple.com',
+      'victim@xn--exmple-cua.com',
+      'VICTIM@EX\u00c4MPLE.COM',
+      ' Victim@Ex\u00e4mple.com',
+    ];
+    for (const spelling of spellings) expect((await signIn(spelling)).status, spelling).toBe(202);
+    expect((await signIn('victim@exa\u0308mple.com')).status).toBe(429);
+    for (const lookAlike of [
+      'victim@\uff45xample.com',
+      'victim@ex\u0430mple.com',
+      'vic\u200btim@example.com',
+    ]) {
+      const response = await signIn(lookAlike);
+      expect(response.status, lookAlike).toBe(422);
+      expect((await errorBody(response)).fields?.email).toBeTruthy();
+    }
+    const challenges = await queryRows<{ email: string }>(
+      database.db,
+      sql`SELECT DISTINCT email FROM auth_challenges`,
+    );
+    expect(challenges).toEqual([{ email: 'victim@xn--exmple-cua.com' }]);
+  });
+
+  it("five wrong codes end that mail's code but not its link", async () => {
+    await signIn('link@example.com');
+    const challengeId = await newestChallenge('link@example.com');
+    const code = challengeCode(testApp.config.SECRET, challengeId);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const verifyCode = (value: string) =>
+      postJson(testApp.app, '/api/auth/verify-code', { email: 'link@example.com', code: value }, origin);
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await verifyCode(wrong)).status).toBe(400);
+    expect((await verifyCode(code)).status).toBe(400);
+    const token = challengeLinkToken(testApp.config.SECRET, challengeId);
+    expect((await postJson(testApp.app, '/api/auth/verify-link', { token }, origin)).status).toBe(200);
+  });
+
+  it('caps wrong codes per address across mails: 10 an hour, then even the right code waits', async () => {
+    const verifyCode = (value: string) =>
+      postJson(testApp.app, '/api/auth/verify-code', { email: 'target@example.com', code: value }, origin);
+    for (let mail = 0; mail < 2; mail += 1) {
+      clockNow = new Date(clockNow.getTime() + 1000);
+      await signIn('target@example.com');
+      const code = challengeCode(testApp.config.SECRET, await newestChallenge('target@example.com'));
+      const wrong = code === '000000' ? '111111' : '000000';
+      for (let attempt = 0; attempt < 5; attempt += 1) expect((await verifyCode(wrong)).status).toBe(400);
+    }
+    clockNow = new Date(clockNow.getTime() + 1000);
+    await signIn('target@example.com');
+    const right = challengeCode(testApp.config.SECRET, await newestChallenge('target@example.com'));
+    const refused = await verifyCode(right);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('3600');
+    clockNow = new Date(clockNow.getTime() + 60 * 60_000);
+    await signIn('target@example.com');
+    const later = challengeCode(testApp.config.SECRET, await newestChallenge('target@example.com'));
+    expect((await verifyCode(later)).status).toBe(200);
+  });
+
+  it("counts sign-in mails against the address's hourly mail budget", async () => {
+    for (let quarter = 0; quarter < 2; quarter += 1) {
+      for (let index = 0; index < 5; index += 1)
+        expect((await signIn('hourly@example.com')).status).toBe(202);
+      clockNow = new Date(clockNow.getTime() + 15 * 60_000 + 1);
+    }
+    const eleventh = await signIn('hourly@example.com');
+    expect(eleventh.status).toBe(429);
+    expect(eleventh.headers.get('retry-after')).toBe('3600');
   });
 
   it('refuses state changes from other sites (CSRF) and lets our own pages through', async () => {

@@ -13,6 +13,11 @@ import type { AppEnv } from '../http/app-env.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { apiError } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
+import {
+  RECIPIENT_BUDGET_SPENT,
+  RECIPIENT_MAIL_BUDGET,
+  takeRecipientMail,
+} from '../mail/recipient-mail-budget.ts';
 import { describeOperation } from '../openapi/describe-operation.ts';
 import { issueChallenge, redeemLinkToken, redeemSignInCode } from './auth-challenges.ts';
 import { requireSession } from './require-session.ts';
@@ -23,21 +28,15 @@ import {
   writeSessionCookie,
 } from './session-cookie.ts';
 import { createSession, deleteSessionByToken, deleteUserSessions } from './sessions.ts';
-import { type ThrottleRule, takeThrottleHit } from './throttle.ts';
+import { QUARTER_HOUR, SIGN_IN_THROTTLES, signInAddressThrottleKey } from './sign-in-throttles.ts';
+import { takeThrottleHit } from './throttle.ts';
 import { findOrCreateUser, type UserRecord } from './users.ts';
-
-const QUARTER_HOUR = 15 * 60_000;
-
-/** Sign-in mails: a few per address (a person retrying), more per client (a household, an office). */
-export const SIGN_IN_THROTTLES = {
-  perAddress: { limit: 5, windowMs: QUARTER_HOUR },
-  perClient: { limit: 30, windowMs: QUARTER_HOUR },
-  codeGuessesPerClient: { limit: 30, windowMs: QUARTER_HOUR },
-} satisfies Record<string, ThrottleRule>;
 
 const TOO_MANY_MAILS =
   'We have sent several sign-in mails in the last 15 minutes. Use the newest one, or wait 15 minutes and ask again.';
 const TOO_MANY_GUESSES = 'Too many codes were tried from here. Wait 15 minutes, then ask for a new mail.';
+const TOO_MANY_GUESSES_FOR_ADDRESS =
+  'Too many wrong codes were tried for this address. Use the link in the newest mail, or wait an hour.';
 const BAD_LINK =
   'This sign-in link has expired or was already used. Links work once, for 15 minutes: ask for a new one.';
 const BAD_CODE =
@@ -95,10 +94,19 @@ export function authRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Hono
         );
         const addressAllowed =
           clientAllowed &&
-          (await takeThrottleHit(deps.db, `sign-in:address:${email}`, SIGN_IN_THROTTLES.perAddress, moment));
+          (await takeThrottleHit(
+            deps.db,
+            signInAddressThrottleKey(email),
+            SIGN_IN_THROTTLES.perAddress,
+            moment,
+          ));
         if (!clientAllowed || !addressAllowed) {
           c.header('Retry-After', String(QUARTER_HOUR / 1000));
           return apiError(c, 429, 'rate_limited', TOO_MANY_MAILS);
+        }
+        if (!(await takeRecipientMail(deps.db, email, moment))) {
+          c.header('Retry-After', String(RECIPIENT_MAIL_BUDGET.windowMs / 1000));
+          return apiError(c, 429, 'rate_limited', RECIPIENT_BUDGET_SPENT);
         }
         await issueChallenge(deps.db, { purpose: 'sign_in', email, now: moment });
         return c.json(
@@ -136,7 +144,9 @@ export function authRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Hono
         audience: 'App API',
         summary: 'Sign in with the mailed 6-digit code',
         description:
-          'For reading mail on another device. Five wrong codes use up a mail. Sets the session cookie.',
+          "For reading mail on another device. Five wrong codes end that mail's code (its link still works, " +
+          'since only the mailbox has it), and an address takes 10 guesses an hour across all its mails. ' +
+          'Sets the session cookie.',
         success: { 200: { description: 'Signed in.', schema: sessionSchema } },
         errors: [400, 403, 415, 422, 429],
       }),
@@ -155,6 +165,13 @@ export function authRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Hono
         ) {
           c.header('Retry-After', String(QUARTER_HOUR / 1000));
           return apiError(c, 429, 'rate_limited', TOO_MANY_GUESSES);
+        }
+        const { codeGuessesPerAddress } = SIGN_IN_THROTTLES;
+        if (
+          !(await takeThrottleHit(deps.db, `sign-in-code:address:${email}`, codeGuessesPerAddress, moment))
+        ) {
+          c.header('Retry-After', String(codeGuessesPerAddress.windowMs / 1000));
+          return apiError(c, 429, 'rate_limited', TOO_MANY_GUESSES_FOR_ADDRESS);
         }
         const redeemed = await redeemSignInCode(deps.db, secret, email, code, moment);
         if (!redeemed) return apiError(c, 400, 'invalid_code', BAD_CODE);

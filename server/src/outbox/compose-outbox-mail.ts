@@ -9,6 +9,11 @@ import { composeWeeklyDigestMail } from '../digest/compose-weekly-digest-mail.ts
 import { composeInstallInstructionsMail } from '../install-instructions/compose-install-instructions-mail.ts';
 import type { ComposedMail } from '../mail/composed-mail.ts';
 import type { MailSettings } from '../mail/mail-settings.ts';
+import {
+  OUTBOX_COUNTED_MAIL_KINDS,
+  RECIPIENT_MAIL_BUDGET,
+  takeRecipientMail,
+} from '../mail/recipient-mail-budget.ts';
 import { partnerBrandingForForm } from '../mail/partner-branding.ts';
 import { alertConfirmationMail } from '../mail/templates/alert-confirmation-mail.ts';
 import { emailChangeMail } from '../mail/templates/email-change-mail.ts';
@@ -294,18 +299,42 @@ export async function composeOutboxMails(
     now,
   );
   return Promise.all(
-    claimed.map((row) => {
-      if (row.kind === 'rate_alert') return rateAlerts.get(row.id) ?? NO_LONGER_ACTIVE;
-      if (row.kind === 'alert_confirmation') return composeConfirmation(db, settings, row, now);
-      if (row.kind === 'sign_in' || row.kind === 'email_change')
-        return composeChallengeMail(db, settings, row, now);
-      if (row.kind === 'webhook_disabled') return composeWebhookDisabledMail(db, settings, row);
-      if (row.kind === 'install_instructions') return composeInstallInstructionsMail(db, settings, row);
-      if (row.kind === 'newsletter_confirmation')
-        return composeNewsletterConfirmationMail(db, settings, row, now);
-      if (row.kind === 'alert_plan_limit') return composePlanLimitMail(settings, row);
-      if (row.kind === 'weekly_digest') return composeWeeklyDigestMail(db, settings, row);
-      return composePartnerLead(db, settings, row);
+    claimed.map(async (row) => {
+      const composition = await composeOne(db, settings, row, now, rateAlerts);
+      return OUTBOX_COUNTED_MAIL_KINDS.has(row.kind)
+        ? withinRecipientBudget(db, composition, now)
+        : composition;
     }),
   );
+}
+
+const OVER_RECIPIENT_BUDGET: Composition = {
+  action: 'cancel',
+  reason: `the address had ${RECIPIENT_MAIL_BUDGET.limit} requested mails in the last hour`,
+};
+
+/** A requested mail goes out only within its address's hourly budget (mail/recipient-mail-budget.ts). */
+async function withinRecipientBudget(db: DatabaseExecutor, composition: Composition, now: Date) {
+  if (composition.action !== 'send') return composition;
+  return (await takeRecipientMail(db, composition.mail.to, now)) ? composition : OVER_RECIPIENT_BUDGET;
+}
+
+function composeOne(
+  db: DatabaseExecutor,
+  settings: MailSettings,
+  row: ClaimedMail,
+  now: Date,
+  rateAlerts: Map<number, Composition>,
+): Promise<Composition> | Composition {
+  if (row.kind === 'rate_alert') return rateAlerts.get(row.id) ?? NO_LONGER_ACTIVE;
+  if (row.kind === 'alert_confirmation') return composeConfirmation(db, settings, row, now);
+  if (row.kind === 'sign_in' || row.kind === 'email_change')
+    return composeChallengeMail(db, settings, row, now);
+  if (row.kind === 'webhook_disabled') return composeWebhookDisabledMail(db, settings, row);
+  if (row.kind === 'install_instructions') return composeInstallInstructionsMail(db, settings, row);
+  if (row.kind === 'newsletter_confirmation')
+    return composeNewsletterConfirmationMail(db, settings, row, now);
+  if (row.kind === 'alert_plan_limit') return composePlanLimitMail(settings, row);
+  if (row.kind === 'weekly_digest') return composeWeeklyDigestMail(db, settings, row);
+  return composePartnerLead(db, settings, row);
 }

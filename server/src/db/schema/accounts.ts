@@ -48,3 +48,9 @@ export const authThrottles = pgTable('auth_throttles', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
   hits: integer('hits').notNull(),
 });
+
+/** Mail counted against an address's hourly budget (mail/recipient-mail-budget.ts). */
+export const recipientMailBudgets = pgTable('recipient_mail_budgets', {
+  addressHash: text('address_hash').primaryKey(),
+  countedAt: timestamp('counted_at', { withTimezone: true }).array().notNull(),
+});

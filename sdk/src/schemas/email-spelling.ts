@@ -1,0 +1,62 @@
+/**
+ * One mailbox, one spelling. Throttles, uniqueness and identities key on the string an address
+ * parses to, so every way of writing the same mailbox must parse to the same string, and a spelling
+ * that only looks like another address must not parse at all.
+ *
+ * - Unicode NFC, then lower case (see canonicalEmail in email-address.ts for why case folds).
+ * - The domain through UTS #46 to ASCII (punycode), by the platform's own URL parser (browsers and
+ *   Node implement UTS #46 there), so `exämple.com` in NFC or NFD and `xn--exmple-cua.com` are one.
+ * - Refused, since they do not survive that round trip as what the person sees: invisible
+ *   characters (controls, zero-width and bidi marks, all of Unicode's Cc and Cf), compatibility
+ *   forms that NFKC would rewrite (full-width letters, ligatures), and a local part or domain label
+ *   that mixes Latin letters with letters of a script that mimics them (Cyrillic, Greek, Armenian,
+ *   Cherokee), the homograph trick. A label wholly in one script (`пример.рф`) is fine.
+ */
+
+export type EmailSpelling = { email: string } | { problem: string };
+
+export const INVISIBLE_CHARACTERS_MESSAGE = 'Email addresses cannot contain invisible characters.';
+export const COMPATIBILITY_FORMS_MESSAGE = 'Type the email address with ordinary (not full-width) letters.';
+export const MIXED_SCRIPTS_MESSAGE = 'This email address mixes look-alike letters from different alphabets.';
+
+const INVISIBLE = /[\p{Cc}\p{Cf}]/u;
+const LATIN = /\p{Script=Latin}/u;
+const LATIN_LOOK_ALIKES = /[\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Armenian}\p{Script=Cherokee}]/u;
+/** Letters, marks, digits and hyphens per label: no `%` (URL would decode it), no other punctuation. */
+const DOMAIN_TEXT = /^[\p{L}\p{M}\p{N}-]+(\.[\p{L}\p{M}\p{N}-]+)+$/u;
+const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
+/**
+ * What UTS #46 must give back: letter-digit-hyphen labels of 1 to 63 characters and a top-level label
+ * that is no number (URL turns `victim@127.1` into an IPv4 address). No lookbehind: old Safari
+ * refuses to parse it, which would break the whole widget chunk.
+ */
+const ASCII_DOMAIN = new RegExp(`^(${LABEL}\\.)+(?=[a-z0-9-]*[a-z])${LABEL}$`);
+
+const mixesLookAlikes = (part: string) => LATIN.test(part) && LATIN_LOOK_ALIKES.test(part);
+
+/** The domain as UTS #46 ASCII, or undefined when it is no host name. */
+function asciiDomain(domain: string): string | undefined {
+  if (!DOMAIN_TEXT.test(domain)) return undefined;
+  try {
+    const hostname = new URL(`http://${domain}/`).hostname;
+    return ASCII_DOMAIN.test(hostname) ? hostname : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The one form of `address` (already known to be `local@domain` with no spaces), or the reason it
+ * is refused; `invalid` is the message for a domain that is no host name.
+ */
+export function emailSpelling(address: string, invalid: string): EmailSpelling {
+  if (INVISIBLE.test(address)) return { problem: INVISIBLE_CHARACTERS_MESSAGE };
+  const composed = address.normalize('NFC');
+  if (composed.normalize('NFKC') !== composed) return { problem: COMPATIBILITY_FORMS_MESSAGE };
+  const lower = composed.toLowerCase().normalize('NFC');
+  const at = lower.lastIndexOf('@');
+  const [local, domain] = [lower.slice(0, at), lower.slice(at + 1)];
+  if ([local, ...domain.split('.')].some(mixesLookAlikes)) return { problem: MIXED_SCRIPTS_MESSAGE };
+  const ascii = asciiDomain(domain);
+  return ascii ? { email: `${local}@${ascii}` } : { problem: invalid };
+}
