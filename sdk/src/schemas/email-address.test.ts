@@ -50,9 +50,9 @@ describe('one mailbox, one spelling (Unicode)', () => {
   });
 
   it('accepts an address wholly in one non-Latin script, its domain as punycode', () => {
-    expect(schema.parse('\u043f\u0440\u0438\u043c\u0435\u0440@\u043f\u0440\u0438\u043c\u0435\u0440.\u0440\u0444')).toBe(
-      '\u043f\u0440\u0438\u043c\u0435\u0440@xn--e1afmkfd.xn--p1ai',
-    );
+    expect(
+      schema.parse('\u043f\u0440\u0438\u043c\u0435\u0440@\u043f\u0440\u0438\u043c\u0435\u0440.\u0440\u0444'),
+    ).toBe('\u043f\u0440\u0438\u043c\u0435\u0440@xn--e1afmkfd.xn--p1ai');
   });
 
   it.each([

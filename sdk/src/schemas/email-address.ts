@@ -37,7 +37,8 @@ export function emailAddressSchema(message = INVALID_EMAIL_MESSAGE) {
     z.refine((address) => !/[<>(),;:"[\]\\]/.test(address), message),
     z.superRefine((address, context) => {
       const spelling = SIMPLE_EMAIL_PATTERN.test(address) && emailSpelling(address, message);
-      if (spelling && 'problem' in spelling) context.issues.push({ code: 'custom', message: spelling.problem, input: address });
+      if (spelling && 'problem' in spelling)
+        context.issues.push({ code: 'custom', message: spelling.problem, input: address });
     }),
     z.overwrite(canonicalEmail),
   );

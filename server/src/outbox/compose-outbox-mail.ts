@@ -9,12 +9,12 @@ import { composeWeeklyDigestMail } from '../digest/compose-weekly-digest-mail.ts
 import { composeInstallInstructionsMail } from '../install-instructions/compose-install-instructions-mail.ts';
 import type { ComposedMail } from '../mail/composed-mail.ts';
 import type { MailSettings } from '../mail/mail-settings.ts';
+import { partnerBrandingForForm } from '../mail/partner-branding.ts';
 import {
   OUTBOX_COUNTED_MAIL_KINDS,
   RECIPIENT_MAIL_BUDGET,
   takeRecipientMail,
 } from '../mail/recipient-mail-budget.ts';
-import { partnerBrandingForForm } from '../mail/partner-branding.ts';
 import { alertConfirmationMail } from '../mail/templates/alert-confirmation-mail.ts';
 import { emailChangeMail } from '../mail/templates/email-change-mail.ts';
 import { partnerLeadMail } from '../mail/templates/partner-lead-mail.ts';
