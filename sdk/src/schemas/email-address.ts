@@ -35,10 +35,9 @@ export function emailAddressSchema(message = INVALID_EMAIL_MESSAGE) {
     z.maxLength(MAX_EMAIL_LENGTH, `Email addresses are at most ${MAX_EMAIL_LENGTH} characters.`),
     z.regex(SIMPLE_EMAIL_PATTERN, message),
     z.refine((address) => !/[<>(),;:"[\]\\]/.test(address), message),
-    z.superRefine((address, context) => {
-      const spelling = SIMPLE_EMAIL_PATTERN.test(address) && emailSpelling(address, message);
-      if (spelling && 'problem' in spelling)
-        context.issues.push({ code: 'custom', message: spelling.problem, input: address });
+    // Judged only once the pattern holds; the message is the reason the spelling was refused.
+    z.refine((address) => !SIMPLE_EMAIL_PATTERN.test(address) || 'email' in emailSpelling(address, message), {
+      error: (issue) => (emailSpelling(String(issue.input), message) as { problem: string }).problem,
     }),
     z.overwrite(canonicalEmail),
   );

@@ -15,22 +15,22 @@
 
 export type EmailSpelling = { email: string } | { problem: string };
 
-export const INVISIBLE_CHARACTERS_MESSAGE = 'Email addresses cannot contain invisible characters.';
-export const COMPATIBILITY_FORMS_MESSAGE = 'Type the email address with ordinary (not full-width) letters.';
-export const MIXED_SCRIPTS_MESSAGE = 'This email address mixes look-alike letters from different alphabets.';
+export const INVISIBLE_CHARACTERS_MESSAGE = 'Remove the invisible characters from this email address.';
+export const COMPATIBILITY_FORMS_MESSAGE = 'Type this email address with ordinary letters.';
+export const MIXED_SCRIPTS_MESSAGE = 'This email address mixes look-alike letters of two alphabets.';
 
+/** Unicode's controls and format characters: zero-width and bidi marks among them. */
 const INVISIBLE = /[\p{Cc}\p{Cf}]/u;
-const LATIN = /\p{Script=Latin}/u;
-const LATIN_LOOK_ALIKES = /[\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Armenian}\p{Script=Cherokee}]/u;
-/** Letters, marks, digits and hyphens per label: no `%` (URL would decode it), no other punctuation. */
-const DOMAIN_TEXT = /^[\p{L}\p{M}\p{N}-]+(\.[\p{L}\p{M}\p{N}-]+)+$/u;
-const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
+const LATIN = /\p{sc=Latn}/u;
+/** Scripts with letters that pass for Latin ones (Cyrillic, Greek, Armenian, Cherokee). */
+const LATIN_LOOK_ALIKES = /[\p{sc=Cyrl}\p{sc=Grek}\p{sc=Armn}\p{sc=Cher}]/u;
+/** Letters, marks, digits, hyphens and dots only: no `%` (the URL parser would decode it), no other punctuation. */
+const DOMAIN_TEXT = /^[\p{L}\p{M}\p{N}.-]+$/u;
 /**
- * What UTS #46 must give back: letter-digit-hyphen labels of 1 to 63 characters and a top-level label
- * that is no number (URL turns `victim@127.1` into an IPv4 address). No lookbehind: old Safari
- * refuses to parse it, which would break the whole widget chunk.
+ * What UTS #46 must give back: letters, digits, hyphens and dots, and a top-level label with a letter
+ * (the URL parser turns `victim@127.1` into an IPv4 address).
  */
-const ASCII_DOMAIN = new RegExp(`^(${LABEL}\\.)+(?=[a-z0-9-]*[a-z])${LABEL}$`);
+const ASCII_DOMAIN = /^[a-z0-9.-]+\.[a-z0-9-]*[a-z][a-z0-9-]*$/;
 
 const mixesLookAlikes = (part: string) => LATIN.test(part) && LATIN_LOOK_ALIKES.test(part);
 
