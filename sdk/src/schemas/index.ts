@@ -17,6 +17,7 @@ export * from './http-url';
 export * from './install-instructions';
 export * from './lead-alert-fields';
 export * from './lead-alert-kinds';
+export * from './lead-mail';
 export * from './lead-submission';
 export * from './mail-link';
 export * from './newsletter';

@@ -5,7 +5,9 @@ export const INSTALL_NOTE_MAX_LENGTH = 1000;
 
 /** Hints the console shows beside the fields of "Send these instructions to my web developer". */
 export const INSTALL_INSTRUCTIONS_HINTS = {
-  developerEmail: 'We send the snippets and a link to the installation guide; replies come to you.',
+  developerEmail:
+    'We send the snippets and a link to the installation guide; replies come to you. An address new to your ' +
+    'account first gets a link to confirm it.',
   note: `Optional, at most ${INSTALL_NOTE_MAX_LENGTH} characters. Included in the mail, above the snippets.`,
 } as const;
 
@@ -30,7 +32,8 @@ export type InstallInstructionsInput = z.input<typeof installInstructionsRequest
 
 /** 202 of POST /api/partner/forms/:id/install-instructions: the mail is queued. */
 export const installInstructionsAcceptedSchema = z.object({
-  status: z.literal('queued'),
+  /** awaiting_confirmation: the address gets a link to confirm first; the instructions follow once it does. */
+  status: z.enum(['queued', 'awaiting_confirmation']),
   message: z.string(),
 });
 export type InstallInstructionsAccepted = z.infer<typeof installInstructionsAcceptedSchema>;

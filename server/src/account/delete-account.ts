@@ -2,18 +2,20 @@ import { sql } from 'drizzle-orm';
 import { claimAlertAddress } from '../account-alerts/alert-slots.ts';
 import { arrayLiteral } from '../db/array-literal.ts';
 import { type Database, queryRows } from '../db/client.ts';
+import { closePartnerOfUser } from './close-partner.ts';
 import { EMAIL_CHANGE_THROTTLE_PREFIX } from './email-change-throttle.ts';
 
 /**
  * Deletes an account and what we hold about its address, in one transaction:
  * - the user (its sessions cascade) and its sign-in and email-change challenges with their mails;
  * - every alert stored with the address, and every outbox row of those alerts (sent or not);
- * - the address's throttle counters, newsletter subscription, contact messages and alert_addresses row.
+ * - the address's throttle counters, newsletter subscription, contact messages and alert_addresses row;
+ * - its partner profile, if any, is closed (close-partner.ts): keys, forms, webhooks and mail stop.
  * Leads the person submitted through a partner's form are the partner's business record (privacy
  * policy, "Campaign Lead Sharing with Partners"): they keep the details given to that partner and
  * lose only their link to our deleted alert.
  */
-export async function deleteAccount(db: Database, userId: string): Promise<void> {
+export async function deleteAccount(db: Database, userId: string, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     const [user] = await queryRows<{ email: string }>(
       tx,
@@ -47,6 +49,7 @@ export async function deleteAccount(db: Database, userId: string): Promise<void>
     await tx.execute(sql`DELETE FROM newsletter_subscribers WHERE email = ${email}`);
     await tx.execute(sql`DELETE FROM contact_messages WHERE lower(trim(email)) = ${email}`);
     await tx.execute(sql`DELETE FROM alert_addresses WHERE email = ${email}`);
+    await closePartnerOfUser(tx, userId, now);
     await tx.execute(sql`DELETE FROM users WHERE id = ${userId}::uuid`);
   });
 }

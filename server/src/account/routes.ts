@@ -214,7 +214,8 @@ export function accountRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): H
         description:
           'Type your address to confirm. Deletes the account, every alert of the address and its mail history, the ' +
           'newsletter subscription and contact messages, and signs out everywhere. Leads you sent a partner through ' +
-          'their form stay with that partner.',
+          'their form stay with that partner. A partner profile closes with the account: its API keys are revoked, ' +
+          'its forms disabled, its webhook stopped and the mail waiting in its name cancelled.',
         success: { 204: { description: 'Deleted; the session cookie is cleared.', mediaType: 'none' } },
         errors: [401, 403, 415, 422],
       }),

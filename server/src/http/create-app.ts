@@ -20,6 +20,7 @@ import { createMetrics } from '../metrics/routes.ts';
 import { newsletterRoutes } from '../newsletter/routes.ts';
 import { describeOperation } from '../openapi/describe-operation.ts';
 import { generateOpenApiDocument, type OpenApiDocument } from '../openapi/openapi-document.ts';
+import { partnerAddressLinkRoutes } from '../partner-addresses/routes.ts';
 import { partnerProfileRoutes } from '../partner-profile/routes.ts';
 import { partnerRoutes } from '../partners/routes.ts';
 import { CurrentRatesCache } from '../rates/current-rates-cache.ts';
@@ -95,6 +96,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', leadRoutes({ ...deps, clock, perFormLimiter: limiters.perForm, activeForms, formCounters }));
   app.route('/', formEventRoutes({ activeForms, formCounters }));
   app.route('/', partnerRoutes({ ...deps, activeForms }));
+  app.route('/', partnerAddressLinkRoutes(deps));
   app.route('/', ratesRoutes(deps));
   app.route('/', alertsRoutes(deps));
   app.route('/', authRoutes(deps));

@@ -5,6 +5,7 @@ import { PARTNER_ACCOUNT_ADDRESS } from '../mail/partner-account-address.ts';
 import { installInstructionsMail } from '../mail/templates/install-instructions-mail.ts';
 import type { ClaimedMail } from '../outbox/claim-due-mail.ts';
 import type { Composition } from '../outbox/compose-outbox-mail.ts';
+import { isProvenPartnerAddress } from '../partner-addresses/proven-partner-address.ts';
 
 interface RequestRow {
   developer_email: string;
@@ -16,6 +17,7 @@ interface RequestRow {
   business_name: string;
   logo_url: string | null;
   reply_to: string;
+  proven: boolean | null;
 }
 
 /**
@@ -33,7 +35,8 @@ export async function composeInstallInstructionsMail(
         db,
         sql`SELECT r.developer_email, r.note, f.id AS form_id, f.name AS form_name, f.type AS form_type,
                    f.max_width, p.name AS business_name, p.logo_url,
-                   ${PARTNER_ACCOUNT_ADDRESS} AS reply_to
+                   ${PARTNER_ACCOUNT_ADDRESS} AS reply_to,
+                   ${isProvenPartnerAddress(sql`r.developer_email`)} AS proven
               FROM install_instruction_requests r
               JOIN forms f ON f.id = r.form_id
               JOIN partners p ON p.id = r.partner_id
@@ -42,6 +45,8 @@ export async function composeInstallInstructionsMail(
       )
     : [];
   if (!request) return { action: 'cancel', reason: 'the form or the request no longer exists' };
+  // Queued only for a proven address; checked again at send time (a closed partner proves nothing).
+  if (!request.proven) return { action: 'cancel', reason: 'the address is not one the partner proved' };
   return {
     action: 'send',
     mail: installInstructionsMail(settings, {

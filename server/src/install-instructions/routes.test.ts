@@ -53,7 +53,9 @@ forEachDatabase((driver) => {
   });
   beforeEach(async () => {
     inbox.length = 0;
-    await database.db.execute(sql`TRUNCATE mail_outbox, install_instruction_requests, auth_throttles`);
+    await database.db.execute(
+      sql`TRUNCATE mail_outbox, install_instruction_requests, auth_throttles, partner_mail_addresses`,
+    );
   });
 
   const sendInstructions = (partner: Partner, formId: string, body: unknown) =>
@@ -67,16 +69,30 @@ forEachDatabase((driver) => {
       note: 'Hi Sam, <b>please</b> put it on /rates & the blog.',
     });
     expect(response.status).toBe(202);
+    // Issue 26 item 1: an address the partner has not proved gets only the link to confirm it.
     expect(await response.json()).toEqual({
-      status: 'queued',
-      message: 'The instructions are on their way to dev@agency.example.',
+      status: 'awaiting_confirmation',
+      message:
+        'We mailed dev@agency.example a link to confirm the address first. ' +
+        'The instructions follow as soon as it is confirmed.',
     });
+    expect(await deliverMail()).toMatchObject({ sent: 1 });
+    const [confirmation] = inbox;
+    expect(confirmation.subject).toBe('Confirm your address for Mortgage Rate Notifier mail');
+    expect(confirmation.text).not.toContain('<script');
+    const link =
+      /https:\/\/\S+\/api\/partner-addresses\/confirm\?token=\S+/.exec(confirmation.text ?? '')?.[0] ?? '';
+    const path = new URL(link).pathname + new URL(link).search;
+    expect((await testApp.app.request(path)).status).toBe(200);
+    expect(await deliverMail()).toMatchObject({ claimed: 0 });
+    expect((await testApp.app.request(path, { method: 'POST' })).status).toBe(200);
+    inbox.length = 0;
     expect(await deliverMail()).toMatchObject({ sent: 1 });
     const [mail] = inbox;
     expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe('dev@agency.example');
     expect(mail.replyTo?.value[0].address).toBe('office@alice.example');
     expect(mail.from?.value[0].name).toMatch(/^Alice \d+ via Mortgage Rate Notifier$/);
-    expect(mail.subject).toMatch(/^Alice \d+: how to install the mortgage rate alert form$/);
+    expect(mail.subject).toBe('How to install the mortgage rate alert form');
     const text = mail.text ?? '';
     expect(text).toContain(
       '<script src="https://rates.example.com/embed.js" data-form="alice-form" data-max-width="600px"></script>',
@@ -121,13 +137,18 @@ forEachDatabase((driver) => {
     expect((await errorBody(long)).fields?.note).toBe('At most 1000 characters.');
   });
 
+  it('sends at once to the account’s own address', async () => {
+    const response = await sendInstructions(alice, 'alice-form', { developerEmail: alice.email });
+    expect(await response.json()).toMatchObject({ status: 'queued' });
+    expect(await deliverMail()).toMatchObject({ sent: 1 });
+    expect(inbox[0].subject).toBe('How to install the mortgage rate alert form');
+  });
+
   it('allows 5 mails an hour per account, then 429 with Retry-After', async () => {
     for (let sent = 0; sent < 5; sent += 1) {
-      expect(
-        (await sendInstructions(alice, 'alice-form', { developerEmail: `dev${sent}@agency.example` })).status,
-      ).toBe(202);
+      expect((await sendInstructions(alice, 'alice-form', { developerEmail: alice.email })).status).toBe(202);
     }
-    const throttled = await sendInstructions(alice, 'alice-form', { developerEmail: 'dev5@agency.example' });
+    const throttled = await sendInstructions(alice, 'alice-form', { developerEmail: alice.email });
     expect(throttled.status).toBe(429);
     expect(throttled.headers.get('retry-after')).toBe('3600');
     expect((await errorBody(throttled)).code).toBe('rate_limited');

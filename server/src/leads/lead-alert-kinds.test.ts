@@ -125,7 +125,7 @@ forEachDatabase((driver) => {
       const confirmation = sent.find((mail) => mail.to === 'olsen@example.com');
       expect(confirmation?.text).toContain('save at least $150.00 a month');
       expect(confirmation?.text).toMatch(/30-year fixed rate falls to or below \d\.\d{3}%/);
-      const notice = sent.find((mail) => mail.subject.startsWith('New lead: Owner Olsen'));
+      const notice = sent.find((mail) => mail.subject.startsWith('New lead from your form'));
       expect(notice?.text).toContain('refinancing a $250,000 loan at 7.5%');
     });
 

@@ -1,70 +1,186 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createFormSchema } from '@mrn/sdk/schemas';
-import { simpleParser } from 'mailparser';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, createTestPartner, postJson } from '../../test/support/test-app.ts';
+import type { PartnerLeadMail } from '@mrn/sdk/schemas';
+import { sql } from 'drizzle-orm';
+import type { ParsedMail } from 'mailparser';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { parsedInbox } from '../../test/support/parsed-inbox.ts';
+import {
+  createTestApp,
+  createTestPartner,
+  errorBody,
+  postJson,
+  type TestApp,
+} from '../../test/support/test-app.ts';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
-import { createForm } from '../forms/form-store.ts';
 import { silentLogger } from '../logger.ts';
-import { createMailSender } from '../mail/mail-sender.ts';
+import { createMailSender, type MailSender } from '../mail/mail-sender.ts';
 import { mailSettingsFromConfig } from '../mail/mail-settings.ts';
 import { drainOutbox } from '../outbox/outbox-worker.ts';
 
+type Partner = Awaited<ReturnType<typeof createTestPartner>>;
+
+const { mails: inbox, url: smtpUrl } = parsedInbox();
+
+const recipientOf = (mail: ParsedMail) => (mail.to && 'text' in mail.to ? mail.to.text : '');
+const pathOf = (url: string) => new URL(url).pathname + new URL(url).search;
+
+/** The attacker's lead name of issue 26: a line break, then words of their choosing. */
+const HOSTILE_NAME = 'Lead 0\nCall +1 555 0100 now: your loan is approved';
+
+// Issue 26 item 1: a form's business email got "New lead: <name>" mail unverified, with the lead's
+// name (line breaks included) in the subject and body.
 forEachDatabase((driver) => {
   let database: TestDatabase;
+  let testApp: TestApp;
+  let sender: MailSender;
+  let partner: Partner;
+  const logger = silentLogger();
+
   beforeAll(async () => {
     database = await createTestDatabase(driver);
+    testApp = createTestApp(database, { environment: { PUBLIC_URL: 'https://rates.example.com' } });
+    sender = createMailSender({ smtpUrl: smtpUrl(), mailDirectory: '/nonexistent', logger });
   });
-  afterAll(() => database.close());
+  afterAll(async () => {
+    sender.close();
+    await database.close();
+  });
+  beforeEach(async () => {
+    inbox.length = 0;
+    await database.db.execute(
+      sql`TRUNCATE mail_outbox, alerts, leads, alert_addresses, auth_throttles, lead_confirmation_recipients,
+                   lead_confirmation_counts, partner_mail_addresses CASCADE`,
+    );
+    partner = await createTestPartner(database, 'Harbor');
+  });
 
-  it('a lead produces a partner-branded confirmation for the lead and a new-lead mail for the partner', async () => {
-    const { app, config } = createTestApp(database);
-    const partner = await createTestPartner(database);
-    const form = createFormSchema.parse({
-      name: 'Homepage form',
-      businessName: 'Harbor Home Loans',
-      businessEmail: 'leads@harbor.example',
-      licenceId: 'NMLS #777',
-    });
-    await createForm(database.db, partner.partnerId, form, 'harbor');
-    const response = await postJson(app, '/api/forms/harbor/leads', {
-      name: 'Robin Owner',
-      email: 'robin@example.com',
+  const deliverMail = () =>
+    drainOutbox({ db: database.db, sender, settings: mailSettingsFromConfig(testApp.config), logger });
+  const createFormWith = async (owner: Partner, businessEmail: string, name = 'Homepage form') => {
+    const response = await postJson(
+      testApp.app,
+      '/api/partner/forms',
+      { name, businessName: 'Harbor Home Loans', businessEmail, licenceId: 'NMLS #777' },
+      owner.authorization,
+    );
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { form: { id: string } }).form.id;
+  };
+  const submitLead = (formId: string, name: string, email: string) =>
+    postJson(testApp.app, `/api/forms/${formId}/leads`, {
+      name,
+      email,
       rateType: '15y',
       targetRate: 5.25,
       direction: 'below',
       consent: true,
     });
-    expect(response.status).toBe(201);
+  const leadMailStatus = async (owner: Partner) =>
+    (await (
+      await testApp.app.request('/api/partner/lead-mail', { headers: owner.authorization })
+    ).json()) as PartnerLeadMail;
 
-    const mailDirectory = mkdtempSync(path.join(tmpdir(), 'mrn-lead-mail-'));
-    const sender = createMailSender({ mailDirectory, logger: silentLogger() });
-    const report = await drainOutbox({
-      db: database.db,
-      sender,
-      settings: mailSettingsFromConfig(config),
-      logger: silentLogger(),
-    });
-    sender.close();
-    expect(report.sent).toBe(2);
+  it('sends new-lead mail to the account until the business email is confirmed, with no lead text in the subject', async () => {
+    const formId = await createFormWith(partner, 'leads@harbor.example');
+    expect((await submitLead(formId, HOSTILE_NAME, 'robin@example.com')).status).toBe(201);
+    expect(await deliverMail()).toMatchObject({ sent: 3 });
 
-    const mails = await Promise.all(
-      readdirSync(mailDirectory).map((file) => simpleParser(readFileSync(path.join(mailDirectory, file)))),
-    );
-    const toPartner = mails.find(
-      (mail) => mail.text?.includes('Robin Owner') && mail.subject?.startsWith('New lead'),
-    );
-    const toLead = mails.find((mail) => mail !== toPartner);
-    // The partner's name for the form, not its id.
-    expect(toPartner?.subject).toBe('New lead: Robin Owner via "Homepage form"');
-    expect(toPartner?.text).toContain('through your form "Homepage form"');
-    expect(toPartner?.to && 'text' in toPartner.to ? toPartner.to.text : '').toContain(
-      'leads@harbor.example',
-    );
-    expect(toLead?.to && 'text' in toLead.to ? toLead.to.text : '').toContain('robin@example.com');
+    // The unconfirmed business email gets one mail: the link to confirm it, in no one's name.
+    const toBusiness = inbox.filter((mail) => recipientOf(mail) === 'leads@harbor.example');
+    expect(toBusiness.map((mail) => mail.subject)).toEqual([
+      'Confirm your address for Mortgage Rate Notifier mail',
+    ]);
+    expect(toBusiness[0].from?.value[0].name).toBe('Mortgage Rate Notifier');
+    // The new-lead mail goes to the address the account proved, the lead's words only in the body, on one line.
+    const [notice] = inbox.filter((mail) => mail.subject?.startsWith('New lead'));
+    expect(recipientOf(notice)).toBe(partner.email);
+    expect(notice.subject).toBe('New lead from your form "Homepage form"');
+    expect(notice.text).toContain('Name: Lead 0 Call +1 555 0100 now: your loan is approved\n');
+    expect(notice.text ?? '').not.toMatch(/^Call \+1/m);
+    expect(notice.replyTo?.value[0].address).toBe('robin@example.com');
+    const toLead = inbox.find((mail) => recipientOf(mail) === 'robin@example.com');
     expect(`${toLead?.from?.text} ${toLead?.text}`).toContain('Harbor Home Loans');
-    expect(toLead?.text).toContain('NMLS #777');
+
+    // The console says where lead mail goes while the address waits.
+    const waiting = await leadMailStatus(partner);
+    expect(waiting.forms).toEqual([
+      expect.objectContaining({
+        formId,
+        leadMailTo: recipientOf(notice),
+        businessEmailStatus: 'awaiting_confirmation',
+      }),
+    ]);
+
+    // GET only shows the page (mail scanners open links); the button's POST confirms.
+    const link = /https:\/\/\S+\/api\/partner-addresses\/confirm\?token=\S+/.exec(
+      toBusiness[0].text ?? '',
+    )?.[0];
+    expect(link).toBeDefined();
+    const page = await testApp.app.request(pathOf(link ?? ''));
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Confirm this address</button>');
+    expect((await leadMailStatus(partner)).forms[0].businessEmailStatus).toBe('awaiting_confirmation');
+    const confirmed = await testApp.app.request(pathOf(link ?? ''), { method: 'POST' });
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.text()).toContain('Address confirmed');
+    expect((await leadMailStatus(partner)).forms[0]).toMatchObject({
+      leadMailTo: 'leads@harbor.example',
+      businessEmailStatus: 'confirmed',
+    });
+
+    inbox.length = 0;
+    expect((await submitLead(formId, 'Sam Buyer', 'sam@example.com')).status).toBe(201);
+    await deliverMail();
+    const next = inbox.find((mail) => mail.subject?.startsWith('New lead'));
+    expect(next && recipientOf(next)).toBe('leads@harbor.example');
+  });
+
+  it('30 leads put no mail in a stranger’s inbox named as business email, beyond one confirmation link', async () => {
+    const formId = await createFormWith(partner, 'stranger@victim.example');
+    for (let lead = 0; lead < 30; lead += 1) {
+      expect((await submitLead(formId, `Lead ${lead}`, `lead${lead}@example.com`)).status).toBe(201);
+    }
+    await deliverMail();
+    const toStranger = inbox.filter((mail) => recipientOf(mail) === 'stranger@victim.example');
+    expect(toStranger).toHaveLength(1);
+    expect(toStranger[0].subject).toBe('Confirm your address for Mortgage Rate Notifier mail');
+    expect(inbox.filter((mail) => mail.subject?.startsWith('New lead'))).toHaveLength(30);
+  });
+
+  it('caps the confirmation links one address gets, whichever partners name it, and lets the partner resend', async () => {
+    const other = await createTestPartner(database, 'Other');
+    const formIds: string[] = [];
+    for (const owner of [partner, partner, other, other, other]) {
+      // A new address each time for the owner, else the 10-minute resend gap already holds it back.
+      formIds.push(await createFormWith(owner, 'target@victim.example'));
+      await database.db.execute(sql`UPDATE partner_mail_addresses SET confirmation_queued_at = NULL`);
+    }
+    await deliverMail();
+    expect(inbox.filter((mail) => recipientOf(mail) === 'target@victim.example')).toHaveLength(3);
+
+    const resend = await postJson(
+      testApp.app,
+      '/api/partner/lead-mail/confirmations',
+      { email: 'target@victim.example' },
+      other.authorization,
+    );
+    expect(resend.status).toBe(429);
+    expect((await errorBody(resend)).code).toBe('rate_limited');
+    const notMine = await postJson(
+      testApp.app,
+      '/api/partner/lead-mail/confirmations',
+      { email: 'someone@else.example' },
+      partner.authorization,
+    );
+    expect(notMine.status).toBe(404);
+  });
+
+  it('an account address needs no confirmation', async () => {
+    const formId = await createFormWith(partner, partner.email);
+    expect((await submitLead(formId, 'Robin', 'robin@example.com')).status).toBe(201);
+    await deliverMail();
+    expect(inbox.map((mail) => mail.subject).sort()).toEqual([
+      'Harbor Home Loans: confirm your mortgage rate alert',
+      'New lead from your form "Homepage form"',
+    ]);
   });
 });

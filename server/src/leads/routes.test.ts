@@ -237,6 +237,19 @@ forEachDatabase((driver) => {
       expect(preflightRefused.headers.get('access-control-allow-origin')).toBeNull();
     });
 
+    // Issue 26 item 2: a script posting addresses without an Origin got 201 from a form limited to its sites.
+    it('refuses a lead without an Origin header when the form lists its sites; an open form still takes it', async () => {
+      const bare = await postJson(subject.app, '/api/forms/careful-form/leads', validLead);
+      expect(bare.status).toBe(403);
+      const error = await errorBody(bare);
+      expect(error.code).toBe('origin_required');
+      expect(error.message).toBe(
+        'This form accepts leads only from its own websites, and this request did not say which website it came ' +
+          'from (no Origin header).',
+      );
+      expect((await postJson(subject.app, '/api/forms/open-form/leads', validLead)).status).toBe(201);
+    });
+
     it('lets a widget read validation errors (CORS headers on error answers too)', async () => {
       const response = await postJson(
         subject.app,

@@ -60,6 +60,18 @@ function admitLead(deps: LeadRouteDeps, ownOrigin: string): MiddlewareHandler<Le
       setLeadCorsHeaders(c, c.req.header('origin'), false);
       return apiError(c, 404, 'not_found', UNKNOWN_FORM);
     }
+    // Browsers always send Origin on these requests: a lead without one, to a form limited to its own
+    // websites, comes from a script posting addresses at it, not from one of those websites.
+    if (form.allowedOrigins.length > 0 && !c.req.header('origin')) {
+      c.header('Vary', 'Origin');
+      return apiError(
+        c,
+        403,
+        'origin_required',
+        'This form accepts leads only from its own websites, and this request did not say which website it came ' +
+          'from (no Origin header).',
+      );
+    }
     if (!admitOrigin(c, form, ownOrigin)) {
       return apiError(
         c,
@@ -109,7 +121,9 @@ export function leadRoutes(deps: LeadRouteDeps): Hono<LeadEnv> {
       description:
         'What the lead form widget sends. Stores the lead for the form’s partner, sends the visitor a confirmation ' +
         'mail for the rate alert (double opt-in, branded for the partner) and the partner a new-lead mail. ' +
-        'CORS: any page when the form lists no allowed origins, else only those origins. `website` is a honeypot: ' +
+        'CORS: any page when the form lists no allowed origins, else only those origins (and a request without an ' +
+        '`Origin` header is refused). Each address gets at most one confirmation mail a day, and each form and ' +
+        'account at most its plan’s daily number of them. `website` is a honeypot: ' +
         'leave it out. `utm` defaults to the utm_* parameters of `pageUrl`, `gclid` to its gclid parameter; ' +
         '`hiddenFields` are the form’s data-field-<key> values (at most 10). The same address, form and target ' +
         'again within 10 minutes is the same lead: the same 201 with the first lead’s id, and no more mail.',

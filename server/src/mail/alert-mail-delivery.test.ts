@@ -41,7 +41,10 @@ forEachDatabase((driver) => {
   });
   beforeEach(async () => {
     inbox.length = 0;
-    await database.db.execute(sql`TRUNCATE mail_outbox, alerts, rate_observations CASCADE`);
+    // Each test is a new day for the once-a-day lead confirmation to an address.
+    await database.db.execute(
+      sql`TRUNCATE mail_outbox, alerts, rate_observations, lead_confirmation_recipients CASCADE`,
+    );
     day = 0;
   });
 

@@ -7,8 +7,9 @@ import type { OutboxKind } from '../outbox/claim-due-mail.ts';
  * The most mail that requests made by anyone (not the address's owner acting on their own
  * subscriptions) can cause to arrive at one address in any rolling hour, every route together:
  * sign-in and email-change mails, alert and newsletter confirmations (the public form's and every
- * partner form's), plan-limit notices, install instructions. Sign-in and email change count when
- * they are asked for, so the person asking gets a 429 rather than silence; the rest count when the
+ * partner form's), plan-limit notices, install instructions and a partner's business-address
+ * confirmation. Sign-in and email change count when they are asked for, so the person asking gets
+ * a 429 rather than silence; the rest count when the
  * outbox is about to send them (their routes answer the same whatever happens, so nobody can ask
  * who subscribes), and a mail over the budget is cancelled, not sent.
  *
@@ -23,6 +24,7 @@ export const OUTBOX_COUNTED_MAIL_KINDS: ReadonlySet<OutboxKind> = new Set<Outbox
   'alert_plan_limit',
   'newsletter_confirmation',
   'install_instructions',
+  'partner_address_confirmation',
 ]);
 
 const addressHash = (email: string) => createHash('sha256').update(email).digest('hex');

@@ -4,11 +4,27 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * What a signed link may do. The purpose is part of the signed payload, so a
  * confirmation token can never be replayed as an unsubscribe token or vice versa.
  */
-export type TokenPurpose = 'confirm' | 'unsubscribe' | 'newsletter_confirm' | 'digest_unsubscribe';
+export type TokenPurpose =
+  | 'confirm'
+  | 'unsubscribe'
+  | 'newsletter_confirm'
+  | 'digest_unsubscribe'
+  | 'partner_address_confirm';
+
+const PURPOSES: readonly TokenPurpose[] = [
+  'confirm',
+  'unsubscribe',
+  'newsletter_confirm',
+  'digest_unsubscribe',
+  'partner_address_confirm',
+];
 
 export interface TokenClaims {
   purpose: TokenPurpose;
-  /** The alert the link acts on; for newsletter_confirm the subscriber's id, for digest_unsubscribe the user's. */
+  /**
+   * The alert the link acts on; for newsletter_confirm the subscriber's id, for digest_unsubscribe the
+   * user's, for partner_address_confirm the partner_mail_addresses row's.
+   */
   alertId: string;
   /** Unix milliseconds; absent means the token never expires (unsubscribe links in old mail must keep working). */
   expiresAt?: number;
@@ -50,14 +66,10 @@ export function verifyToken(secret: string, token: string, purpose: TokenPurpose
   if (typeof decoded !== 'object' || decoded === null) return { ok: false, reason: 'malformed' };
   const { p, a, e } = decoded as Record<string, unknown>;
   // Alert ids are UUIDs; anything else (however it came to be signed) is a bad link, not a 500 later.
-  if (
-    (p !== 'confirm' && p !== 'unsubscribe' && p !== 'newsletter_confirm' && p !== 'digest_unsubscribe') ||
-    typeof a !== 'string' ||
-    !UUID.test(a)
-  )
+  if (!PURPOSES.includes(p as TokenPurpose) || typeof a !== 'string' || !UUID.test(a))
     return { ok: false, reason: 'malformed' };
   if (e !== undefined && typeof e !== 'number') return { ok: false, reason: 'malformed' };
   if (p !== purpose) return { ok: false, reason: 'wrong_purpose' };
   if (e !== undefined && now.getTime() > e) return { ok: false, reason: 'expired' };
-  return { ok: true, claims: { purpose: p, alertId: a, expiresAt: e } };
+  return { ok: true, claims: { purpose: p as TokenPurpose, alertId: a, expiresAt: e } };
 }

@@ -161,6 +161,7 @@ forEachDatabase((driver) => {
       const isMailLink = (path: string) =>
         path.startsWith('/api/alerts/') ||
         path === '/api/newsletter/confirm' ||
+        path === '/api/partner-addresses/confirm' ||
         path === '/api/digest/unsubscribe';
       const strict = withQuery.filter((operation) => !isMailLink(operation.path));
       expect(strict.map((operation) => operation.path)).toEqual(

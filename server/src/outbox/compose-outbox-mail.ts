@@ -7,6 +7,9 @@ import { arrayLiteral } from '../db/array-literal.ts';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
 import { composeWeeklyDigestMail } from '../digest/compose-weekly-digest-mail.ts';
 import { composeInstallInstructionsMail } from '../install-instructions/compose-install-instructions-mail.ts';
+import { admitLeadConfirmation } from '../lead-confirmations/admit-lead-confirmation.ts';
+import { composeLeadConfirmationCapMail } from '../lead-confirmations/compose-lead-confirmation-cap-mail.ts';
+import { leadConfirmationCaps } from '../lead-confirmations/lead-confirmation-caps.ts';
 import type { ComposedMail } from '../mail/composed-mail.ts';
 import type { MailSettings } from '../mail/mail-settings.ts';
 import { partnerBrandingForForm } from '../mail/partner-branding.ts';
@@ -21,6 +24,8 @@ import { partnerLeadMail } from '../mail/templates/partner-lead-mail.ts';
 import { rateAlertMail } from '../mail/templates/rate-alert-mail.ts';
 import { signInMail } from '../mail/templates/sign-in-mail.ts';
 import { composeNewsletterConfirmationMail } from '../newsletter/compose-newsletter-confirmation-mail.ts';
+import { composePartnerAddressConfirmationMail } from '../partner-addresses/compose-partner-address-confirmation-mail.ts';
+import { LEAD_MAIL_RECIPIENT } from '../partner-addresses/proven-partner-address.ts';
 import { composeWebhookDisabledMail } from '../webhooks/compose-webhook-disabled-mail.ts';
 import type { ClaimedMail } from './claim-due-mail.ts';
 
@@ -177,6 +182,42 @@ async function composeRateAlerts(
   return compositions;
 }
 
+/**
+ * Why a lead's confirmation may not go out (see admit-lead-confirmation.ts): its partner is closed,
+ * the address had a lead confirmation today, or a daily cap of the partner's plan is reached.
+ */
+async function leadConfirmationRefusal(
+  db: DatabaseExecutor,
+  claimed: ClaimedMail,
+  email: string,
+  formId: string,
+  now: Date,
+): Promise<string | undefined> {
+  const [partner] = await queryRows<{
+    id: string;
+    plan: 'trial' | 'pro' | 'ended';
+    trial_ends_at: Date | string | null;
+    closed: boolean;
+  }>(
+    db,
+    sql`SELECT p.id::text AS id, p.plan, p.trial_ends_at, p.closed_at IS NOT NULL AS closed
+          FROM forms f JOIN partners p ON p.id = f.partner_id WHERE f.id = ${formId}`,
+  );
+  if (!partner || partner.closed) return 'the form’s partner account is closed';
+  const trialEndsAt = partner.trial_ends_at === null ? null : new Date(partner.trial_ends_at);
+  const admission = await admitLeadConfirmation(db, {
+    outboxId: claimed.id,
+    email,
+    formId,
+    partnerId: partner.id,
+    caps: leadConfirmationCaps(partner.plan, trialEndsAt, now),
+    now,
+  });
+  if (admission === 'repeat_today') return 'a lead confirmation already went to this address today';
+  if (admission === 'capped') return 'the daily cap of lead confirmation mails is reached';
+  return undefined;
+}
+
 async function composeConfirmation(
   db: DatabaseExecutor,
   settings: MailSettings,
@@ -186,6 +227,10 @@ async function composeConfirmation(
   const alert = claimed.alertId ? await loadAlert(db, claimed.alertId) : undefined;
   if (alert?.status !== 'pending')
     return { action: 'cancel', reason: 'alert is no longer awaiting confirmation' };
+  if (alert.form_id) {
+    const refusal = await leadConfirmationRefusal(db, claimed, alert.email, alert.form_id, now);
+    if (refusal) return { action: 'cancel', reason: refusal };
+  }
   const partner = alert.form_id ? await partnerBrandingForForm(db, alert.form_id) : undefined;
   return {
     action: 'send',
@@ -196,7 +241,8 @@ async function composeConfirmation(
 interface LeadRow {
   form_name: string;
   business_name: string;
-  partner_email: string;
+  /** Null when the partner is closed. */
+  partner_email: string | null;
   name: string;
   email: string;
   phone: string | null;
@@ -217,14 +263,17 @@ async function composePartnerLead(
   const [lead] = claimed.leadId
     ? await queryRows<LeadRow>(
         db,
-        sql`SELECT f.name AS form_name, f.business_name, coalesce(f.business_email, p.email) AS partner_email,
+        // Only to an address the partner proved (proven-partner-address.ts): never one merely typed in.
+        sql`SELECT f.name AS form_name, f.business_name, ${LEAD_MAIL_RECIPIENT} AS partner_email,
                    l.name, l.email, l.phone, l.rate_type, l.target_rate::text AS target_rate, l.direction,
                    l.alert_kind, l.alert_inputs, l.page_url, l.created_at
               FROM leads l JOIN forms f ON f.id = l.form_id JOIN partners p ON p.id = l.partner_id
+              LEFT JOIN users u ON u.id = p.user_id
              WHERE l.id = ${claimed.leadId}::uuid`,
       )
     : [];
   if (!lead) return { action: 'cancel', reason: 'lead no longer exists' };
+  if (!lead.partner_email) return { action: 'cancel', reason: 'the partner account is closed' };
   return {
     action: 'send',
     mail: partnerLeadMail(settings, {
@@ -336,5 +385,8 @@ function composeOne(
     return composeNewsletterConfirmationMail(db, settings, row, now);
   if (row.kind === 'alert_plan_limit') return composePlanLimitMail(settings, row);
   if (row.kind === 'weekly_digest') return composeWeeklyDigestMail(db, settings, row);
+  if (row.kind === 'partner_address_confirmation')
+    return composePartnerAddressConfirmationMail(db, settings, row, now);
+  if (row.kind === 'lead_confirmation_cap') return composeLeadConfirmationCapMail(db, settings, row, now);
   return composePartnerLead(db, settings, row);
 }

@@ -62,6 +62,8 @@ export function authenticatePartner(deps: PartnerAuthDeps): MiddlewareHandler<Pa
     const [key] = await deps.db
       .select({ id: partnerApiKeys.id, partnerId: partnerApiKeys.partnerId })
       .from(partnerApiKeys)
+      // A deleted account's keys are revoked with it; the closed partner is refused all the same.
+      .innerJoin(partners, and(eq(partners.id, partnerApiKeys.partnerId), isNull(partners.closedAt)))
       .where(and(eq(partnerApiKeys.keyHash, hashApiKey(match[1])), isNull(partnerApiKeys.revokedAt)))
       .limit(1);
     if (!key) {

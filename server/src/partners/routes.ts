@@ -14,13 +14,15 @@ import { formAnalyticsRoutes } from '../form-analytics/routes.ts';
 import type { ActiveFormCache } from '../forms/active-form-cache.ts';
 import { createForm, findPartnerForm, listPartnerForms, updatePartnerForm } from '../forms/form-store.ts';
 import { partnerFormView } from '../forms/form-views.ts';
-import type { AppDeps } from '../http/app-deps.ts';
+import { type AppDeps, systemClock } from '../http/app-deps.ts';
 import { ApiFailure, apiError } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
 import { installInstructionsRoutes } from '../install-instructions/routes.ts';
 import { decodeLeadCursor, encodeLeadCursor, listPartnerLeads } from '../leads/lead-store.ts';
 import { leadsCsvStream } from '../leads/leads-csv.ts';
 import { describeOperation } from '../openapi/describe-operation.ts';
+import { requestPartnerAddressConfirmation } from '../partner-addresses/request-address-confirmation.ts';
+import { leadMailRoutes } from '../partner-addresses/routes.ts';
 import { webhookRoutes } from '../webhooks/routes.ts';
 import { apiKeyRoutes } from './api-key-routes.ts';
 import { authenticatePartner, type PartnerEnv } from './authenticate-partner.ts';
@@ -45,12 +47,23 @@ export function partnerRoutes(
   app.route('/', formAnalyticsRoutes(deps));
   app.route('/', webhookRoutes(deps));
   app.route('/', installInstructionsRoutes(deps));
+  app.route('/', leadMailRoutes(deps));
+
+  /**
+   * A business email new to the account gets the link that confirms it; until then the form's
+   * new-lead mail goes to the account's own address (partner-addresses/). The form is saved either way.
+   */
+  async function askToConfirm(partnerId: string, businessEmail: string | null | undefined) {
+    if (businessEmail)
+      await requestPartnerAddressConfirmation(db, partnerId, businessEmail, (deps.clock ?? systemClock)());
+  }
 
   /** Changes one of the partner's forms; widgets must not keep serving the cached old settings. */
   async function changeForm(partnerId: string, formId: string, changes: UpdateFormInput) {
     const form = await updatePartnerForm(db, partnerId, formId, changes);
     if (!form) throw notYours();
     deps.activeForms.evict(formId);
+    await askToConfirm(partnerId, changes.businessEmail);
     return { form: partnerFormView(form) };
   }
 
@@ -75,7 +88,9 @@ export function partnerRoutes(
       audience: 'Partner API',
       summary: 'Create a form',
       description:
-        'Only `businessName` is required; every other setting has the installation guide’s default.',
+        'Only `businessName` is required; every other setting has the installation guide’s default. A ' +
+        '`businessEmail` new to your account gets a link to confirm it; until it is confirmed, new-lead mail goes ' +
+        'to your account’s address (see GET /api/partner/lead-mail).',
       success: {
         201: {
           description: 'The new form, with its id for data-form="…".',
@@ -87,6 +102,7 @@ export function partnerRoutes(
     validate('json', createFormSchema),
     async (c) => {
       const form = await createForm(db, c.get('partnerId'), c.req.valid('json'));
+      await askToConfirm(c.get('partnerId'), form.businessEmail);
       return c.json({ form: partnerFormView(form) }, 201);
     },
   );

@@ -64,11 +64,9 @@ let partnerCounter = 0;
 /** A partner with a fresh API key, ready for `Authorization: Bearer`. */
 export async function createTestPartner(database: TestDatabase, name = 'Test Partner') {
   partnerCounter += 1;
-  const partner = await createPartner(database.db, {
-    name: `${name} ${partnerCounter}`,
-    email: `partner${partnerCounter}@example.com`,
-  });
-  return { ...partner, authorization: { Authorization: `Bearer ${partner.apiKey}` } };
+  const email = `partner${partnerCounter}@example.com`;
+  const partner = await createPartner(database.db, { name: `${name} ${partnerCounter}`, email });
+  return { ...partner, email, authorization: { Authorization: `Bearer ${partner.apiKey}` } };
 }
 
 /** Asserts the API's error shape and returns it. */

@@ -131,7 +131,7 @@ test('a homeowner picks the refinance alert on a partner’s form; the partner s
   await expect(row).toContainText('Refinance saving');
   await expect(row).toContainText('$240,000 at');
   await expect(row).toContainText(`${threshold.toFixed(3)}%derived from their numbers`);
-  await mailbox.waitFor('owner@harbor.example', /^New lead: Robin Owner via "Refinance page"$/);
+  await mailbox.waitFor('owner@harbor.example', /^New lead from your form "Refinance page"$/);
 
   // The confirmation states the rule; the homeowner confirms.
   const confirmation = await mailbox.waitFor('robin.owner@example.com', /confirm your mortgage rate alert/i);

@@ -128,9 +128,23 @@ test('a professional becomes a partner, starts the trial, builds a form with a l
   await send.getByLabel('Web developer’s email').fill('dev@agency.example');
   await send.getByLabel('Note (optional)').fill('Please put it on the rates page.');
   await send.getByRole('button', { name: 'Send instructions' }).click();
+  // An address new to the account gets a link to confirm it first (scanner-safe: a page with a button).
   await expect(send.getByRole('status')).toHaveText(
-    'The instructions are on their way to dev@agency.example.',
+    'We mailed dev@agency.example a link to confirm the address first. The instructions follow as soon as it is confirmed.',
   );
+  const confirmation = await mailbox.waitFor(
+    'dev@agency.example',
+    /^Confirm your address for Mortgage Rate Notifier mail$/,
+  );
+  const confirmLink = /https?:\/\/\S+\/api\/partner-addresses\/confirm\?token=\S+/.exec(
+    confirmation.text ?? '',
+  )?.[0];
+  expect(confirmLink).toBeDefined();
+  const developerPage = await page.context().newPage();
+  await developerPage.goto(confirmLink ?? '');
+  await developerPage.getByRole('button', { name: 'Confirm this address' }).click();
+  await expect(developerPage.getByRole('heading', { name: 'Address confirmed' })).toBeVisible();
+  await developerPage.close();
   const instructions = await mailbox.waitFor(
     'dev@agency.example',
     /how to install the mortgage rate alert form/,

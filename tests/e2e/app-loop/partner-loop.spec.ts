@@ -143,7 +143,7 @@ test('a partner puts a form on their own site, works the lead in the console, an
     await expect(row).toContainText('gclid: TeSt-123');
     await expect(row).toContainText('field-agent: jo_7');
     // The partner's new-lead mail names the lead and the form's name.
-    await mailbox.waitFor('owner@lakeside.example', /^New lead: Pat Visitor via "Lakeside homepage"$/);
+    await mailbox.waitFor('owner@lakeside.example', /^New lead from your form "Lakeside homepage"$/);
 
     // The visitor confirms from the mail (a page with a button: scanners change nothing).
     const confirmation = await mailbox.waitFor(

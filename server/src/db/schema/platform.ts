@@ -32,6 +32,8 @@ export const partners = pgTable('partners', {
     .default('pro'),
   trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
   createdAt: createdAt(),
+  /** Migration 0025: when the account was deleted; nothing acts or mails on a closed partner's behalf. */
+  closedAt: timestamp('closed_at', { withTimezone: true }),
 });
 
 export const partnerApiKeys = pgTable(

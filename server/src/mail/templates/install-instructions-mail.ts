@@ -56,7 +56,8 @@ export function installInstructionsMail(
   };
   return layoutMail(
     input.developerEmail,
-    `${partner.businessName}: how to install the mortgage rate alert form`,
+    // Nothing the partner typed in the subject: the From name and the first line say who asked.
+    'How to install the mortgage rate alert form',
     content,
     {
       fromName: `${partner.businessName} via Mortgage Rate Notifier`,

@@ -7,6 +7,7 @@ import {
 import type { ComposedMail } from '../composed-mail.ts';
 import { layoutMail } from '../mail-layout.ts';
 import type { MailSettings } from '../mail-settings.ts';
+import { singleLineText } from '../single-line-text.ts';
 import { derivedAlertRule } from './alert-rule-sentence.ts';
 import { percent } from './rate-alert-mail.ts';
 
@@ -29,17 +30,28 @@ export interface PartnerLeadMailInput {
   };
 }
 
-/** Tells a partner that one of their forms produced a lead; Reply-To is the lead, so a reply reaches them. */
+/**
+ * Tells a partner that one of their forms produced a lead; Reply-To is the lead, so a reply reaches
+ * them. The subject carries nothing the lead typed (a stranger's words in a subject line are how a
+ * form becomes a spam cannon), and the lead's fields are printed one line each, their own line
+ * breaks and invisible controls flattened, so a name cannot add lines of its own.
+ */
 export function partnerLeadMail(settings: MailSettings, input: PartnerLeadMailInput): ComposedMail {
-  const { lead } = input;
+  const lead = {
+    ...input.lead,
+    name: singleLineText(input.lead.name),
+    phone: input.lead.phone === null ? null : singleLineText(input.lead.phone),
+    pageUrl: input.lead.pageUrl === null ? null : singleLineText(input.lead.pageUrl),
+  };
+  const formName = singleLineText(input.formName);
   const derivedRule = derivedAlertRule(lead.alertInputs, lead.rateType, lead.targetRate);
   const content = {
-    heading: `New lead: ${lead.name}`,
+    heading: 'New lead',
     paragraphs: [
       derivedRule
-        ? `${lead.name} asked through your form "${input.formName}" to be emailed when ${derivedRule}`
+        ? `${lead.name} asked through your form "${formName}" to be emailed when ${derivedRule}`
         : `${lead.name} asked for a ${RATE_TYPE_LABELS[lead.rateType]} rate alert ${lead.direction} ` +
-          `${percent(lead.targetRate)} through your form "${input.formName}".`,
+          `${percent(lead.targetRate)} through your form "${formName}".`,
       [
         `Name: ${lead.name}`,
         `Email: ${lead.email}`,
@@ -53,7 +65,7 @@ export function partnerLeadMail(settings: MailSettings, input: PartnerLeadMailIn
     ],
     footer: [`Sent to ${input.businessName} by Mortgage Rate Notifier.`, settings.postalAddress],
   };
-  return layoutMail(input.partnerEmail, `New lead: ${lead.name} via "${input.formName}"`, content, {
+  return layoutMail(input.partnerEmail, `New lead from your form "${formName}"`, content, {
     replyTo: lead.email,
   });
 }

@@ -273,7 +273,13 @@ function FormBuilder({ saved, onNoProfile }: BuilderProps) {
         <fieldset className="form-builder-group">
           <legend>Your business</legend>
           {text('businessName', 'Business name', { required: true, autoComplete: 'organization' })}
-          {text('businessEmail', 'Business email (optional)', { type: 'email', autoComplete: 'email' })}
+          {text('businessEmail', 'Business email (optional)', {
+            type: 'email',
+            autoComplete: 'email',
+            hint:
+              'New-lead mail goes here once the address is confirmed: an address new to your account gets a link to ' +
+              'confirm it. Until then it goes to your account’s address (see Lead mail under Forms).',
+          })}
           {text('businessPhone', 'Business phone (optional)', { type: 'tel', autoComplete: 'tel' })}
           {text('businessWebsite', 'Business website (optional)', {
             type: 'url',

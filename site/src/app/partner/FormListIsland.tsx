@@ -12,6 +12,7 @@ import { PanelLoadFailure, PanelLoading } from '../PanelStates.tsx';
 import { useApiData } from '../use-api-data.ts';
 import { NoPartnerProfile } from './ConsolePanelStates.tsx';
 import { settingsOf } from './FormBuilderDraft.ts';
+import LeadMailPanel from './LeadMailPanel.tsx';
 import PartnerConsoleShell from './PartnerConsoleShell.tsx';
 
 const RETURN_PATH = '/app/partner/forms';
@@ -67,72 +68,75 @@ function FormListPanel() {
     );
 
   return (
-    <section className="card app-panel" aria-labelledby="forms-heading">
-      <div className="form-list-bar">
-        <h2 id="forms-heading">Your forms</h2>
-        <a className="button app-small-button" href="/app/partner/forms/edit?new=1">
-          New form
-        </a>
-      </div>
-      <LiveMessage tone={message?.tone ?? 'status'}>{message?.text}</LiveMessage>
-      {forms.length === 0 ? (
-        <p>
-          You have no forms yet. <a href="/app/partner/forms/edit?new=1">Create your first form</a> and get
-          its snippet.
-        </p>
-      ) : (
-        <div className="form-list-scroll">
-          <table className="form-list-table">
-            <ColumnHeads names={['Form', 'ID', 'Type', 'Max width', 'Status', 'Updated', 'Actions']} />
-            <tbody>
-              {forms.map((form) => (
-                <tr key={form.id}>
-                  <th scope="row">
-                    {form.name}
-                    <span className="form-list-sub">
-                      {form.businessName}: {form.headerText}
-                    </span>
-                  </th>
-                  <td>
-                    <code>{form.id}</code>
-                  </td>
-                  <td>{form.type === 'embed' ? 'Embed' : 'Popup'}</td>
-                  <td>{form.maxWidth ?? 'Full width'}</td>
-                  <td>{form.status === 'active' ? 'Active' : 'Disabled'}</td>
-                  <td>{formatDate(form.updatedAt)}</td>
-                  <td className="form-list-actions">
-                    <a
-                      href={`/app/partner/forms/edit?id=${encodeURIComponent(form.id)}`}
-                      aria-label={`Edit form ${form.id}`}
-                    >
-                      Edit
-                    </a>
-                    <button
-                      type="button"
-                      className="button button-secondary app-small-button"
-                      disabled={busyId === form.id}
-                      aria-label={`Duplicate form ${form.id}`}
-                      onClick={() => duplicate(form)}
-                    >
-                      Duplicate
-                    </button>
-                    <button
-                      type="button"
-                      className="button button-secondary app-small-button"
-                      disabled={busyId === form.id}
-                      aria-label={`${form.status === 'active' ? 'Disable' : 'Enable'} form ${form.id}`}
-                      onClick={() => setStatus(form, form.status === 'active' ? 'disabled' : 'active')}
-                    >
-                      {form.status === 'active' ? 'Disable' : 'Enable'}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+    <>
+      <section className="card app-panel" aria-labelledby="forms-heading">
+        <div className="form-list-bar">
+          <h2 id="forms-heading">Your forms</h2>
+          <a className="button app-small-button" href="/app/partner/forms/edit?new=1">
+            New form
+          </a>
         </div>
-      )}
-    </section>
+        <LiveMessage tone={message?.tone ?? 'status'}>{message?.text}</LiveMessage>
+        {forms.length === 0 ? (
+          <p>
+            You have no forms yet. <a href="/app/partner/forms/edit?new=1">Create your first form</a> and get
+            its snippet.
+          </p>
+        ) : (
+          <div className="form-list-scroll">
+            <table className="form-list-table">
+              <ColumnHeads names={['Form', 'ID', 'Type', 'Max width', 'Status', 'Updated', 'Actions']} />
+              <tbody>
+                {forms.map((form) => (
+                  <tr key={form.id}>
+                    <th scope="row">
+                      {form.name}
+                      <span className="form-list-sub">
+                        {form.businessName}: {form.headerText}
+                      </span>
+                    </th>
+                    <td>
+                      <code>{form.id}</code>
+                    </td>
+                    <td>{form.type === 'embed' ? 'Embed' : 'Popup'}</td>
+                    <td>{form.maxWidth ?? 'Full width'}</td>
+                    <td>{form.status === 'active' ? 'Active' : 'Disabled'}</td>
+                    <td>{formatDate(form.updatedAt)}</td>
+                    <td className="form-list-actions">
+                      <a
+                        href={`/app/partner/forms/edit?id=${encodeURIComponent(form.id)}`}
+                        aria-label={`Edit form ${form.id}`}
+                      >
+                        Edit
+                      </a>
+                      <button
+                        type="button"
+                        className="button button-secondary app-small-button"
+                        disabled={busyId === form.id}
+                        aria-label={`Duplicate form ${form.id}`}
+                        onClick={() => duplicate(form)}
+                      >
+                        Duplicate
+                      </button>
+                      <button
+                        type="button"
+                        className="button button-secondary app-small-button"
+                        disabled={busyId === form.id}
+                        aria-label={`${form.status === 'active' ? 'Disable' : 'Enable'} form ${form.id}`}
+                        onClick={() => setStatus(form, form.status === 'active' ? 'disabled' : 'active')}
+                      >
+                        {form.status === 'active' ? 'Disable' : 'Enable'}
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      {forms.length > 0 && <LeadMailPanel forms={forms} />}
+    </>
   );
 }
 

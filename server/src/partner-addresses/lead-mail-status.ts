@@ -1,0 +1,95 @@
+import type {
+  BusinessEmailStatus,
+  LeadConfirmationUsage,
+  PartnerLeadMail,
+  PartnerPlan,
+} from '@mrn/sdk/schemas';
+import { sql } from 'drizzle-orm';
+import { type DatabaseExecutor, queryRows } from '../db/client.ts';
+import { leadConfirmationCaps, utcDay } from '../lead-confirmations/lead-confirmation-caps.ts';
+import {
+  isProvenPartnerAddress,
+  LEAD_MAIL_RECIPIENT,
+  PARTNER_PROVEN_ADDRESS,
+} from './proven-partner-address.ts';
+
+type Timestamp = Date | string | null;
+
+const iso = (value: Timestamp) => (value === null ? null : new Date(value).toISOString());
+
+function usage(
+  row: { sent: number | null; refused: number | null; cap_reached_at: Timestamp } | undefined,
+  cap: number,
+): LeadConfirmationUsage {
+  return {
+    sent: Number(row?.sent ?? 0),
+    refused: Number(row?.refused ?? 0),
+    cap,
+    capReachedAt: iso(row?.cap_reached_at ?? null),
+  };
+}
+
+/**
+ * What the console shows about a partner's mail: where each form's new-lead mail goes and whether
+ * its business email is confirmed, and today's lead confirmation mails against the plan's caps.
+ */
+export async function partnerLeadMailStatus(
+  db: DatabaseExecutor,
+  partnerId: string,
+  now: Date,
+): Promise<PartnerLeadMail> {
+  const day = utcDay(now);
+  const [partner] = await queryRows<{
+    account_email: string | null;
+    plan: PartnerPlan;
+    trial_ends_at: Timestamp;
+    sent: number | null;
+    refused: number | null;
+    cap_reached_at: Timestamp;
+  }>(
+    db,
+    sql`SELECT ${PARTNER_PROVEN_ADDRESS} AS account_email, p.plan, p.trial_ends_at, c.sent, c.refused, c.cap_reached_at
+          FROM partners p LEFT JOIN users u ON u.id = p.user_id
+          LEFT JOIN lead_confirmation_counts c ON c.partner_id = p.id AND c.day = ${day}::date AND c.form_id = ''
+         WHERE p.id = ${partnerId}::uuid`,
+  );
+  const caps = leadConfirmationCaps(
+    partner.plan,
+    partner.trial_ends_at === null ? null : new Date(partner.trial_ends_at),
+    now,
+  );
+  const forms = await queryRows<{
+    form_id: string;
+    lead_mail_to: string | null;
+    status: BusinessEmailStatus;
+    confirmation_sent_at: Timestamp;
+    sent: number | null;
+    refused: number | null;
+    cap_reached_at: Timestamp;
+  }>(
+    db,
+    sql`SELECT f.id AS form_id, ${LEAD_MAIL_RECIPIENT} AS lead_mail_to,
+               CASE WHEN f.business_email IS NULL THEN 'none'
+                    WHEN ${isProvenPartnerAddress(sql`f.business_email`)} THEN 'confirmed'
+                    ELSE 'awaiting_confirmation' END AS status,
+               (SELECT a.confirmation_queued_at FROM partner_mail_addresses a
+                 WHERE a.partner_id = p.id AND a.email = lower(trim(f.business_email))) AS confirmation_sent_at,
+               c.sent, c.refused, c.cap_reached_at
+          FROM forms f JOIN partners p ON p.id = f.partner_id LEFT JOIN users u ON u.id = p.user_id
+          LEFT JOIN lead_confirmation_counts c ON c.partner_id = p.id AND c.day = ${day}::date AND c.form_id = f.id
+         WHERE p.id = ${partnerId}::uuid
+         ORDER BY f.created_at, f.id`,
+  );
+  return {
+    accountEmail: partner.account_email,
+    day,
+    confirmationsToday: usage(partner, caps.perPartner),
+    forms: forms.map((form) => ({
+      formId: form.form_id,
+      leadMailTo: form.lead_mail_to,
+      businessEmailStatus: form.status,
+      confirmationSentAt: iso(form.confirmation_sent_at),
+      confirmationsToday: usage(form, caps.perForm),
+    })),
+  };
+}

@@ -1,0 +1,30 @@
+import { type SQL, sql } from 'drizzle-orm';
+
+/**
+ * The address a partner's account proved it owns: the signed-in account's (proved by its sign-in
+ * mail, and by the change mail when it changed), else, for a partner made by `partner:create`, the
+ * address the operator gave. Null once the partner is closed (its account deleted). The query names
+ * the partner `p` and LEFT JOINs its account as `u`. Not the profile's reply-to address: nobody
+ * proved that one.
+ */
+export const PARTNER_PROVEN_ADDRESS = sql`(CASE WHEN p.closed_at IS NULL THEN coalesce(u.email, p.email) END)`;
+
+/**
+ * Whether `email` is an address partner `p` proved: its account's, or one confirmed through the
+ * link mailed to it (partner_mail_addresses). Compared canonical (trimmed, lower-cased).
+ */
+export function isProvenPartnerAddress(email: SQL): SQL {
+  return sql`(p.closed_at IS NULL AND (
+      lower(trim(${email})) = lower(${PARTNER_PROVEN_ADDRESS})
+      OR EXISTS (SELECT 1 FROM partner_mail_addresses proven
+                  WHERE proven.partner_id = p.id AND proven.email = lower(trim(${email}))
+                    AND proven.confirmed_at IS NOT NULL)))`;
+}
+
+/**
+ * Where a form's new-lead mail goes: its business email once proven, else the account's address;
+ * null for a closed partner. The query names the form `f`, its partner `p` and account `u`.
+ */
+export const LEAD_MAIL_RECIPIENT = sql`(CASE
+    WHEN f.business_email IS NOT NULL AND ${isProvenPartnerAddress(sql`f.business_email`)} THEN f.business_email
+    ELSE ${PARTNER_PROVEN_ADDRESS} END)`;
