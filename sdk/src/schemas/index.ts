@@ -23,6 +23,7 @@ export * from './newsletter';
 export * from './partner-keys';
 export * from './partner-leads';
 export * from './partner-profile';
+export * from './plain-text';
 export * from './rate-type';
 export * from './rates';
 export * from './target-rate';

@@ -1,16 +1,11 @@
 import { z } from 'zod/mini';
+import { singleLineTextSchema } from './plain-text';
 
 export const API_KEY_NAME_MAX_LENGTH = 60;
 
 /** POST /api/partner/keys: a name that says where the key is used ("CRM sync", "Website"). */
 export const apiKeyCreateSchema = z.strictObject({
-  name: z
-    .string('Give the key a name.')
-    .check(
-      z.trim(),
-      z.minLength(1, 'Give the key a name.'),
-      z.maxLength(API_KEY_NAME_MAX_LENGTH, `At most ${API_KEY_NAME_MAX_LENGTH} characters.`),
-    ),
+  name: singleLineTextSchema({ maxLength: API_KEY_NAME_MAX_LENGTH, requiredMessage: 'Give the key a name.' }),
 });
 export type ApiKeyCreate = z.output<typeof apiKeyCreateSchema>;
 
