@@ -26,6 +26,7 @@ export * from './partner-profile';
 export * from './plain-text';
 export * from './rate-type';
 export * from './rates';
+export * from './sign-out-everywhere';
 export * from './target-rate';
 export * from './webhooks';
 export * from './whole-number-query';

@@ -3,6 +3,15 @@ import { singleLineTextSchema } from './plain-text';
 
 export const API_KEY_NAME_MAX_LENGTH = 60;
 
+/**
+ * A new key needs a console session that began this recently (a sign-in with a mailed code or
+ * link): a stolen cookie or a leaked key cannot mint keys that outlive "sign out everywhere".
+ */
+export const FRESH_SIGN_IN_MINUTES = 10;
+
+/** The 403 code of POST /api/partner/keys without a fresh sign-in; the console then asks for a code. */
+export const FRESH_SIGN_IN_REQUIRED = 'fresh_sign_in_required';
+
 /** POST /api/partner/keys: a name that says where the key is used ("CRM sync", "Website"). */
 export const apiKeyCreateSchema = z.strictObject({
   name: singleLineTextSchema({ maxLength: API_KEY_NAME_MAX_LENGTH, requiredMessage: 'Give the key a name.' }),

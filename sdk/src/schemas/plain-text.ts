@@ -37,13 +37,9 @@ export interface TextRules {
 
 function plainText(rules: TextRules, accepts: (text: string) => boolean, message: string) {
   const tooLong = rules.tooLongMessage ?? `At most ${rules.maxLength} characters.`;
-  const checks = [
-    z.trim(),
-    ...(rules.requiredMessage ? [z.minLength(1, rules.requiredMessage)] : []),
-    z.maxLength(rules.maxLength, tooLong),
-    z.refine(accepts, message),
-  ];
-  return z.string(rules.requiredMessage ?? rules.typeMessage).check(...checks);
+  const trimmed = z.string(rules.requiredMessage ?? rules.typeMessage).check(z.trim());
+  const present = rules.requiredMessage ? trimmed.check(z.minLength(1, rules.requiredMessage)) : trimmed;
+  return present.check(z.maxLength(rules.maxLength, tooLong), z.refine(accepts, message));
 }
 
 /**
