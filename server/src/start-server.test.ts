@@ -16,6 +16,7 @@ describe('startServer', () => {
         DATA_DIR: dataDirectory,
         WORKER: 'off',
         LOG_LEVEL: 'silent',
+        METRICS_TOKEN: 'start-server-operator-token',
         // Small, so the slow-loris test below is quick.
         HTTP_HEADERS_TIMEOUT_MS: '500',
         HTTP_REQUEST_TIMEOUT_MS: '1000',
@@ -25,7 +26,9 @@ describe('startServer', () => {
   afterAll(() => running.close());
 
   it('serves the migrated, demo-seeded API over real HTTP on an empty data directory', async () => {
-    const health = await fetch(`${running.url}/api/health`);
+    const health = await fetch(`${running.url}/api/health`, {
+      headers: { Authorization: 'Bearer start-server-operator-token' },
+    });
     expect(await health.json()).toMatchObject({ status: 'ok', database: { status: 'ok', driver: 'pglite' } });
     const demo = await fetch(`${running.url}/api/forms/demo`);
     expect(demo.status).toBe(200);

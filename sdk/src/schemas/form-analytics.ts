@@ -25,7 +25,7 @@ export const formAnalyticsDaySchema = z.object({
   date: z.string(),
   /** Widget config loads that reached the server (answers are cacheable for 60 s). */
   views: z.number(),
-  /** popup.js dialog openings (POST /api/forms/:id/events). */
+  /** popup.js dialog openings (POST /api/forms/:id/events), as reported by visitors' browsers: unproven, rate-limited. */
   opens: z.number(),
   /** Leads stored (a filled honeypot is not counted). */
   submissions: z.number(),
@@ -55,7 +55,7 @@ export const formAnalyticsSchema = z.object({
     /** submissions / views over the period; null when there were no views. */
     conversion: z.nullable(z.number()),
   }),
-  /** The install check: the last page origin that loaded the form. */
+  /** The install check: the last page origin that loaded the form, as reported by the visitor's browser (Origin or Referer). */
   install: z.object({
     lastLoadedOrigin: z.nullable(z.string()),
     lastLoadedAt: z.nullable(z.string()),

@@ -3,6 +3,7 @@ import { parseMaxWidth } from '../elements/max-width';
 import { emailAddressSchema } from './email-address';
 import { isHttpUrl } from './http-url';
 import { type LeadAlertKind, offeredAlertKindsSchema } from './lead-alert-kinds';
+import { singleLineTextSchema } from './plain-text';
 
 /** Form ids appear in partners' HTML (data-form="..."): short and URL-safe. */
 export const FORM_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
@@ -31,18 +32,12 @@ const hexColor = z
   .check(z.trim(), z.regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, HEX_MESSAGE), z.toLowerCase());
 
 const requiredText = (maxLength: number) =>
-  z
-    .string('This field cannot be empty.')
-    .check(
-      z.trim(),
-      z.minLength(1, 'This field cannot be empty.'),
-      z.maxLength(maxLength, `At most ${maxLength} characters.`),
-    );
+  singleLineTextSchema({ maxLength, requiredMessage: 'This field cannot be empty.' });
 
 /** Optional text: an empty string or null clears it. */
 const optionalText = (maxLength: number) =>
   z.pipe(
-    z.nullable(z.string().check(z.trim(), z.maxLength(maxLength, `At most ${maxLength} characters.`))),
+    z.nullable(singleLineTextSchema({ maxLength })),
     z.transform((value: string | null) => value || null),
   );
 

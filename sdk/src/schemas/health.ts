@@ -1,8 +1,14 @@
 import { z } from 'zod/mini';
 
-/** GET /api/health */
+const HEALTH_STATUSES = ['ok', 'degraded', 'unavailable'] as const;
+
+/** GET /api/health for the public (load balancers, uptime checks): up, degraded or down, nothing more. */
+export const healthSummarySchema = z.object({ status: z.enum(HEALTH_STATUSES) });
+export type HealthSummary = z.infer<typeof healthSummarySchema>;
+
+/** GET /api/health with the operator's METRICS_TOKEN: the details behind the status. */
 export const healthReportSchema = z.object({
-  status: z.enum(['ok', 'degraded', 'unavailable']),
+  status: z.enum(HEALTH_STATUSES),
   database: z.object({
     status: z.enum(['ok', 'error']),
     driver: z.enum(['pglite', 'postgres', 'unknown']),
@@ -25,6 +31,9 @@ export const healthReportSchema = z.object({
   problems: z.array(z.string()),
 });
 export type HealthReport = z.infer<typeof healthReportSchema>;
+
+/** What GET /api/health answers: the report for the operator, the summary for everyone else. */
+export const healthAnswerSchema = z.union([healthReportSchema, healthSummarySchema]);
 
 /** GET /api/analytics/config */
 export const analyticsConfigSchema = z.object({ amplitudeApiKey: z.nullable(z.string()) });

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { emailAddressSchema } from './email-address';
+import { multiLineTextSchema } from './plain-text';
 
 export const INSTALL_NOTE_MAX_LENGTH = 1000;
 
@@ -17,12 +18,7 @@ export const installInstructionsRequestSchema = z.strictObject({
   /** Optional; an empty string means none. */
   note: z.optional(
     z.pipe(
-      z
-        .string()
-        .check(
-          z.trim(),
-          z.maxLength(INSTALL_NOTE_MAX_LENGTH, `At most ${INSTALL_NOTE_MAX_LENGTH} characters.`),
-        ),
+      multiLineTextSchema({ maxLength: INSTALL_NOTE_MAX_LENGTH }),
       z.transform((value: string) => value || undefined),
     ),
   ),

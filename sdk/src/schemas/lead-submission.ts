@@ -3,6 +3,7 @@ import { alertDirectionSchema } from './alert-direction';
 import { paymentAlertInputsSchema, refinanceAlertInputsSchema } from './alert-kinds';
 import { emailAddressSchema } from './email-address';
 import { isHttpUrl } from './http-url';
+import { isSingleLineText, singleLineTextSchema } from './plain-text';
 import { rateTypeSchema } from './rate-type';
 import { targetRateSchema } from './target-rate';
 
@@ -27,21 +28,27 @@ export const LEAD_FIELD_MESSAGES = {
   gclid: 'gclid is text of at most 200 characters.',
 } as const;
 
+/** A campaign value (utm, hidden field, gclid): one line of at most 200 characters, kept as sent. */
+const campaignText = (message: string) =>
+  singleLineTextSchema({ maxLength: CAMPAIGN_VALUE_LENGTH, typeMessage: message, tooLongMessage: message });
+
 const emptyToNull = (value: string | null | undefined) => (value ? value : null);
 
 /** Who the visitor is and where they came from: every lead has these, whatever alert it asks for. */
 const leadContactShape = {
-  name: z
-    .string(LEAD_FIELD_MESSAGES.name)
-    .check(z.trim(), z.minLength(1, LEAD_FIELD_MESSAGES.name), z.maxLength(120, LEAD_FIELD_MESSAGES.name)),
+  name: singleLineTextSchema({
+    maxLength: 120,
+    requiredMessage: LEAD_FIELD_MESSAGES.name,
+    tooLongMessage: LEAD_FIELD_MESSAGES.name,
+  }),
   email: emailAddressSchema(),
   phone: z.optional(
     z.nullable(
-      z.string(LEAD_FIELD_MESSAGES.phone).check(
-        z.trim(),
-        z.maxLength(40, LEAD_FIELD_MESSAGES.phone),
-        z.refine((phone) => phone === '' || PHONE_PATTERN.test(phone), LEAD_FIELD_MESSAGES.phone),
-      ),
+      singleLineTextSchema({
+        maxLength: 40,
+        typeMessage: LEAD_FIELD_MESSAGES.phone,
+        tooLongMessage: LEAD_FIELD_MESSAGES.phone,
+      }).check(z.refine((phone) => phone === '' || PHONE_PATTERN.test(phone), LEAD_FIELD_MESSAGES.phone)),
     ),
   ),
   rateType: rateTypeSchema,
@@ -60,7 +67,7 @@ const leadContactShape = {
     z.nullable(
       z.record(
         z.string().check(z.regex(UTM_KEY_PATTERN, LEAD_FIELD_MESSAGES.utm)),
-        z.string(LEAD_FIELD_MESSAGES.utm).check(z.maxLength(200, LEAD_FIELD_MESSAGES.utm)),
+        campaignText(LEAD_FIELD_MESSAGES.utm),
       ),
     ),
   ),
@@ -70,9 +77,7 @@ const leadContactShape = {
       z
         .record(
           z.string().check(z.regex(HIDDEN_FIELD_KEY_PATTERN, LEAD_FIELD_MESSAGES.hiddenFields)),
-          z
-            .string(LEAD_FIELD_MESSAGES.hiddenFields)
-            .check(z.maxLength(CAMPAIGN_VALUE_LENGTH, LEAD_FIELD_MESSAGES.hiddenFields)),
+          campaignText(LEAD_FIELD_MESSAGES.hiddenFields),
         )
         .check(
           z.refine(
@@ -83,13 +88,7 @@ const leadContactShape = {
     ),
   ),
   /** Google Ads click id; taken from pageUrl's gclid parameter when absent. */
-  gclid: z.optional(
-    z.nullable(
-      z
-        .string(LEAD_FIELD_MESSAGES.gclid)
-        .check(z.maxLength(CAMPAIGN_VALUE_LENGTH, LEAD_FIELD_MESSAGES.gclid)),
-    ),
-  ),
+  gclid: z.optional(z.nullable(campaignText(LEAD_FIELD_MESSAGES.gclid))),
   /** Honeypot: people never see it, so anything typed here marks a bot (the server answers a fake 201). */
   website: z.optional(z.unknown()),
 };
@@ -134,26 +133,29 @@ export type LeadSubmissionBody = z.input<typeof leadSubmissionSchema>;
 /** What the server stores, normalised. */
 export type LeadSubmission = z.output<typeof leadSubmissionSchema>;
 
-/** The utm_* parameters of the page address (first of each name, values cut to 200 characters). */
+/** The utm_* parameters of the page address (first of each name, values cut to 200 characters; one with a control or invisible character is left out). */
 export function utmFromPageUrl(pageUrl: string | null): Record<string, string> | null {
   if (!pageUrl) return null;
   const kept: Record<string, string> = {};
   for (const [key, value] of new URL(pageUrl).searchParams) {
-    if (UTM_KEY_PATTERN.test(key) && !(key in kept)) kept[key] = value.slice(0, 200);
+    const usable = value.trim().slice(0, CAMPAIGN_VALUE_LENGTH);
+    if (UTM_KEY_PATTERN.test(key) && !(key in kept) && isSingleLineText(usable)) kept[key] = usable;
   }
   return Object.keys(kept).length > 0 ? kept : null;
 }
 
-/** The page address's gclid parameter (cut to 200 characters), or null. */
+/** The page address's gclid parameter (cut to 200 characters), or null (also when not plain text on one line). */
 export function gclidFromPageUrl(pageUrl: string | null): string | null {
   if (!pageUrl) return null;
-  return new URL(pageUrl).searchParams.get('gclid')?.slice(0, CAMPAIGN_VALUE_LENGTH) || null;
+  const gclid = new URL(pageUrl).searchParams.get('gclid')?.trim().slice(0, CAMPAIGN_VALUE_LENGTH);
+  return gclid && isSingleLineText(gclid) ? gclid : null;
 }
 
 /**
  * The hidden fields a widget can send, from what the page's data-field-* attributes gave: names
- * that are not [a-z0-9_]{1,30} are left out, the first 10 kept, values cut to 200 characters. They
- * are the partner's context, not the visitor's input, so the visitor is never blocked by them.
+ * that are not [a-z0-9_]{1,30} and values that are not one line of plain text are left out, the
+ * first 10 kept, values cut to 200 characters. They are the partner's context, not the visitor's
+ * input, so the visitor is never blocked by them.
  */
 export function usableHiddenFields(
   fields: Record<string, string> | null | undefined,
@@ -161,8 +163,10 @@ export function usableHiddenFields(
   const kept: Record<string, string> = {};
   let count = 0;
   for (const [key, value] of Object.entries(fields ?? {})) {
-    if (count === MAX_HIDDEN_FIELDS || !HIDDEN_FIELD_KEY_PATTERN.test(key)) continue;
-    kept[key] = value.slice(0, CAMPAIGN_VALUE_LENGTH);
+    const usable = value.trim().slice(0, CAMPAIGN_VALUE_LENGTH);
+    if (count === MAX_HIDDEN_FIELDS || !HIDDEN_FIELD_KEY_PATTERN.test(key) || !isSingleLineText(usable))
+      continue;
+    kept[key] = usable;
     count += 1;
   }
   return count > 0 ? kept : null;

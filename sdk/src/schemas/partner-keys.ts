@@ -1,16 +1,20 @@
 import { z } from 'zod/mini';
+import { singleLineTextSchema } from './plain-text';
 
 export const API_KEY_NAME_MAX_LENGTH = 60;
 
+/**
+ * A new key needs a console session that began this recently (a sign-in with a mailed code or
+ * link): a stolen cookie or a leaked key cannot mint keys that outlive "sign out everywhere".
+ */
+export const FRESH_SIGN_IN_MINUTES = 10;
+
+/** The 403 code of POST /api/partner/keys without a fresh sign-in; the console then asks for a code. */
+export const FRESH_SIGN_IN_REQUIRED = 'fresh_sign_in_required';
+
 /** POST /api/partner/keys: a name that says where the key is used ("CRM sync", "Website"). */
 export const apiKeyCreateSchema = z.strictObject({
-  name: z
-    .string('Give the key a name.')
-    .check(
-      z.trim(),
-      z.minLength(1, 'Give the key a name.'),
-      z.maxLength(API_KEY_NAME_MAX_LENGTH, `At most ${API_KEY_NAME_MAX_LENGTH} characters.`),
-    ),
+  name: singleLineTextSchema({ maxLength: API_KEY_NAME_MAX_LENGTH, requiredMessage: 'Give the key a name.' }),
 });
 export type ApiKeyCreate = z.output<typeof apiKeyCreateSchema>;
 

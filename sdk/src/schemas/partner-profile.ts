@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { emailAddressSchema } from './email-address';
 import { isHttpUrl } from './http-url';
+import { singleLineTextSchema } from './plain-text';
 
 /** A partner's plan: a 14-day Pro trial after sign-up, then Pro (paid) or ended. */
 export const PARTNER_PLANS = ['trial', 'pro', 'ended'] as const;
@@ -25,21 +26,14 @@ const BUSINESS_NAME_MESSAGE = 'Enter your business name.';
 const WEBSITE_MESSAGE = 'Use a full http(s) address such as https://www.example.com.';
 const LOGO_MESSAGE = 'Use a full https address such as https://www.example.com/logo.png.';
 
-const businessName = z
-  .string(BUSINESS_NAME_MESSAGE)
-  .check(
-    z.trim(),
-    z.minLength(1, BUSINESS_NAME_MESSAGE),
-    z.maxLength(BUSINESS_NAME_MAX, `At most ${BUSINESS_NAME_MAX} characters.`),
-  );
+const businessName = singleLineTextSchema({
+  maxLength: BUSINESS_NAME_MAX,
+  requiredMessage: BUSINESS_NAME_MESSAGE,
+});
 
 /** Optional text: an empty string or null clears it. */
 const licenceId = z.pipe(
-  z.nullable(
-    z
-      .string()
-      .check(z.trim(), z.maxLength(PARTNER_LICENCE_MAX, `At most ${PARTNER_LICENCE_MAX} characters.`)),
-  ),
+  z.nullable(singleLineTextSchema({ maxLength: PARTNER_LICENCE_MAX })),
   z.transform((value: string | null) => value || null),
 );
 

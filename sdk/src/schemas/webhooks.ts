@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { partnerLeadSchema } from './partner-leads';
+import { singleLineTextSchema } from './plain-text';
 
 /** The events a partner can subscribe a webhook endpoint to. */
 export const WEBHOOK_EVENT_TYPES = [
@@ -29,13 +30,10 @@ export const WEBHOOK_URL_MAX_LENGTH = 2048;
  * enables it again when it was disabled). The URL must be https and reach a public address.
  */
 export const webhookEndpointInputSchema = z.strictObject({
-  url: z
-    .string('Enter the URL of your endpoint.')
-    .check(
-      z.trim(),
-      z.minLength(1, 'Enter the URL of your endpoint.'),
-      z.maxLength(WEBHOOK_URL_MAX_LENGTH, `At most ${WEBHOOK_URL_MAX_LENGTH} characters.`),
-    ),
+  url: singleLineTextSchema({
+    maxLength: WEBHOOK_URL_MAX_LENGTH,
+    requiredMessage: 'Enter the URL of your endpoint.',
+  }),
   events: z
     .array(z.enum(WEBHOOK_EVENT_TYPES, `Each event must be one of ${WEBHOOK_EVENT_TYPES.join(', ')}.`))
     .check(z.minLength(1, 'Choose at least one event.'), z.maxLength(WEBHOOK_EVENT_TYPES.length)),

@@ -5,6 +5,7 @@ import {
   sessionSchema,
   signInRequestSchema,
   signInSentSchema,
+  signOutEverywhereRequestSchema,
   verifyCodeRequestSchema,
 } from '@mrn/sdk/schemas';
 import { type Context, Hono } from 'hono';
@@ -19,6 +20,7 @@ import {
   takeRecipientMail,
 } from '../mail/recipient-mail-budget.ts';
 import { describeOperation } from '../openapi/describe-operation.ts';
+import { revokeAccountApiKeys } from '../partners/revoke-account-api-keys.ts';
 import { issueChallenge, redeemLinkToken, redeemSignInCode } from './auth-challenges.ts';
 import { requireSession } from './require-session.ts';
 import {
@@ -214,12 +216,19 @@ export function authRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Hono
         audience: 'App API',
         security: 'session',
         summary: 'Sign out on every device',
+        description:
+          'Ends every session of the account, this one included. With `"revokeApiKeys": true` it also revokes ' +
+          'every partner API key of the account (servers using them get 401 from then on); keys are not ' +
+          'sessions, so without it they keep working.',
         success: { 204: { description: 'Every session of the account has ended.', mediaType: 'none' } },
-        errors: [401, 403],
+        errors: [400, 401, 403, 415, 422],
       }),
       requireSession(deps),
+      validate('json', signOutEverywhereRequestSchema),
       async (c) => {
-        await deleteUserSessions(deps.db, c.get('account').userId);
+        const userId = c.get('account').userId;
+        if (c.req.valid('json').revokeApiKeys) await revokeAccountApiKeys(deps.db, userId);
+        await deleteUserSessions(deps.db, userId);
         clearSessionCookie(c, cookiePolicy);
         return c.body(null, 204);
       },

@@ -14,6 +14,8 @@ export interface SessionAccount {
   email: string;
   plan: Plan;
   createdAt: Date;
+  /** When this session began: the moment its owner last proved their mailbox (link or code). */
+  signedInAt: Date;
 }
 
 function sessionIdOf(token: string): string {
@@ -44,6 +46,7 @@ interface SessionRow {
   email: string;
   plan: Plan;
   user_created_at: Date | string;
+  signed_in_at: Date | string;
   expires_at: Date | string;
 }
 
@@ -55,7 +58,8 @@ export async function findSession(
 ): Promise<SessionAccount | undefined> {
   const [row] = await queryRows<SessionRow>(
     db,
-    sql`SELECT s.id, s.user_id, u.email, u.plan, u.created_at AS user_created_at, s.expires_at
+    sql`SELECT s.id, s.user_id, u.email, u.plan, u.created_at AS user_created_at,
+               s.created_at AS signed_in_at, s.expires_at
           FROM sessions s JOIN users u ON u.id = s.user_id
          WHERE s.id = ${sessionIdOf(token)} AND s.expires_at > ${now.toISOString()}::timestamptz`,
   );
@@ -72,6 +76,7 @@ export async function findSession(
     email: row.email,
     plan: row.plan,
     createdAt: new Date(row.user_created_at),
+    signedInAt: new Date(row.signed_in_at),
   };
 }
 

@@ -5,6 +5,8 @@ import { formDailyCounts, forms } from '../db/schema/index.ts';
 import type { FormRecord } from '../forms/form-store.ts';
 import type { Clock } from '../http/app-deps.ts';
 import { isOriginAllowed } from '../http/cors.ts';
+import type { FixedWindowRateLimiter } from '../http/rate-limiter.ts';
+import { REFUSALS_COUNTED_PER_WRITE } from './browser-report-limits.ts';
 import { recordRefusedOrigin } from './refused-origins.ts';
 
 export type FormCounter = 'views' | 'opens' | 'submissions';
@@ -55,7 +57,17 @@ export class FormCounters {
     private readonly logger: Logger,
     /** The product's own origin: its console previews forms, which is no install. */
     private readonly ownOrigin: string,
+    /**
+     * Install-check writes per form (browser-report-limits.ts): origins are what browsers report,
+     * so a stranger could otherwise record any number of made-up sites. None: unlimited (unit tests).
+     */
+    private readonly installChecksPerForm?: FixedWindowRateLimiter,
   ) {}
+
+  /** Whether the form's install check may take one more write now (a refused one is dropped, not queued). */
+  private async installCheckAllowed(formId: string): Promise<boolean> {
+    return !this.installChecksPerForm || (await this.installChecksPerForm.consume(formId)).allowed;
+  }
 
   /**
    * Adds one to a form's counter for today (UTC). Counts gather in memory and are written together
@@ -130,6 +142,7 @@ export class FormCounters {
     const staleBefore = new Date(now.getTime() - INSTALL_CHECK_INTERVAL_MS);
     this.track(
       async () => {
+        if (!(await this.installCheckAllowed(form.id))) return;
         await this.db
           .update(forms)
           .set({ lastLoadedOrigin: origin, lastLoadedAt: now, lastLoadedAllowed: allowed })
@@ -152,7 +165,8 @@ export class FormCounters {
   /**
    * The install check's warning: a page at `originHeader` that the form refuses (its lead
    * preflight answered without CORS headers, or its config loaded on a site not allowed). One
-   * write a minute per form and origin at most; refusals in between are added to the next write.
+   * write a minute per form and origin at most; refusals in between are added to the next write,
+   * up to REFUSALS_COUNTED_PER_WRITE, and the form's install-check budget applies.
    */
   recordRefusal(
     form: Pick<FormRecord, 'id' | 'allowedOrigins'>,
@@ -169,11 +183,15 @@ export class FormCounters {
     }
     if (this.refusals.size >= MAX_REMEMBERED_LOADS) this.refusals.clear();
     this.refusals.set(key, { writtenAt: now.getTime(), unwritten: 0 });
-    const refusals = (last?.unwritten ?? 0) + 1;
-    this.track(() => recordRefusedOrigin(this.db, { formId: form.id, origin, now, refusals }), {
-      formId: form.id,
-      counter: 'refused origin',
-    });
+    // Per origin: one write a minute adds at most REFUSALS_COUNTED_PER_WRITE, however many were reported.
+    const refusals = Math.min((last?.unwritten ?? 0) + 1, REFUSALS_COUNTED_PER_WRITE);
+    this.track(
+      async () => {
+        if (!(await this.installCheckAllowed(form.id))) return;
+        await recordRefusedOrigin(this.db, { formId: form.id, origin, now, refusals });
+      },
+      { formId: form.id, counter: 'refused origin' },
+    );
   }
 
   /** Writes the counts gathered so far and resolves once every write has finished (they never reject). */

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorBody, postJson, type TestApp } from '../../test/support/test-app.ts';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
 
+const OPERATOR_TOKEN = 'operator-token-0123456789';
+
 forEachDatabase((driver) => {
   let database: TestDatabase;
   let subject: TestApp;
@@ -66,8 +68,11 @@ forEachDatabase((driver) => {
       });
     });
 
-    it('reports database and last rate check on /api/health', async () => {
-      const empty = await subject.app.request('/api/health');
+    it('tells the public only the status of /api/health; the details need the METRICS_TOKEN', async () => {
+      const operator = createTestApp(database, { environment: { METRICS_TOKEN: OPERATOR_TOKEN } }).app;
+      const asOperator = { headers: { Authorization: `Bearer ${OPERATOR_TOKEN}` } };
+
+      const empty = await operator.request('/api/health', asOperator);
       expect(empty.status).toBe(200);
       expect(await empty.json()).toEqual({
         status: 'ok',
@@ -76,13 +81,16 @@ forEachDatabase((driver) => {
         outbox: { waiting: 0, oldestWaitingSeconds: null },
         problems: [],
       });
+      const publicEmpty = await operator.request('/api/health');
+      expect(publicEmpty.status).toBe(200);
+      expect(await publicEmpty.json()).toEqual({ status: 'ok' });
 
       await database.db.execute(
         sql`INSERT INTO rate_checks (series_id, rate_type, status, message, checked_at)
             VALUES ('S30', '30y', 'ok', null, '2026-01-01T10:00:00Z'),
                    ('S30', '30y', 'failed', 'FRED unreachable', '2026-01-02T10:00:00Z')`,
       );
-      const report = (await (await subject.app.request('/api/health')).json()) as {
+      const report = (await (await operator.request('/api/health', asOperator)).json()) as {
         status: string;
         rateChecks: { rateType: string; status: string; checkedAt: string; message: string }[];
       };
@@ -90,6 +98,27 @@ forEachDatabase((driver) => {
       expect(report.rateChecks).toEqual([
         expect.objectContaining({ rateType: '30y', status: 'failed', checkedAt: '2026-01-02T10:00:00.000Z' }),
       ]);
+
+      // The public (and an app without a METRICS_TOKEN) sees "degraded", still 200, and no reasons.
+      for (const app of [operator, subject.app]) {
+        const seen = await app.request('/api/health');
+        expect(seen.status).toBe(200);
+        expect(seen.headers.get('cache-control')).toBe('no-store');
+        const text = await seen.text();
+        expect(JSON.parse(text)).toEqual({ status: 'degraded' });
+        expect(text).not.toContain('FRED');
+      }
+
+      // A wrong token (or any token where none is configured) is refused, not quietly downgraded.
+      for (const [app, authorization] of [
+        [operator, 'Bearer not-the-operator-token'],
+        [operator, 'Basic abc'],
+        [subject.app, `Bearer ${OPERATOR_TOKEN}`],
+      ] as const) {
+        const refused = await app.request('/api/health', { headers: { Authorization: authorization } });
+        expect(refused.status).toBe(401);
+        expect((await errorBody(refused)).code).toBe('unauthorized');
+      }
     });
   });
 });

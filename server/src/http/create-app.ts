@@ -10,6 +10,7 @@ import { sameOriginOnly } from '../auth/same-origin-only.ts';
 import { contactRoutes } from '../contact/routes.ts';
 import { isConnectionLost } from '../db/connection-lost.ts';
 import { digestRoutes } from '../digest/routes.ts';
+import { createBrowserReportLimiters } from '../form-analytics/browser-report-limits.ts';
 import { FormCounters } from '../form-analytics/form-counters.ts';
 import { formEventRoutes } from '../form-analytics/routes.ts';
 import { ActiveFormCache } from '../forms/active-form-cache.ts';
@@ -56,7 +57,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
   const activeForms = new ActiveFormCache(deps.db, clock, deps.formCacheTtlMs);
   const currentRates = new CurrentRatesCache(deps.db, rateSeriesFromConfig(deps.config), clock);
-  const formCounters = new FormCounters(deps.db, clock, deps.logger, new URL(deps.config.PUBLIC_URL).origin);
+  const browserReportLimiters = createBrowserReportLimiters(deps.db, clock);
+  const formCounters = new FormCounters(
+    deps.db,
+    clock,
+    deps.logger,
+    new URL(deps.config.PUBLIC_URL).origin,
+    browserReportLimiters.installChecksPerForm,
+  );
   const app = new Hono<AppEnv>();
 
   const metrics = createMetrics({ ...deps, clock });
@@ -94,7 +102,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     }),
   );
   app.route('/', leadRoutes({ ...deps, clock, perFormLimiter: limiters.perForm, activeForms, formCounters }));
-  app.route('/', formEventRoutes({ activeForms, formCounters }));
+  app.route('/', formEventRoutes({ activeForms, formCounters, browserReportLimiters }));
   app.route('/', partnerRoutes({ ...deps, activeForms }));
   app.route('/', partnerAddressLinkRoutes(deps));
   app.route('/', ratesRoutes(deps));

@@ -1,18 +1,12 @@
-import { timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import { Registry } from 'prom-client';
 import type { AppDeps } from '../http/app-deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { apiError } from '../http/errors.ts';
+import { checkOperatorToken } from '../http/operator-token.ts';
 import { describeOperation } from '../openapi/describe-operation.ts';
 import { registerDatabaseGauges } from './database-gauges.ts';
 import { httpMetricsMiddleware } from './http-metrics.ts';
-
-function sameToken(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /**
  * The Prometheus endpoint and the request middleware that feeds it. One registry per app (not
@@ -38,8 +32,7 @@ export function createMetrics(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>) {
     async (c) => {
       const token = deps.config.METRICS_TOKEN;
       if (!token) return apiError(c, 404, 'not_found', 'Metrics are off: set METRICS_TOKEN to turn them on.');
-      const given = /^Bearer (.+)$/.exec(c.req.header('Authorization') ?? '')?.[1] ?? '';
-      if (!sameToken(given, token)) {
+      if (checkOperatorToken(c, token) !== 'valid') {
         c.header('WWW-Authenticate', 'Bearer realm="metrics"');
         return apiError(c, 401, 'unauthorized', 'Send Authorization: Bearer with the METRICS_TOKEN.');
       }

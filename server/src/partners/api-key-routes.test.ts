@@ -1,13 +1,24 @@
-import type { ApiKey, ApiKeyList, CreatedApiKey } from '@mrn/sdk/schemas';
+import { type ApiKey, type ApiKeyList, type CreatedApiKey, FRESH_SIGN_IN_REQUIRED } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../test/support/signed-in.ts';
-import { createTestApp, createTestPartner, errorBody, type TestApp } from '../../test/support/test-app.ts';
+import {
+  createTestApp,
+  createTestPartner,
+  errorBody,
+  postJson,
+  type TestApp,
+} from '../../test/support/test-app.ts';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
+import { challengeCode } from '../auth/challenge-secrets.ts';
 import { queryRows } from '../db/client.ts';
 import { CREATED_KEY_NAME } from './create-partner.ts';
 
-type Partner = Awaited<ReturnType<typeof createTestPartner>>;
+type Partner = Awaited<ReturnType<typeof createTestPartner>> & {
+  /** The partner's console: a session that has just signed in. */
+  console: Record<string, string>;
+  email: string;
+};
 const MISSING_KEY_ID = '00000000-0000-4000-8000-000000000000';
 
 forEachDatabase((driver) => {
@@ -15,6 +26,20 @@ forEachDatabase((driver) => {
   let subject: TestApp;
   let alice: Partner;
   let bob: Partner;
+  let now = new Date();
+  let accounts = 0;
+
+  /** A partner whose profile belongs to an account signed in at `at` (default: now). */
+  async function partnerWithConsole(name: string): Promise<Partner> {
+    const partner = await createTestPartner(database, name);
+    accounts += 1;
+    const email = `keys-${accounts}@lender.example`;
+    const person = await signedIn(database.db, subject.config, email, now);
+    await database.db.execute(
+      sql`UPDATE partners SET user_id = ${person.user.id}::uuid WHERE id = ${partner.partnerId}::uuid`,
+    );
+    return { ...partner, console: person.headers, email };
+  }
 
   function send(headers: Record<string, string>, method: string, url: string, body?: unknown) {
     return subject.app.request(url, {
@@ -25,7 +50,7 @@ forEachDatabase((driver) => {
   }
 
   async function createKey(partner: Partner, name: string): Promise<CreatedApiKey> {
-    const response = await send(partner.authorization, 'POST', '/api/partner/keys', { name });
+    const response = await send(partner.console, 'POST', '/api/partner/keys', { name });
     expect(response.status).toBe(201);
     return (await response.json()) as CreatedApiKey;
   }
@@ -38,9 +63,9 @@ forEachDatabase((driver) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(driver);
-    subject = createTestApp(database);
-    alice = await createTestPartner(database, 'Alice');
-    bob = await createTestPartner(database, 'Bob');
+    subject = createTestApp(database, { clock: () => now });
+    alice = await partnerWithConsole('Alice');
+    bob = await partnerWithConsole('Bob');
   });
   afterAll(() => database.close());
 
@@ -149,7 +174,7 @@ forEachDatabase((driver) => {
       ['a missing name', {}],
       ['an unknown field', { name: 'Fine', scope: 'all' }],
     ])('refuses %s (422)', async (_case, body) => {
-      const response = await send(alice.authorization, 'POST', '/api/partner/keys', body);
+      const response = await send(alice.console, 'POST', '/api/partner/keys', body);
       expect(response.status).toBe(422);
       const error = await errorBody(response);
       expect(error.code).toBe('validation_failed');
@@ -172,7 +197,7 @@ forEachDatabase((driver) => {
       consolePartner = { partnerId: partner.partnerId, headers: person.headers };
     });
 
-    it('creates, lists and revokes keys', async () => {
+    it('creates, lists and revokes keys right after signing in', async () => {
       const response = await send(consolePartner.headers, 'POST', '/api/partner/keys', {
         name: 'From the console',
       });
@@ -212,6 +237,114 @@ forEachDatabase((driver) => {
     it('answers 401 to a signed-in account without a partner profile', async () => {
       const homebuyer = await signedIn(database.db, subject.config, 'buyer-keys@example.com');
       expect((await send(homebuyer.headers, 'GET', '/api/partner/keys')).status).toBe(401);
+    });
+  });
+
+  describe('a fresh sign-in before a new key (step-up)', () => {
+    const MINUTE = 60_000;
+
+    async function newestCode(email: string): Promise<string> {
+      const [row] = await queryRows<{ id: string }>(
+        database.db,
+        sql`SELECT id FROM auth_challenges WHERE email = ${email} ORDER BY created_at DESC, id LIMIT 1`,
+      );
+      return challengeCode(subject.config.SECRET, row.id);
+    }
+
+    function sessionCookieOf(response: Response): string {
+      const match = /(mrn_session=[^;]+)/.exec(response.headers.get('set-cookie') ?? '');
+      if (!match) throw new Error('no session cookie');
+      return match[1];
+    }
+
+    it('refuses to mint a key with a Bearer key (403), so a leaked key cannot make another', async () => {
+      const before = (await listKeys(alice.authorization)).length;
+      const response = await send(alice.authorization, 'POST', '/api/partner/keys', {
+        name: 'Made by a key',
+      });
+      expect(response.status).toBe(403);
+      const error = await errorBody(response);
+      expect(error.code).toBe(FRESH_SIGN_IN_REQUIRED);
+      expect(error.message).toMatch(/partner console/);
+      expect(await listKeys(alice.authorization)).toHaveLength(before);
+    });
+
+    it('refuses a console session older than 10 minutes until the partner signs in again with a mailed code', async () => {
+      const carol = await partnerWithConsole('Carol');
+      const signedInAt = now;
+      try {
+        now = new Date(signedInAt.getTime() + 10 * MINUTE);
+        expect((await createKey(carol, 'Within ten minutes')).key.name).toBe('Within ten minutes');
+
+        now = new Date(signedInAt.getTime() + 11 * MINUTE);
+        const stale = await send(carol.console, 'POST', '/api/partner/keys', { name: 'Too late' });
+        expect(stale.status).toBe(403);
+        const error = await errorBody(stale);
+        expect(error.code).toBe(FRESH_SIGN_IN_REQUIRED);
+        expect(error.message).toMatch(/last 10 minutes/);
+        // The rest of the console still works with the older session.
+        expect((await send(carol.console, 'GET', '/api/partner/keys')).status).toBe(200);
+
+        // The step-up is the ordinary sign-in by code, from the console's own pages.
+        const origin = { Origin: carol.console.Origin, Cookie: carol.console.Cookie };
+        expect(
+          (await postJson(subject.app, '/api/auth/sign-in', { email: carol.email }, origin)).status,
+        ).toBe(202);
+        const wrong = await postJson(
+          subject.app,
+          '/api/auth/verify-code',
+          { email: carol.email, code: '000000' },
+          origin,
+        );
+        expect(wrong.status).toBe(400);
+        const verified = await postJson(
+          subject.app,
+          '/api/auth/verify-code',
+          { email: carol.email, code: await newestCode(carol.email) },
+          origin,
+        );
+        expect(verified.status).toBe(200);
+        const fresh = { ...carol, console: { ...carol.console, Cookie: sessionCookieOf(verified) } };
+        expect((await createKey(fresh, 'After the code')).key.name).toBe('After the code');
+      } finally {
+        now = new Date();
+      }
+    });
+  });
+
+  describe('sign out everywhere', () => {
+    it('leaves API keys working unless asked to revoke them too', async () => {
+      const dave = await partnerWithConsole('Dave');
+      const key = await createKey(dave, 'Integration');
+      const bearer = { Authorization: `Bearer ${key.secret}` };
+
+      const plain = await postJson(subject.app, '/api/auth/sign-out-everywhere', {}, dave.console);
+      expect(plain.status).toBe(204);
+      expect((await send(dave.console, 'GET', '/api/partner/keys')).status).toBe(401);
+      expect((await send(bearer, 'GET', '/api/partner/forms')).status).toBe(200);
+
+      const again = await signedIn(database.db, subject.config, dave.email, now);
+      const bogus = await postJson(
+        subject.app,
+        '/api/auth/sign-out-everywhere',
+        { revokeApiKeys: 'yes' },
+        again.headers,
+      );
+      expect(bogus.status).toBe(422);
+      expect((await errorBody(bogus)).fields).toHaveProperty('revokeApiKeys');
+
+      const withKeys = await postJson(
+        subject.app,
+        '/api/auth/sign-out-everywhere',
+        { revokeApiKeys: true },
+        again.headers,
+      );
+      expect(withKeys.status).toBe(204);
+      for (const headers of [bearer, dave.authorization]) {
+        expect((await send(headers, 'GET', '/api/partner/forms')).status).toBe(401);
+      }
+      // Another partner's keys are untouched.
+      expect((await send(bob.authorization, 'GET', '/api/partner/forms')).status).toBe(200);
     });
   });
 });

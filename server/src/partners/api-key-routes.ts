@@ -4,17 +4,40 @@ import {
   apiKeyIdParamsSchema,
   apiKeyListSchema,
   createdApiKeySchema,
+  FRESH_SIGN_IN_MINUTES,
+  FRESH_SIGN_IN_REQUIRED,
 } from '@mrn/sdk/schemas';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Database } from '../db/client.ts';
 import { partnerApiKeys } from '../db/schema/index.ts';
-import type { AppDeps } from '../http/app-deps.ts';
+import { type AppDeps, systemClock } from '../http/app-deps.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
 import { describeOperation } from '../openapi/describe-operation.ts';
 import { generateApiKey } from './api-key.ts';
 import type { PartnerEnv } from './authenticate-partner.ts';
+
+const FRESH_SIGN_IN_MS = FRESH_SIGN_IN_MINUTES * 60_000;
+
+const KEY_FROM_KEY =
+  'A new API key is made in the partner console, after signing in with a code from your mail: one key ' +
+  'cannot make another.';
+const STALE_SIGN_IN =
+  `For your safety, making an API key needs a sign-in from the last ${FRESH_SIGN_IN_MINUTES} minutes. ` +
+  'Enter the code we mail you, then create the key.';
+
+/**
+ * Step-up for minting keys: only a console session that began within FRESH_SIGN_IN_MINUTES (the
+ * partner just proved their mailbox). A key outlives sessions, so a stolen cookie or a leaked key
+ * must not be able to make one that survives "sign out everywhere" and revoking the old key.
+ */
+function assertFreshSignIn(signedInAt: Date | undefined, now: Date): void {
+  if (!signedInAt) throw new ApiFailure(403, FRESH_SIGN_IN_REQUIRED, KEY_FROM_KEY);
+  if (now.getTime() - signedInAt.getTime() > FRESH_SIGN_IN_MS) {
+    throw new ApiFailure(403, FRESH_SIGN_IN_REQUIRED, STALE_SIGN_IN);
+  }
+}
 
 const notYours = () => new ApiFailure(404, 'not_found', 'No API key with this id belongs to your account.');
 const keyIdParams = validate('param', apiKeyIdParamsSchema, { failure: notYours });
@@ -62,8 +85,9 @@ async function listApiKeys(db: Database, partnerId: string): Promise<ApiKey[]> {
  * answer only; the database keeps its sha256) and revoke. Authentication reads the database on
  * every request, so a revoked key is refused at once on every node.
  */
-export function apiKeyRoutes(deps: Pick<AppDeps, 'db'>): Hono<PartnerEnv> {
+export function apiKeyRoutes(deps: Pick<AppDeps, 'db' | 'clock'>): Hono<PartnerEnv> {
   const { db } = deps;
+  const clock = deps.clock ?? systemClock;
   const app = new Hono<PartnerEnv>();
 
   app.get(
@@ -84,12 +108,16 @@ export function apiKeyRoutes(deps: Pick<AppDeps, 'db'>): Hono<PartnerEnv> {
       audience: 'Partner API',
       summary: 'Create an API key',
       description:
-        'The answer’s `secret` is the full key, for `Authorization: Bearer <secret>`. It is shown this once: only a fingerprint is stored.',
+        'The answer’s `secret` is the full key, for `Authorization: Bearer <secret>`. It is shown this once: only a fingerprint is stored. ' +
+        `Only from the console, within ${FRESH_SIGN_IN_MINUTES} minutes of signing in with a mailed code or link; ` +
+        `otherwise (also with a Bearer key) the answer is 403 \`${FRESH_SIGN_IN_REQUIRED}\`: sign in again ` +
+        '(POST /api/auth/sign-in, then /api/auth/verify-code) and retry.',
       success: { 201: { description: 'The new key and its secret.', schema: createdApiKeySchema } },
-      errors: [400, 413, 415, 422, 429],
+      errors: [400, 403, 413, 415, 422, 429],
     }),
     validate('json', apiKeyCreateSchema),
     async (c) => {
+      assertFreshSignIn(c.get('signedInAt'), clock());
       const generated = generateApiKey();
       const [stored] = await db
         .insert(partnerApiKeys)

@@ -11,7 +11,11 @@ import { apiError } from '../http/errors.ts';
 import { hashApiKey } from './api-key.ts';
 
 export interface PartnerEnv extends AppEnv {
-  Variables: AppEnv['Variables'] & { partnerId: string };
+  Variables: AppEnv['Variables'] & {
+    partnerId: string;
+    /** When the console's session began (its owner last proved their mailbox); unset for a Bearer key. */
+    signedInAt?: Date;
+  };
 }
 
 const BEARER = /^Bearer\s+(\S{1,512})$/i;
@@ -22,8 +26,11 @@ export interface PartnerAuthDeps {
   clock?: () => Date;
 }
 
-/** The partner whose console the signed-in account runs, if it has one. */
-async function partnerOfSession(deps: PartnerAuthDeps, token: string): Promise<string | undefined> {
+/** The partner whose console the signed-in account runs, if it has one, and when that session began. */
+async function partnerOfSession(
+  deps: PartnerAuthDeps,
+  token: string,
+): Promise<{ partnerId: string; signedInAt: Date } | undefined> {
   const account = await findSession(deps.db, token, deps.clock ? deps.clock() : new Date());
   if (!account) return undefined;
   const [partner] = await deps.db
@@ -31,7 +38,7 @@ async function partnerOfSession(deps: PartnerAuthDeps, token: string): Promise<s
     .from(partners)
     .where(eq(partners.userId, account.userId))
     .limit(1);
-  return partner?.id;
+  return partner ? { partnerId: partner.id, signedInAt: account.signedInAt } : undefined;
 }
 
 /**
@@ -48,10 +55,11 @@ export function authenticatePartner(deps: PartnerAuthDeps): MiddlewareHandler<Pa
     const match = BEARER.exec(authorization ?? '');
     if (!authorization) {
       const token = readSessionCookie(c, cookiePolicy);
-      const partnerId = token ? await partnerOfSession(deps, token) : undefined;
-      if (partnerId) {
+      const consoleSession = token ? await partnerOfSession(deps, token) : undefined;
+      if (consoleSession) {
         if (!allowedFromHere(c)) return csrfRejected(c);
-        c.set('partnerId', partnerId);
+        c.set('partnerId', consoleSession.partnerId);
+        c.set('signedInAt', consoleSession.signedInAt);
         return next();
       }
     }

@@ -63,6 +63,11 @@ function embeddedIPv4(high: number, low: number): string {
   return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
 }
 
+/**
+ * IPv6 forms that carry an IPv4 address or tunnel to one are judged by that IPv4 address when the
+ * mapping is fixed (IPv4-mapped, well-known NAT64, 6to4), and refused whole when the far end is not
+ * ours to check (IPv4-translated, local-use NAT64, Teredo, IPv4-compatible).
+ */
 function forbiddenIPv6(address: string): boolean {
   const groups = ipv6Groups(address);
   if (!groups) return true;
@@ -70,11 +75,16 @@ function forbiddenIPv6(address: string): boolean {
   const zeroTo = (end: number) => groups.slice(0, end).every((group) => group === 0);
   if (zeroTo(8)) return true; // :: unspecified
   if (zeroTo(7) && g7 === 1) return true; // ::1 loopback
-  if (zeroTo(5) && g5 === 0xffff) return forbiddenIPv4(embeddedIPv4(g6, g7)); // IPv4-mapped
+  if (zeroTo(5) && g5 === 0xffff) return forbiddenIPv4(embeddedIPv4(g6, g7)); // IPv4-mapped ::ffff:0:0/96
+  if (zeroTo(4) && g4 === 0xffff && g5 === 0) return true; // IPv4-translated ::ffff:0:0:0/96 (SIIT)
   if (zeroTo(6)) return true; // IPv4-compatible (deprecated)
   if (g0 === 0x64 && g1 === 0xff9b && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0)
-    return forbiddenIPv4(embeddedIPv4(g6, g7)); // NAT64
+    return forbiddenIPv4(embeddedIPv4(g6, g7)); // NAT64 well-known prefix 64:ff9b::/96
+  if (g0 === 0x64 && g1 === 0xff9b && g2 === 1) return true; // NAT64 local use 64:ff9b:1::/48
+  if (g0 === 0x100 && g1 === 0 && g2 === 0 && g3 === 0) return true; // discard-only 100::/64
   if (g0 === 0x2002) return forbiddenIPv4(embeddedIPv4(g1, g2)); // 6to4
+  if (g0 === 0x2001 && g1 === 0) return true; // Teredo 2001::/32
+  if (g0 === 0x2001 && g1 === 2 && g2 === 0) return true; // benchmarking 2001:2::/48
   if ((g0 & 0xfe00) === 0xfc00) return true; // fc00::/7 unique local
   if ((g0 & 0xffc0) === 0xfe80) return true; // fe80::/10 link-local
   if ((g0 & 0xffc0) === 0xfec0) return true; // fec0::/10 site-local (deprecated)

@@ -92,10 +92,37 @@ describe('isForbiddenAddress', () => {
       '::ffff:7f00:1',
       '::ffff:10.0.0.1',
       '64:ff9b::a00:1',
+      // IPv4-translated (SIIT, ::ffff:0:0/96), dotted or hex, whatever the IPv4 address
+      '::ffff:0:7f00:1',
+      '::ffff:0:127.0.0.1',
+      '::ffff:0:a00:1',
+      '::ffff:0:808:808',
+      '0:0:0:0:ffff:0:7f00:1',
+      // NAT64 local-use prefix (RFC 8215): the translator is on the partner's side of nothing we know
+      '64:ff9b:1::a00:1',
+      '64:ff9b:1:ffff::808:808',
+      // 6to4 onto private and loopback IPv4
+      '2002:7f00:1::1',
+      '2002:c0a8:101::1',
+      '2002:a9fe:a9fe::',
+      // Teredo (2001::/32) tunnels to an IPv4 address and server of its own choosing
+      '2001:0:4136:e378:8000:63bf:3fff:fdd2',
+      '2001::1',
+      // discard-only and benchmarking
+      '100::1',
+      '2001:2::1',
     ]) {
       expect(isForbiddenAddress(address), address).toBe(true);
     }
-    for (const address of ['93.184.216.34', '8.8.8.8', '2606:4700:4700::1111', '::ffff:8.8.8.8']) {
+    for (const address of [
+      '93.184.216.34',
+      '8.8.8.8',
+      '2606:4700:4700::1111',
+      '::ffff:8.8.8.8',
+      '64:ff9b::808:808',
+      '2002:808:808::1',
+      '2001:4860:4860::8888',
+    ]) {
       expect(isForbiddenAddress(address), address).toBe(false);
     }
   });
@@ -291,6 +318,11 @@ forEachDatabase((driver) => {
       'https://[::1]/hook',
       'https://[fc00::1]/hook',
       'https://[::ffff:127.0.0.1]/hook',
+      'https://[::ffff:0:7f00:1]/hook',
+      'https://[::ffff:0:a9fe:a9fe]/latest/meta-data',
+      'https://[64:ff9b:1::a00:1]/hook',
+      'https://[2002:7f00:1::1]/hook',
+      'https://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/hook',
       'https://localhost/hook',
       'http://93.184.216.34/hook',
     ]) {

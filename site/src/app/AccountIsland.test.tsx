@@ -116,12 +116,47 @@ describe('AccountIsland', () => {
     expect(screen.getByRole('link', { name: 'Download as CSV (spreadsheet)' })).toHaveAttribute('download');
   });
 
-  it('signs out everywhere', async () => {
-    const api = accountApi({ 'POST /api/auth/sign-out-everywhere': { status: 204 } });
+  it('signs out everywhere; a homebuyer has no API keys to revoke', async () => {
+    const api = accountApi({
+      'GET /api/app/partner': { status: 204 },
+      'POST /api/auth/sign-out-everywhere': { status: 204 },
+    });
     render(<AccountIsland />);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
     await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith('/app/sign-in'));
-    expect(api.writes()[0].path).toBe('/api/auth/sign-out-everywhere');
+    expect(api.writes()[0]).toMatchObject({ path: '/api/auth/sign-out-everywhere', body: {} });
+    expect(screen.queryByLabelText(/revoke all my partner API keys/)).not.toBeInTheDocument();
+  });
+
+  it('offers a partner to revoke every API key while signing out everywhere', async () => {
+    const api = accountApi({
+      'GET /api/app/partner': {
+        status: 200,
+        body: {
+          businessName: 'Acme Mortgage',
+          licenceId: null,
+          website: null,
+          logoUrl: null,
+          replyToEmail: null,
+          plan: 'trial',
+          trialEndsAt: '2026-02-01T00:00:00Z',
+          trialDaysLeft: 12,
+          createdAt: '2026-01-01T00:00:00Z',
+        },
+      },
+      'POST /api/auth/sign-out-everywhere': { status: 204 },
+    });
+    const user = userEvent.setup();
+    render(<AccountIsland />);
+    const revoke = await screen.findByLabelText(/Also revoke all my partner API keys/);
+    expect(revoke).not.toBeChecked();
+    await user.click(revoke);
+    await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith('/app/sign-in'));
+    expect(api.writes()[0]).toMatchObject({
+      path: '/api/auth/sign-out-everywhere',
+      body: { revokeApiKeys: true },
+    });
   });
 
   it('deletes the account only when the typed address matches', async () => {

@@ -54,7 +54,7 @@ export default function AppNav({ current, email, links = HOMEBUYER_LINKS }: AppN
         <button
           className="button button-secondary app-small-button"
           type="button"
-          onClick={onSignOut}
+          onClick={() => onSignOut()}
           disabled={busy}
         >
           {busy ? 'Signing out…' : 'Sign out'}

@@ -10,10 +10,11 @@ export function useSessionEnding(path: '/api/auth/sign-out' | '/api/auth/sign-ou
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
 
-  async function endSession() {
+  /** `body`: what the route takes (sign out everywhere may also revoke API keys). */
+  async function endSession(body?: unknown) {
     setError('');
     setBusy(true);
-    const result = await apiRequest(path, { method: 'POST' });
+    const result = await apiRequest(path, { method: 'POST', body });
     if (result.ok || result.status === 401) {
       goTo('/app/sign-in');
       return;

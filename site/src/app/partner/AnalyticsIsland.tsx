@@ -197,9 +197,10 @@ function FormAnalyticsView({ forms }: { forms: readonly PartnerForm[] }) {
             <AnalyticsTable data={data} formName={formName} />
             <p className="analytics-note">
               Views are the times a page loaded this form’s settings from us; a browser may reuse them for a
-              minute, so a quick reload counts once. Opens are counted for popup forms. Conversion is
-              submissions per view. Days are UTC. Counted on our server, without cookies; nothing about your
-              visitors is stored.
+              minute, so a quick reload counts once. Opens are reported by visitors’ browsers when a popup
+              form opens; anyone can send such a report, so we count at most 120 an hour from one site and 600
+              an hour per form. Conversion is submissions per view. Days are UTC. Counted on our server,
+              without cookies; nothing about your visitors is stored.
             </p>
           </>
         )}

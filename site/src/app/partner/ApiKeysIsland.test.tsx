@@ -133,6 +133,61 @@ describe('ApiKeysIsland', () => {
     expect(screen.getByText('Some fields are missing or invalid.')).toBeInTheDocument();
   });
 
+  it('asks for a fresh sign-in code when the server wants one, then creates the key', async () => {
+    const stale =
+      'For your safety, making an API key needs a sign-in from the last 10 minutes. Enter the code we mail you, then create the key.';
+    let attempts = 0;
+    const api = keysApi({
+      'POST /api/partner/keys': () =>
+        ++attempts === 1
+          ? apiError(403, 'fresh_sign_in_required', stale)
+          : { status: 201, body: { key: NEW_KEY, secret: SECRET } },
+      'POST /api/auth/sign-in': { status: 202, body: { status: 'sent', message: 'Sent.' } },
+      'POST /api/auth/verify-code': ({ body }) =>
+        (body as { code: string }).code === '123456'
+          ? SESSION
+          : apiError(400, 'invalid_code', 'That code is not right, or it has expired.'),
+    });
+    const user = userEvent.setup();
+    render(<ApiKeysIsland />);
+    await user.type(await screen.findByLabelText('Key name'), 'CRM sync');
+    await user.click(screen.getByRole('button', { name: 'Create key' }));
+
+    const step = await screen.findByRole('region', { name: 'Confirm it is you' });
+    expect(within(step).getByText(stale)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Confirm it is you' })).toHaveFocus();
+    await user.click(within(step).getByRole('button', { name: 'Email me a code' }));
+    expect(await within(step).findByText(/We sent a 6-digit code to pat@lender.example/)).toBeInTheDocument();
+    expect(api.writes()[1]).toMatchObject({
+      path: '/api/auth/sign-in',
+      body: { email: 'pat@lender.example' },
+    });
+
+    const codeField = within(step).getByLabelText('6-digit code from the mail');
+    await user.type(codeField, '12345');
+    await user.click(within(step).getByRole('button', { name: 'Confirm and create key' }));
+    expect(within(step).getByText('Enter the 6-digit code from the mail we sent you.')).toBeInTheDocument();
+
+    await user.clear(codeField);
+    await user.type(codeField, '654321');
+    await user.click(within(step).getByRole('button', { name: 'Confirm and create key' }));
+    expect(await within(step).findByText('That code is not right, or it has expired.')).toBeInTheDocument();
+
+    await user.clear(codeField);
+    await user.type(codeField, '123456');
+    await user.click(within(step).getByRole('button', { name: 'Confirm and create key' }));
+    expect(await screen.findByText(SECRET_WARNING)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Confirm it is you' })).not.toBeInTheDocument();
+    expect(api.writes().map((write) => write.path)).toEqual([
+      '/api/partner/keys',
+      '/api/auth/sign-in',
+      '/api/auth/verify-code',
+      '/api/auth/verify-code',
+      '/api/partner/keys',
+    ]);
+    expect(api.writes().at(-1)?.body).toEqual({ name: 'CRM sync' });
+  });
+
   it('revokes a key after a confirm step', async () => {
     const api = keysApi({ [`DELETE /api/partner/keys/${OLD_KEY.id}`]: { status: 204 } });
     const user = userEvent.setup();

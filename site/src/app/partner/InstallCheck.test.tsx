@@ -63,6 +63,8 @@ describe('InstallCheck', () => {
       'Last loaded from https://mine.example, 5 minutes ago.',
     );
     expect(region).not.toHaveTextContent('has loaded this form yet');
+    // Origins are what browsers say: the partner is told so.
+    expect(region).toHaveTextContent('Sites are as reported by visitors’ browsers');
     const warnings = within(region).getAllByRole('listitem');
     expect(warnings.map((item) => item.textContent)).toEqual([
       'Loaded from https://x.example, which is not in this form’s allowed origins: add it in the form settings. Last refused 10 minutes ago, 1 time in all.',

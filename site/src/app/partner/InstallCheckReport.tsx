@@ -29,6 +29,11 @@ export function refusedSites(install: FormAnalytics['install']): RefusedSite[] {
   return sites;
 }
 
+/** Origins come from visitors' browsers (the Origin or Referer header), which anyone can write. */
+export const BROWSER_REPORTED_SITES =
+  'Sites are as reported by visitors’ browsers: anyone can claim to be a site, so a site you do not know may be ' +
+  'someone else’s test rather than a copy of your form. We record at most 30 sites a minute per form.';
+
 function When({ iso }: { iso: string }) {
   return (
     <time dateTime={iso} title={new Date(iso).toLocaleString()}>
@@ -77,6 +82,9 @@ export default function InstallCheckReport({
             ))}
           </ul>
         </div>
+      )}
+      {(install.lastLoadedOrigin || refused.length > 0) && (
+        <p className="app-field-hint">{BROWSER_REPORTED_SITES}</p>
       )}
     </>
   );
