@@ -11,7 +11,10 @@ export type OutboxKind =
   | 'install_instructions'
   | 'newsletter_confirmation'
   | 'alert_plan_limit'
-  | 'weekly_digest';
+  | 'weekly_digest'
+  | 'billing_trial_ending'
+  | 'billing_payment_failed'
+  | 'billing_ended';
 
 export interface ClaimedMail {
   id: number;
@@ -27,6 +30,9 @@ export interface ClaimedMail {
   installRequestId: string | null;
   /** newsletter_confirmation and alert_plan_limit: the address the mail goes to. */
   recipient: string | null;
+  /** billing_* mails: the partner they are about, and what (the trial end, invoice or subscription). */
+  partnerId: string | null;
+  billingKey: string | null;
   /** Including this claim. */
   attempts: number;
   lastError: string | null;
@@ -42,6 +48,8 @@ interface ClaimedRow {
   webhook_endpoint_id: string | null;
   install_request_id: string | null;
   recipient: string | null;
+  partner_id: string | null;
+  billing_key: string | null;
   attempts: number;
   last_error: string | null;
 }
@@ -81,7 +89,7 @@ export async function claimDueMail(
          WHERE m.id IN (SELECT id FROM picked UNION SELECT id FROM companions)
         RETURNING m.id::text AS id, m.kind, m.alert_id, m.observation_id::text AS observation_id, m.lead_id,
                   m.challenge_id, m.webhook_endpoint_id, m.install_request_id, m.recipient,
-                  m.attempts, m.last_error`,
+                  m.partner_id, m.billing_key, m.attempts, m.last_error`,
   );
   return rows
     .map((row) => ({
@@ -94,6 +102,8 @@ export async function claimDueMail(
       webhookEndpointId: row.webhook_endpoint_id,
       installRequestId: row.install_request_id,
       recipient: row.recipient,
+      partnerId: row.partner_id,
+      billingKey: row.billing_key,
       attempts: row.attempts,
       lastError: row.last_error,
     }))

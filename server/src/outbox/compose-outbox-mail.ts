@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { alertInputsOf } from '../alerts/alert-inputs-of.ts';
 import { composePlanLimitMail } from '../alerts/plan-limit-mail.ts';
 import { challengeCode, challengeLinkToken } from '../auth/challenge-secrets.ts';
+import { composeBillingMail } from '../billing/compose-billing-mail.ts';
 import { arrayLiteral } from '../db/array-literal.ts';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
 import { composeWeeklyDigestMail } from '../digest/compose-weekly-digest-mail.ts';
@@ -305,6 +306,12 @@ export async function composeOutboxMails(
         return composeNewsletterConfirmationMail(db, settings, row, now);
       if (row.kind === 'alert_plan_limit') return composePlanLimitMail(settings, row);
       if (row.kind === 'weekly_digest') return composeWeeklyDigestMail(db, settings, row);
+      if (
+        row.kind === 'billing_trial_ending' ||
+        row.kind === 'billing_payment_failed' ||
+        row.kind === 'billing_ended'
+      )
+        return composeBillingMail(db, settings, row, now);
       return composePartnerLead(db, settings, row);
     }),
   );

@@ -7,6 +7,7 @@ import {
 } from '@mrn/sdk/schemas';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { requirePlanAllows } from '../billing/require-plan-allows.ts';
 import type { Database } from '../db/client.ts';
 import { partnerApiKeys } from '../db/schema/index.ts';
 import type { AppDeps } from '../http/app-deps.ts';
@@ -62,7 +63,7 @@ async function listApiKeys(db: Database, partnerId: string): Promise<ApiKey[]> {
  * answer only; the database keeps its sha256) and revoke. Authentication reads the database on
  * every request, so a revoked key is refused at once on every node.
  */
-export function apiKeyRoutes(deps: Pick<AppDeps, 'db'>): Hono<PartnerEnv> {
+export function apiKeyRoutes(deps: Pick<AppDeps, 'db' | 'clock'>): Hono<PartnerEnv> {
   const { db } = deps;
   const app = new Hono<PartnerEnv>();
 
@@ -86,8 +87,9 @@ export function apiKeyRoutes(deps: Pick<AppDeps, 'db'>): Hono<PartnerEnv> {
       description:
         'The answer’s `secret` is the full key, for `Authorization: Bearer <secret>`. It is shown this once: only a fingerprint is stored.',
       success: { 201: { description: 'The new key and its secret.', schema: createdApiKeySchema } },
-      errors: [400, 413, 415, 422, 429],
+      errors: [400, 403, 413, 415, 422, 429],
     }),
+    requirePlanAllows(deps, 'apiKeys'),
     validate('json', apiKeyCreateSchema),
     async (c) => {
       const generated = generateApiKey();

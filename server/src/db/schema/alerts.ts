@@ -89,6 +89,9 @@ export const mailOutbox = pgTable(
         'newsletter_confirmation',
         'alert_plan_limit',
         'weekly_digest',
+        'billing_trial_ending',
+        'billing_payment_failed',
+        'billing_ended',
       ],
     }).notNull(),
     alertId: uuid('alert_id'),
@@ -102,6 +105,9 @@ export const mailOutbox = pgTable(
     installRequestId: uuid('install_request_id'),
     /** newsletter_confirmation and alert_plan_limit mails: the address they go to. */
     recipient: text('recipient'),
+    /** Billing mails (migration 0027): the partner they are about, and what (sent once per key). */
+    partnerId: uuid('partner_id'),
+    billingKey: text('billing_key'),
     status: text('status', { enum: ['pending', 'sending', 'sent', 'failed', 'cancelled'] })
       .notNull()
       .default('pending'),
