@@ -125,7 +125,7 @@ export function billingRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock' | 'l
     .post(
       '/api/billing/webhook',
       describeOperation({
-        audience: 'Operations',
+        audience: 'Public API',
         summary: 'Stripe webhook',
         description:
           'Stripe posts subscription, checkout and invoice events here. The `Stripe-Signature` header is checked on ' +
@@ -156,7 +156,7 @@ export function billingRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock' | 'l
             billing.settings.webhookSecret,
             SIGNATURE_TOLERANCE_SECONDS,
             undefined,
-            Math.floor(now().getTime() / 1000),
+            now().getTime(), // milliseconds: the SDK divides by 1000
           );
         } catch {
           c.get('logger')?.warn('billing webhook with a bad or old signature refused');

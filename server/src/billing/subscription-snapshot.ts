@@ -46,10 +46,12 @@ export type SnapshotOutcome = 'applied' | 'stale' | 'unknown_price';
 
 /**
  * Stores what a subscription object says, unless a newer snapshot is already stored: the state
- * settles from the objects and their times, whatever order events arrive in. A finished
- * subscription never replaces a live one with another id (a late "deleted" of an old subscription
- * after the partner subscribed again). A payment failure's time is kept while the subscription
- * stays overdue and cleared once a snapshot at least as new shows it paid.
+ * settles from the objects and their times, whatever order events arrive in. For the same
+ * subscription the newer snapshot wins (same second: created < updated < deleted). Between two
+ * subscriptions of the partner a live one beats a finished one whatever their times (a late
+ * "deleted" of the old subscription after the partner subscribed again changes nothing), else the
+ * newer wins. A payment failure's time is kept while the subscription stays overdue and cleared
+ * once a snapshot at least as new shows it paid.
  */
 export async function storeSubscriptionSnapshot(
   db: DatabaseExecutor,
@@ -67,6 +69,7 @@ export async function storeSubscriptionSnapshot(
   const live = LIVE_STATUSES.includes(subscription.status);
   const overdue = subscription.status === 'past_due' || subscription.status === 'unpaid';
   const paying = subscription.status === 'active' || subscription.status === 'trialing';
+  const liveStatuses = `{${LIVE_STATUSES.join(',')}}`;
   const updated = await queryRows<{ partner_id: string }>(
     db,
     sql`UPDATE billing_customers
@@ -82,10 +85,14 @@ export async function storeSubscriptionSnapshot(
                snapshot_at = ${at}::timestamptz,
                snapshot_rank = ${rank}
          WHERE partner_id = ${partnerId}::uuid
-           AND (snapshot_at IS NULL OR snapshot_at < ${at}::timestamptz
-                OR (snapshot_at = ${at}::timestamptz AND snapshot_rank <= ${rank}))
-           AND NOT (${!live} AND subscription_id IS NOT NULL AND subscription_id <> ${subscription.id}
-                    AND subscription_status = ANY(${`{${LIVE_STATUSES.join(',')}}`}::text[]))
+           AND (subscription_id IS NULL
+                OR (subscription_id = ${subscription.id}
+                    AND (snapshot_at < ${at}::timestamptz
+                         OR (snapshot_at = ${at}::timestamptz AND snapshot_rank <= ${rank})))
+                OR (subscription_id <> ${subscription.id}
+                    AND CASE WHEN (subscription_status = ANY(${liveStatuses}::text[])) = ${live}
+                             THEN snapshot_at <= ${at}::timestamptz
+                             ELSE ${live} END))
      RETURNING partner_id`,
   );
   return updated.length > 0 ? 'applied' : 'stale';
@@ -114,7 +121,8 @@ export async function recordPaymentFailure(
     sql`UPDATE billing_customers
            SET payment_failed_at = least(coalesce(payment_failed_at, ${at}::timestamptz), ${at}::timestamptz),
                subscription_status = CASE
-                 WHEN subscription_status = 'active' AND snapshot_at <= ${at}::timestamptz THEN 'past_due'
+                 WHEN subscription_status IN ('active', 'trialing') AND snapshot_at <= ${at}::timestamptz
+                   THEN 'past_due'
                  ELSE subscription_status END,
                -- The invoice is the newest word on the status: an older snapshot must not undo it.
                snapshot_at = greatest(snapshot_at, ${at}::timestamptz)

@@ -26,6 +26,8 @@ export interface FakeStripe {
   url: string;
   /** The product's webhook endpoint and its signing secret (set before a page pays). */
   webhookUrl: string | undefined;
+  /** Instead of POSTing to webhookUrl (route tests hand events to app.request). */
+  sendWebhook: ((payload: string, signature: string) => Promise<number>) | undefined;
   readonly webhookSecret: string;
   readonly prices: { monthly: PriceFixture; annual: PriceFixture };
   /** Unix seconds "now" for the objects it makes; tests move it. */
@@ -126,6 +128,7 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}):
   const fake: FakeStripe = {
     url: '',
     webhookUrl: undefined,
+    sendWebhook: undefined,
     webhookSecret,
     prices,
     now: Math.floor(Date.now() / 1000),
@@ -146,8 +149,9 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}):
       return { payload, signature, id: eventId };
     },
     async deliver(type, object, created) {
-      if (!fake.webhookUrl) throw new Error('fake Stripe: no webhookUrl to deliver to');
       const event = fake.signedEvent(type, object, created);
+      if (fake.sendWebhook) return fake.sendWebhook(event.payload, event.signature);
+      if (!fake.webhookUrl) throw new Error('fake Stripe: no webhookUrl to deliver to');
       const response = await fetch(fake.webhookUrl, {
         method: 'POST',
         headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': event.signature },
@@ -191,7 +195,7 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}):
   /** Checkout "pays": the subscription starts (trialing until the session's trial end, if any). */
   async function pay(sessionId: string): Promise<string> {
     const session = checkoutSessions.get(sessionId);
-    if (!session || session.status !== 'open') throw new Error('no open session');
+    if (session?.status !== 'open') throw new Error('no open session');
     const price =
       Object.values(prices).find((candidate) => candidate.id === session.price_id) ?? prices.annual;
     const trialEnd = typeof session.trial_end === 'number' ? session.trial_end : null;
