@@ -1,3 +1,5 @@
+import { type BillingPeriod, DEFAULT_BILLING_PERIOD } from '@mrn/sdk/schemas/billing';
+
 /** Plans and prices of spec §9. Annual is 20% off twelve monthly payments ($84 -> $67). */
 export const PLANS = {
   free: {
@@ -23,5 +25,6 @@ export const PLANS = {
   },
 } as const;
 
-export type BillingPeriod = 'monthly' | 'annual';
-export const DEFAULT_BILLING: BillingPeriod = 'annual';
+/** The home page's toggle and the console's Upgrade start on the same period (annual). */
+export const DEFAULT_BILLING: BillingPeriod = DEFAULT_BILLING_PERIOD;
+export type { BillingPeriod };
