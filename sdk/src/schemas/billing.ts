@@ -6,6 +6,19 @@ export const BILLING_PERIODS = ['monthly', 'annual'] as const;
 export type BillingPeriod = (typeof BILLING_PERIODS)[number];
 export const DEFAULT_BILLING_PERIOD: BillingPeriod = 'annual';
 
+/**
+ * The Professional plan's prices in US cents (spec §9: $7 a month; $67 a year against twelve
+ * monthly payments of $84, "Save 20%"). The home page, the console and `npm run billing:setup`
+ * all read them here.
+ */
+export const PROFESSIONAL_PRICE_CENTS = { monthly: 700, annual: 6700, annualWithoutDiscount: 8400 } as const;
+
+/** Stripe lookup keys of the two prices: billing:setup finds what it made before by them. */
+export const PROFESSIONAL_PRICE_LOOKUP_KEYS: Record<BillingPeriod, string> = {
+  monthly: 'mrn_professional_monthly',
+  annual: 'mrn_professional_annual',
+};
+
 /** Days Pro stays after a failed payment while the partner fixes the card. */
 export const PAYMENT_GRACE_DAYS = 7;
 

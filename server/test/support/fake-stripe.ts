@@ -328,9 +328,10 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}):
       return remember(created);
     }
     if (method === 'GET' && path === '/v1/prices') {
-      const wanted = url.searchParams
-        .getAll('lookup_keys[]')
-        .concat(url.searchParams.getAll('lookup_keys[0]'));
+      // lookup_keys[0]=...&lookup_keys[1]=... (the SDK's encoding of a list)
+      const wanted = [...url.searchParams]
+        .filter(([name]) => name.startsWith('lookup_keys['))
+        .map(([, value]) => value);
       const data = [...createdPrices.values()].filter((price) => wanted.includes(String(price.lookup_key)));
       return json(response, 200, { object: 'list', data, has_more: false, url: '/v1/prices' });
     }

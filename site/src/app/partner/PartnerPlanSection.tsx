@@ -210,7 +210,8 @@ function planHeadline(profile: PartnerProfile, status: BillingStatus | null): st
   if (status.state === 'active')
     return status.subscription?.cancelAtPeriodEnd ? 'Pro: cancelled' : 'Pro: Active';
   if (status.state === 'past_due') return 'Pro: payment failed';
-  if (status.state === 'ended') return profile.trialDaysLeft === null ? 'Pro plan ended' : 'Pro trial ended';
+  // A partner who has paid before (a Stripe customer) had a plan, not only a trial.
+  if (status.state === 'ended') return status.canManageBilling ? 'Pro plan ended' : 'Pro trial ended';
   return trialSummary(profile);
 }
 
