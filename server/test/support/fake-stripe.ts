@@ -354,6 +354,10 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}):
 
   /** The hosted pages a browser sees: checkout (Pay) and the portal (Cancel plan). */
   async function handlePage(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
+    if (url.pathname === '/favicon.ico') {
+      response.writeHead(204);
+      return void response.end();
+    }
     const checkout = /^\/c\/pay\/([^/]+)$/.exec(url.pathname);
     if (checkout) {
       const session = checkoutSessions.get(checkout[1]);
