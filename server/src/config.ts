@@ -99,6 +99,18 @@ export const configSchema = z.object({
   METRICS_TOKEN: optionalText.pipe(
     z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   ),
+  /**
+   * Stripe billing (README "Billing"). Without the secret key, webhook secret and both price ids,
+   * billing is off: the console says so and operators use `npm run partner:plan`.
+   */
+  STRIPE_SECRET_KEY: optionalText,
+  /** The signing secret (whsec_...) of the endpoint that posts to /api/billing/webhook. */
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  /** Price ids of the Professional plan, as `npm run billing:setup` prints them. */
+  STRIPE_PRICE_MONTHLY: optionalText,
+  STRIPE_PRICE_ANNUAL: optionalText,
+  /** Stripe's API origin; unset means https://api.stripe.com (tests point it at a local server). */
+  STRIPE_API_URL: urlOrUndefined,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { emailAddressSchema } from './email-address';
+import { planAllows } from './plan-allowances';
 
 /** Sign-in links and codes live this long (issue 11: 15 minutes). */
 export const SIGN_IN_CHALLENGE_MINUTES = 15;
@@ -42,8 +43,14 @@ export const mailTokenRequestSchema = z.strictObject({ token: mailTokenSchema })
 export const PLANS = ['free', 'pro'] as const;
 export type Plan = (typeof PLANS)[number];
 
-/** Active alerts each plan allows at once (spec §9: 3 on Free, 20 on Pro). */
-export const PLAN_ACTIVE_ALERT_LIMITS: Record<Plan, number> = { free: 3, pro: 20 };
+/**
+ * Active alerts each account tier allows at once, from the one plan function: an account is `pro`
+ * while its partner plan allows Pro's alerts (server/src/billing/account-plan-sync.ts keeps it so).
+ */
+export const PLAN_ACTIVE_ALERT_LIMITS: Record<Plan, number> = {
+  free: planAllows('free').activeAlerts,
+  pro: planAllows('active').activeAlerts,
+};
 
 /** The signed-in person, as GET /api/auth/session and the verify calls answer. */
 export const sessionUserSchema = z.object({

@@ -17,6 +17,7 @@ import { clearSessionCookie, readSessionCookie, sessionCookiePolicy } from '../a
 import { findSession } from '../auth/sessions.ts';
 import { SIGN_IN_THROTTLES, signInAddressThrottleKey } from '../auth/sign-in-throttles.ts';
 import { takeThrottleHit } from '../auth/throttle.ts';
+import { cancelSubscriptionOfAccount } from '../billing/cancel-subscription-of-account.ts';
 import type { AppDeps } from '../http/app-deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { apiError } from '../http/errors.ts';
@@ -214,10 +215,12 @@ export function accountRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): H
         description:
           'Type your address to confirm. Deletes the account, every alert of the address and its mail history, the ' +
           'newsletter subscription and contact messages, and signs out everywhere. Leads you sent a partner through ' +
-          'their form stay with that partner. A partner profile closes with the account: its API keys are revoked, ' +
-          'its forms disabled, its webhook stopped and the mail waiting in its name cancelled.',
+          'their form stay with that partner. A running Pro subscription is cancelled at Stripe first; when Stripe ' +
+          'cannot be reached the account is kept (502 `billing_unavailable`) so nobody is charged for a deleted account. ' +
+          'A partner profile closes with the account: its API keys are revoked, its forms disabled, its webhook ' +
+          'stopped and the mail waiting in its name cancelled.',
         success: { 204: { description: 'Deleted; the session cookie is cleared.', mediaType: 'none' } },
-        errors: [401, 403, 415, 422],
+        errors: [401, 403, 415, 422, 502, 503],
       }),
       session,
       validate('json', accountDeleteRequestSchema),
@@ -228,6 +231,7 @@ export function accountRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): H
             confirmEmail: TYPE_YOUR_ADDRESS,
           });
         }
+        await cancelSubscriptionOfAccount(db, deps.config, account.userId);
         await deleteAccount(db, account.userId);
         clearSessionCookie(c, cookiePolicy);
         return c.body(null, 204);

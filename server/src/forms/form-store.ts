@@ -1,13 +1,15 @@
-import type { CreateFormInput, PartnerPlan, UpdateFormInput } from '@mrn/sdk/schemas';
+import type { CreateFormInput, UpdateFormInput } from '@mrn/sdk/schemas';
 import { and, asc, eq, getTableColumns } from 'drizzle-orm';
+import { planRecordColumns, planRecordOf } from '../billing/plan-record.ts';
+import type { PlanRecord } from '../billing/plan-state.ts';
 import type { DatabaseExecutor } from '../db/client.ts';
-import { forms, partners } from '../db/schema/index.ts';
+import { billingCustomers, forms, partners } from '../db/schema/index.ts';
 import { generateFormId } from './form-id.ts';
 
 export type FormRecord = typeof forms.$inferSelect;
 
 /** A form widgets may use, with its partner's plan (an ended trial brings back MRN branding). */
-export type ActiveFormRecord = FormRecord & { partnerPlan: PartnerPlan; partnerTrialEndsAt: Date | null };
+export type ActiveFormRecord = FormRecord & { partnerPlan: PlanRecord };
 
 export async function createForm(
   db: DatabaseExecutor,
@@ -72,15 +74,12 @@ export async function findActiveForm(
   db: DatabaseExecutor,
   formId: string,
 ): Promise<ActiveFormRecord | undefined> {
-  const [form] = await db
-    .select({
-      ...getTableColumns(forms),
-      partnerPlan: partners.plan,
-      partnerTrialEndsAt: partners.trialEndsAt,
-    })
+  const [row] = await db
+    .select({ form: getTableColumns(forms), plan: planRecordColumns })
     .from(forms)
     .innerJoin(partners, eq(partners.id, forms.partnerId))
+    .leftJoin(billingCustomers, eq(billingCustomers.partnerId, partners.id))
     .where(and(eq(forms.id, formId), eq(forms.status, 'active')))
     .limit(1);
-  return form;
+  return row ? { ...row.form, partnerPlan: planRecordOf(row.plan) } : undefined;
 }

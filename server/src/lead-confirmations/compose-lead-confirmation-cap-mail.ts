@@ -14,8 +14,6 @@ interface CapRow {
   refused: number;
   to: string | null;
   business_name: string;
-  plan: 'trial' | 'pro' | 'ended';
-  trial_ends_at: Date | string | null;
 }
 
 /** The partner's notice of a reached cap, from today's counts, to the address the partner proved. */
@@ -30,7 +28,7 @@ export async function composeLeadConfirmationCapMail(
     ? await queryRows<CapRow>(
         db,
         sql`SELECT c.form_id, f.name AS form_name, c.sent, c.refused, ${PARTNER_PROVEN_ADDRESS} AS "to",
-                   p.name AS business_name, p.plan, p.trial_ends_at
+                   p.name AS business_name
               FROM lead_confirmation_counts c
               JOIN partners p ON p.id = c.partner_id
               LEFT JOIN users u ON u.id = p.user_id
@@ -42,11 +40,7 @@ export async function composeLeadConfirmationCapMail(
     : [];
   const to = rows[0]?.to;
   if (!to) return { action: 'cancel', reason: 'no cap reached today, or the partner is closed' };
-  const caps = leadConfirmationCaps(
-    rows[0].plan,
-    rows[0].trial_ends_at === null ? null : new Date(rows[0].trial_ends_at),
-    now,
-  );
+  const caps = await leadConfirmationCaps(db, claimed.partnerId as string, now);
   const account = rows.find((row) => row.form_id === '');
   return {
     action: 'send',

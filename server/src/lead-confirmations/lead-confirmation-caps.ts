@@ -1,5 +1,7 @@
 import type { PartnerPlan } from '@mrn/sdk/schemas';
-import { effectivePlan } from '../partner-profile/partner-profile-store.ts';
+import { loadPlanState } from '../billing/plan-record.ts';
+import { partnerPlanOf } from '../billing/plan-state.ts';
+import type { DatabaseExecutor } from '../db/client.ts';
 
 /** Daily caps (UTC days) of lead confirmation mails, per form and for all of a partner's forms together. */
 export interface LeadConfirmationCaps {
@@ -19,13 +21,14 @@ export const LEAD_CONFIRMATION_CAPS: Record<PartnerPlan, LeadConfirmationCaps> =
   ended: { perForm: 50, perPartner: 100 },
 };
 
-/** The caps of a partner's plan as it stands at `now` (a trial past its end counts as ended). */
-export function leadConfirmationCaps(
-  plan: PartnerPlan,
-  trialEndsAt: Date | null,
+/** The caps of a partner's plan as it stands at `now`, as the plan state machine decides it. */
+export async function leadConfirmationCaps(
+  db: DatabaseExecutor,
+  partnerId: string,
   now: Date,
-): LeadConfirmationCaps {
-  return LEAD_CONFIRMATION_CAPS[effectivePlan(plan, trialEndsAt, now)];
+): Promise<LeadConfirmationCaps> {
+  const plan = await loadPlanState(db, partnerId, now);
+  return LEAD_CONFIRMATION_CAPS[partnerPlanOf(plan?.state ?? 'ended')];
 }
 
 /** The UTC day `now` falls on, as the counts key it (YYYY-MM-DD). */

@@ -28,6 +28,7 @@ const ERROR_MEANINGS: Record<number, string> = {
   415: 'The body is not JSON (or, where accepted, form data).',
   422: 'Some fields are invalid or unknown: `error.fields` names each one.',
   429: 'Too many requests from this client or for this form; see Retry-After.',
+  502: 'A service we depend on (the payment provider) did not answer; nothing was changed.',
   503: 'Not available yet; see Retry-After.',
 };
 

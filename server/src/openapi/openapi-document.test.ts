@@ -142,7 +142,9 @@ forEachDatabase((driver) => {
           'post /api/partner/forms',
         ]),
       );
-      for (const operation of withBody) {
+      // Stripe's events are Stripe's shape (new fields come with its API versions); the webhook believes a
+      // body only after its signature checks out (billing/billing.test.ts), so it is not a strict input.
+      for (const operation of withBody.filter((candidate) => candidate.path !== '/api/billing/webhook')) {
         const response = await request(operation, { body: { unexpectedField: 'x' } });
         expect(response.status, `${operation.method} ${operation.path}`).toBe(422);
         expect((await errorBody(response)).fields, operation.path).toMatchObject({

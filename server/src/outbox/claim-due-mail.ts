@@ -13,7 +13,10 @@ export type OutboxKind =
   | 'alert_plan_limit'
   | 'weekly_digest'
   | 'partner_address_confirmation'
-  | 'lead_confirmation_cap';
+  | 'lead_confirmation_cap'
+  | 'billing_trial_ending'
+  | 'billing_payment_failed'
+  | 'billing_ended';
 
 export interface ClaimedMail {
   id: number;
@@ -31,8 +34,10 @@ export interface ClaimedMail {
   recipient: string | null;
   /** partner_address_confirmation: the partner_mail_addresses row to confirm. */
   partnerAddressId: string | null;
-  /** lead_confirmation_cap: the partner told that a daily cap was reached. */
+  /** lead_confirmation_cap and billing_* mails: the partner they are about. */
   partnerId: string | null;
+  /** billing_* mails: what they are about (the trial end, invoice or subscription). */
+  billingKey: string | null;
   /** Including this claim. */
   attempts: number;
   lastError: string | null;
@@ -50,6 +55,7 @@ interface ClaimedRow {
   recipient: string | null;
   partner_address_id: string | null;
   partner_id: string | null;
+  billing_key: string | null;
   attempts: number;
   last_error: string | null;
 }
@@ -89,7 +95,7 @@ export async function claimDueMail(
          WHERE m.id IN (SELECT id FROM picked UNION SELECT id FROM companions)
         RETURNING m.id::text AS id, m.kind, m.alert_id, m.observation_id::text AS observation_id, m.lead_id,
                   m.challenge_id, m.webhook_endpoint_id, m.install_request_id, m.recipient,
-                  m.partner_address_id, m.partner_id, m.attempts, m.last_error`,
+                  m.partner_address_id, m.partner_id, m.billing_key, m.attempts, m.last_error`,
   );
   return rows
     .map((row) => ({
@@ -104,6 +110,7 @@ export async function claimDueMail(
       recipient: row.recipient,
       partnerAddressId: row.partner_address_id,
       partnerId: row.partner_id,
+      billingKey: row.billing_key,
       attempts: row.attempts,
       lastError: row.last_error,
     }))

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { alertInputsOf } from '../alerts/alert-inputs-of.ts';
 import { composePlanLimitMail } from '../alerts/plan-limit-mail.ts';
 import { challengeCode, challengeLinkToken } from '../auth/challenge-secrets.ts';
+import { composeBillingMail } from '../billing/compose-billing-mail.ts';
 import { arrayLiteral } from '../db/array-literal.ts';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
 import { composeWeeklyDigestMail } from '../digest/compose-weekly-digest-mail.ts';
@@ -195,22 +196,19 @@ async function leadConfirmationRefusal(
 ): Promise<string | undefined> {
   const [partner] = await queryRows<{
     id: string;
-    plan: 'trial' | 'pro' | 'ended';
-    trial_ends_at: Date | string | null;
     closed: boolean;
   }>(
     db,
-    sql`SELECT p.id::text AS id, p.plan, p.trial_ends_at, p.closed_at IS NOT NULL AS closed
+    sql`SELECT p.id::text AS id, p.closed_at IS NOT NULL AS closed
           FROM forms f JOIN partners p ON p.id = f.partner_id WHERE f.id = ${formId}`,
   );
   if (!partner || partner.closed) return 'the form’s partner account is closed';
-  const trialEndsAt = partner.trial_ends_at === null ? null : new Date(partner.trial_ends_at);
   const admission = await admitLeadConfirmation(db, {
     outboxId: claimed.id,
     email,
     formId,
     partnerId: partner.id,
-    caps: leadConfirmationCaps(partner.plan, trialEndsAt, now),
+    caps: await leadConfirmationCaps(db, partner.id, now),
     now,
   });
   if (admission === 'repeat_today') return 'a lead confirmation already went to this address today';
@@ -388,5 +386,11 @@ function composeOne(
   if (row.kind === 'partner_address_confirmation')
     return composePartnerAddressConfirmationMail(db, settings, row, now);
   if (row.kind === 'lead_confirmation_cap') return composeLeadConfirmationCapMail(db, settings, row, now);
+  if (
+    row.kind === 'billing_trial_ending' ||
+    row.kind === 'billing_payment_failed' ||
+    row.kind === 'billing_ended'
+  )
+    return composeBillingMail(db, settings, row, now);
   return composePartnerLead(db, settings, row);
 }

@@ -1,9 +1,4 @@
-import type {
-  BusinessEmailStatus,
-  LeadConfirmationUsage,
-  PartnerLeadMail,
-  PartnerPlan,
-} from '@mrn/sdk/schemas';
+import type { BusinessEmailStatus, LeadConfirmationUsage, PartnerLeadMail } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
 import { leadConfirmationCaps, utcDay } from '../lead-confirmations/lead-confirmation-caps.ts';
@@ -41,23 +36,17 @@ export async function partnerLeadMailStatus(
   const day = utcDay(now);
   const [partner] = await queryRows<{
     account_email: string | null;
-    plan: PartnerPlan;
-    trial_ends_at: Timestamp;
     sent: number | null;
     refused: number | null;
     cap_reached_at: Timestamp;
   }>(
     db,
-    sql`SELECT ${PARTNER_PROVEN_ADDRESS} AS account_email, p.plan, p.trial_ends_at, c.sent, c.refused, c.cap_reached_at
+    sql`SELECT ${PARTNER_PROVEN_ADDRESS} AS account_email, c.sent, c.refused, c.cap_reached_at
           FROM partners p LEFT JOIN users u ON u.id = p.user_id
           LEFT JOIN lead_confirmation_counts c ON c.partner_id = p.id AND c.day = ${day}::date AND c.form_id = ''
          WHERE p.id = ${partnerId}::uuid`,
   );
-  const caps = leadConfirmationCaps(
-    partner.plan,
-    partner.trial_ends_at === null ? null : new Date(partner.trial_ends_at),
-    now,
-  );
+  const caps = await leadConfirmationCaps(db, partnerId, now);
   const forms = await queryRows<{
     form_id: string;
     lead_mail_to: string | null;

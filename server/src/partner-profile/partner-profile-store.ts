@@ -1,11 +1,12 @@
 import {
   PARTNER_TRIAL_DAYS,
-  type PartnerPlan,
   type PartnerProfile,
   type PartnerProfileCreate,
   type PartnerProfileUpdate,
 } from '@mrn/sdk/schemas';
 import { eq } from 'drizzle-orm';
+import { accountPlanOf } from '../billing/account-plan-sync.ts';
+import { type PlanState, partnerPlanOf } from '../billing/plan-state.ts';
 import type { Database, DatabaseExecutor } from '../db/client.ts';
 import { partners, users } from '../db/schema/index.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
@@ -16,12 +17,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const NO_PARTNER_PROFILE = 'You have no partner profile yet.';
 export const ALREADY_A_PARTNER = 'You already have a partner profile. Open the partner console to change it.';
 
-type PartnerRow = typeof partners.$inferSelect;
-
-/** The plan as the partner sees it: a trial whose end has passed is over, whether or not a job ran. */
-export function effectivePlan(plan: PartnerPlan, trialEndsAt: Date | null, now: Date): PartnerPlan {
-  return plan === 'trial' && trialEndsAt !== null && trialEndsAt.getTime() <= now.getTime() ? 'ended' : plan;
-}
+export type PartnerRow = typeof partners.$inferSelect;
 
 /** Whole days left, rounded up (one hour left is "1 day left"); 0 once past; null without a trial end. */
 export function trialDaysLeft(trialEndsAt: Date | null, now: Date): number | null {
@@ -29,8 +25,9 @@ export function trialDaysLeft(trialEndsAt: Date | null, now: Date): number | nul
   return Math.max(0, Math.ceil((trialEndsAt.getTime() - now.getTime()) / DAY_MS));
 }
 
-export function partnerProfileView(row: PartnerRow, now: Date): PartnerProfile {
-  const plan = effectivePlan(row.plan, row.trialEndsAt, now);
+/** The profile as the console shows it; `state` from loadPlanState (a trial past its end is ended). */
+export function partnerProfileView(row: PartnerRow, state: PlanState, now: Date): PartnerProfile {
+  const plan = partnerPlanOf(state.state);
   return {
     businessName: row.name,
     licenceId: row.licenceId,
@@ -39,7 +36,10 @@ export function partnerProfileView(row: PartnerRow, now: Date): PartnerProfile {
     replyToEmail: row.replyToEmail,
     plan,
     trialEndsAt: row.trialEndsAt ? row.trialEndsAt.toISOString() : null,
-    trialDaysLeft: row.plan === 'trial' || plan === 'ended' ? trialDaysLeft(row.trialEndsAt, now) : null,
+    trialDaysLeft:
+      plan === 'trial' || (plan === 'ended' && row.plan === 'trial')
+        ? trialDaysLeft(row.trialEndsAt, now)
+        : null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -83,7 +83,10 @@ export async function createPartnerProfile(
           createdAt: now,
         })
         .returning();
-      await tx.update(users).set({ plan: 'pro' }).where(eq(users.id, account.userId));
+      await tx
+        .update(users)
+        .set({ plan: accountPlanOf('trial') })
+        .where(eq(users.id, account.userId));
       return row;
     });
   } catch (error) {

@@ -6,6 +6,8 @@ import {
 } from '@mrn/sdk/schemas';
 import { Hono } from 'hono';
 import { requireSession } from '../auth/require-session.ts';
+import { loadPlanState } from '../billing/plan-record.ts';
+import { planState } from '../billing/plan-state.ts';
 import type { AppDeps } from '../http/app-deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { validate } from '../http/validate.ts';
@@ -13,6 +15,7 @@ import { describeOperation } from '../openapi/describe-operation.ts';
 import {
   createPartnerProfile,
   findPartnerOfUser,
+  type PartnerRow,
   partnerProfileView,
   updatePartnerProfile,
 } from './partner-profile-store.ts';
@@ -31,6 +34,11 @@ export function partnerProfileRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'cloc
   const { db } = deps;
   const now = () => (deps.clock ? deps.clock() : new Date());
   const session = requireSession(deps);
+  const profileAnswer = async (row: PartnerRow, moment: Date) => {
+    const state =
+      (await loadPlanState(db, row.id, moment)) ?? planState({ ...row, subscription: null }, moment);
+    return partnerProfileView(row, state, moment);
+  };
 
   return new Hono<AppEnv>()
     .get(
@@ -53,7 +61,7 @@ export function partnerProfileRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'cloc
       async (c) => {
         const row = await findPartnerOfUser(db, c.get('account').userId);
         if (!row) return c.body(null, 204);
-        return c.json(partnerProfileView(row, now()));
+        return c.json(await profileAnswer(row, now()));
       },
     )
     .post(
@@ -74,7 +82,7 @@ export function partnerProfileRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'cloc
       async (c) => {
         const moment = now();
         const row = await createPartnerProfile(db, c.get('account'), c.req.valid('json'), moment);
-        return c.json(partnerProfileView(row, moment), 201);
+        return c.json(await profileAnswer(row, moment), 201);
       },
     )
     .patch(
@@ -91,7 +99,7 @@ export function partnerProfileRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'cloc
       validate('json', partnerProfileUpdateSchema),
       async (c) => {
         const row = await updatePartnerProfile(db, c.get('account').userId, c.req.valid('json'));
-        return c.json(partnerProfileView(row, now()));
+        return c.json(await profileAnswer(row, now()));
       },
     );
 }

@@ -1,5 +1,6 @@
 import type { PartnerPlan } from '@mrn/sdk/schemas';
 import { eq } from 'drizzle-orm';
+import { syncAccountPlan } from '../billing/account-plan-sync.ts';
 import type { DatabaseExecutor } from '../db/client.ts';
 import { partners } from '../db/schema/index.ts';
 
@@ -10,20 +11,24 @@ export interface PartnerPlanChange {
 }
 
 /**
- * The one place a partner's plan and trial end change. The operator's CLI
- * (`npm run partner:plan`) calls it today; a payment provider's webhook (checkout completed,
- * subscription cancelled) would call it too, and nothing else should write these two columns.
- * Returns false when no partner has the id.
+ * The one place a partner's own plan and trial end change: the operator's CLI
+ * (`npm run partner:plan`) on installations without Stripe, or to grant Pro by hand. A Stripe
+ * subscription is stored beside it (billing_customers) and the plan state machine
+ * (billing/plan-state.ts) weighs both. Keeps the account's alert tier in step. Returns false when no
+ * partner has the id.
  */
 export async function setPartnerPlan(
   db: DatabaseExecutor,
   partnerId: string,
   change: PartnerPlanChange,
+  now: Date = new Date(),
 ): Promise<boolean> {
   const updated = await db
     .update(partners)
     .set({ plan: change.plan, trialEndsAt: change.trialEndsAt })
     .where(eq(partners.id, partnerId))
     .returning({ id: partners.id });
-  return updated.length > 0;
+  if (updated.length === 0) return false;
+  await syncAccountPlan(db, partnerId, now);
+  return true;
 }

@@ -9,6 +9,7 @@ import {
 } from '@mrn/sdk/schemas';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { requirePlanAllows } from '../billing/require-plan-allows.ts';
 import type { Database } from '../db/client.ts';
 import { partnerApiKeys } from '../db/schema/index.ts';
 import { type AppDeps, systemClock } from '../http/app-deps.ts';
@@ -115,6 +116,7 @@ export function apiKeyRoutes(deps: Pick<AppDeps, 'db' | 'clock'>): Hono<PartnerE
       success: { 201: { description: 'The new key and its secret.', schema: createdApiKeySchema } },
       errors: [400, 403, 413, 415, 422, 429],
     }),
+    requirePlanAllows(deps, 'apiKeys'),
     validate('json', apiKeyCreateSchema),
     async (c) => {
       assertFreshSignIn(c.get('signedInAt'), clock());

@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { crossSiteGuard, csrfRejected } from '../auth/same-origin-only.ts';
 import { readSessionCookie, sessionCookiePolicy } from '../auth/session-cookie.ts';
 import { findSession } from '../auth/sessions.ts';
+import { partnerMay, planRequiredMessage } from '../billing/require-plan-allows.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { partnerApiKeys, partners } from '../db/schema/index.ts';
@@ -77,6 +78,10 @@ export function authenticatePartner(deps: PartnerAuthDeps): MiddlewareHandler<Pa
     if (!key) {
       c.header('WWW-Authenticate', 'Bearer error="invalid_token"');
       return apiError(c, 401, 'unauthorized', 'This API key is not valid or has been revoked.');
+    }
+    // An ended plan keeps its keys (listed, revocable in the console) but they stop working until it upgrades.
+    if (!(await partnerMay(deps.db, key.partnerId, 'apiKeys', deps.clock ? deps.clock() : new Date()))) {
+      return apiError(c, 403, 'plan_required', planRequiredMessage('apiKeys'));
     }
     await noteKeyUse(deps.db, key.id);
     c.set('partnerId', key.partnerId);

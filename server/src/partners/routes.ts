@@ -10,6 +10,7 @@ import {
   updateFormSchema,
 } from '@mrn/sdk/schemas';
 import { Hono } from 'hono';
+import { requirePlanAllows } from '../billing/require-plan-allows.ts';
 import { formAnalyticsRoutes } from '../form-analytics/routes.ts';
 import type { ActiveFormCache } from '../forms/active-form-cache.ts';
 import { createForm, findPartnerForm, listPartnerForms, updatePartnerForm } from '../forms/form-store.ts';
@@ -188,8 +189,9 @@ export function partnerRoutes(
       description:
         'RFC 4180 CSV, one row per lead with its status, for exactly the leads the same `formId`, `status`, `q` and `sort` select in the list; cells that a spreadsheet would run as a formula (also after a `;` and in full-width forms) are made inert.',
       success: { 200: { description: 'The CSV file.', mediaType: 'text/csv' } },
-      errors: [422],
+      errors: [403, 422],
     }),
+    requirePlanAllows(deps, 'csvExport'),
     validate('query', leadExportQuerySchema),
     async (c) => {
       const day = new Date().toISOString().slice(0, 10);

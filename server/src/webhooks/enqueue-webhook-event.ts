@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
   type PartnerLead,
+  planAllows,
   WEBHOOK_TEST_EVENT_TYPE,
   type WebhookEvent,
   type WebhookEventType,
 } from '@mrn/sdk/schemas';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { loadPlanState } from '../billing/plan-record.ts';
 import type { DatabaseExecutor } from '../db/client.ts';
 import { alerts, leads, webhookDeliveries, webhookEndpoints } from '../db/schema/index.ts';
 import { partnerLeadColumns } from '../leads/partner-lead-columns.ts';
@@ -28,9 +30,10 @@ export async function enqueueLeadEvents(
 ): Promise<number> {
   const ids = 'leadIds' in selector ? selector.leadIds : selector.alertIds;
   if (ids.length === 0) return 0;
-  const rows = await db
+  const found = await db
     .select({
       endpointId: webhookEndpoints.id,
+      endpointPartnerId: webhookEndpoints.partnerId,
       ...partnerLeadColumns,
     })
     .from(leads)
@@ -44,6 +47,16 @@ export async function enqueueLeadEvents(
     )
     .leftJoin(alerts, eq(alerts.id, leads.alertId))
     .where('leadIds' in selector ? inArray(leads.id, [...ids]) : inArray(leads.alertId, [...ids]));
+  if (found.length === 0) return 0;
+  // Webhooks are a Pro feature: a partner whose plan has ended gets no events (its endpoint stays).
+  const allowed = new Set<string>();
+  for (const partnerId of new Set(found.map((row) => row.endpointPartnerId))) {
+    const state = await loadPlanState(db, partnerId, now);
+    if (state && planAllows(state.state).webhooks) allowed.add(partnerId);
+  }
+  const rows = found
+    .filter((row) => allowed.has(row.endpointPartnerId))
+    .map(({ endpointPartnerId: _partner, ...row }) => row);
   if (rows.length === 0) return 0;
   await db
     .insert(webhookDeliveries)

@@ -10,6 +10,7 @@ import {
 } from '@mrn/sdk/schemas';
 import { desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { requirePlanAllows } from '../billing/require-plan-allows.ts';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
 import { webhookDeliveries, webhookEndpoints } from '../db/schema/index.ts';
 import { type AppDeps, systemClock } from '../http/app-deps.ts';
@@ -87,8 +88,9 @@ export function webhookRoutes(
         200: { description: 'Replaced.', schema: savedWebhookEndpointSchema },
         201: { description: 'Created, with the signing secret.', schema: savedWebhookEndpointSchema },
       },
-      errors: [400, 413, 415, 422, 429],
+      errors: [400, 403, 413, 415, 422, 429],
     }),
+    requirePlanAllows(deps, 'webhooks'),
     validate('json', webhookEndpointInputSchema),
     async (c) => {
       const input = c.req.valid('json');
@@ -146,8 +148,9 @@ export function webhookRoutes(
       description:
         'Queues a `ping` event (no lead) for your endpoint, signed like every event; see the delivery log for the result.',
       success: { 202: { description: 'Queued.', schema: webhookTestEventSchema } },
-      errors: [404, 409, 429],
+      errors: [403, 404, 409, 429],
     }),
+    requirePlanAllows(deps, 'webhooks'),
     async (c) => {
       const row = await findEndpoint(db, c.get('partnerId'));
       if (!row) throw notFound();

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { amortiseRefinanceAlerts } from '../alerts/amortise-refinance-alerts.ts';
+import { startPlanClock } from '../billing/plan-clock.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { startDigestScheduler } from '../digest/digest-scheduler.ts';
@@ -58,6 +59,8 @@ export function startWorker(deps: WorkerDeps): RunningWorker {
     allowPrivate: deps.config.WEBHOOKS_ALLOW_PRIVATE,
   });
 
+  const planClock = startPlanClock({ db: deps.db, logger, clock });
+
   const digests = startDigestScheduler({
     db: deps.db,
     series: rateSeriesFromConfig(deps.config),
@@ -88,6 +91,7 @@ export function startWorker(deps: WorkerDeps): RunningWorker {
       await outbox.stop();
       await webhooks.stop();
       await digests.stop();
+      await planClock.stop();
       if (ownSender) sender.close();
     },
   };

@@ -1,4 +1,12 @@
-/** Plans and prices of spec §9. Annual is 20% off twelve monthly payments ($84 -> $67). */
+import {
+  type BillingPeriod,
+  DEFAULT_BILLING_PERIOD,
+  PROFESSIONAL_PRICE_CENTS,
+} from '@mrn/sdk/schemas/billing';
+
+const dollars = (cents: number) => `$${cents / 100}`;
+
+/** Plans and prices of spec §9 (amounts from PROFESSIONAL_PRICE_CENTS, which Stripe's prices are made from). */
 export const PLANS = {
   free: {
     name: 'Homebuyers',
@@ -8,8 +16,13 @@ export const PLANS = {
   },
   professional: {
     name: 'Professionals',
-    monthly: { price: '$7', period: '/month' },
-    annual: { price: '$67', period: '/yr', originalPrice: '$84', badge: 'Save 20%' },
+    monthly: { price: dollars(PROFESSIONAL_PRICE_CENTS.monthly), period: '/month' },
+    annual: {
+      price: dollars(PROFESSIONAL_PRICE_CENTS.annual),
+      period: '/yr',
+      originalPrice: dollars(PROFESSIONAL_PRICE_CENTS.annualWithoutDiscount),
+      badge: 'Save 20%',
+    },
     features: [
       'Everything in Free',
       'Up to 20 rate targets',
@@ -23,5 +36,6 @@ export const PLANS = {
   },
 } as const;
 
-export type BillingPeriod = 'monthly' | 'annual';
-export const DEFAULT_BILLING: BillingPeriod = 'annual';
+/** The home page's toggle and the console's Upgrade start on the same period (annual). */
+export const DEFAULT_BILLING: BillingPeriod = DEFAULT_BILLING_PERIOD;
+export type { BillingPeriod };

@@ -89,6 +89,11 @@ export const mailOutbox = pgTable(
         'newsletter_confirmation',
         'alert_plan_limit',
         'weekly_digest',
+        'partner_address_confirmation',
+        'lead_confirmation_cap',
+        'billing_trial_ending',
+        'billing_payment_failed',
+        'billing_ended',
       ],
     }).notNull(),
     alertId: uuid('alert_id'),
@@ -102,6 +107,12 @@ export const mailOutbox = pgTable(
     installRequestId: uuid('install_request_id'),
     /** newsletter_confirmation and alert_plan_limit mails: the address they go to. */
     recipient: text('recipient'),
+    /** partner_address_confirmation mails (migration 0025): the partner_mail_addresses row to confirm. */
+    partnerAddressId: uuid('partner_address_id'),
+    /** lead_confirmation_cap (0025) and billing mails (0027): the partner they are about. */
+    partnerId: uuid('partner_id'),
+    /** Billing mails: what they are about (sent once per key). */
+    billingKey: text('billing_key'),
     status: text('status', { enum: ['pending', 'sending', 'sent', 'failed', 'cancelled'] })
       .notNull()
       .default('pending'),

@@ -3,6 +3,7 @@
 export * from './accounts.ts';
 export * from './alert-addresses.ts';
 export * from './alerts.ts';
+export * from './billing.ts';
 export * from './digest.ts';
 export * from './form-analytics.ts';
 export * from './install-instructions.ts';

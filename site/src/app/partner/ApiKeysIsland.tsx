@@ -7,6 +7,8 @@ import ApiKeyList from './ApiKeyList.tsx';
 import { NoPartnerProfile } from './ConsolePanelStates.tsx';
 import NewKeySecret from './NewKeySecret.tsx';
 import PartnerConsoleShell from './PartnerConsoleShell.tsx';
+import PlanFeatureNotice from './PlanFeatureNotice.tsx';
+import { usePlanAllowances } from './use-plan-allowances.ts';
 
 const RETURN_PATH = '/app/partner/keys';
 
@@ -14,6 +16,7 @@ const RETURN_PATH = '/app/partner/keys';
 function ApiKeysPanel() {
   const { state, setState, retry } = useApiData('/api/partner/keys', apiKeyListSchema);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  const allows = usePlanAllowances();
 
   if (state.phase === 'loading') return <PanelLoading label="Loading your API keys…" withHeading />;
   if (state.phase === 'failed') {
@@ -37,12 +40,16 @@ function ApiKeysPanel() {
           without stopping the others.
         </p>
         {created && <NewKeySecret created={created} onDone={() => setCreated(null)} />}
-        <ApiKeyCreateForm
-          onCreated={(next) => {
-            setCreated(next);
-            setState({ phase: 'ready', data: { keys: [next.key, ...keys] } });
-          }}
-        />
+        {allows?.apiKeys === false ? (
+          <PlanFeatureNotice feature="API keys are" />
+        ) : (
+          <ApiKeyCreateForm
+            onCreated={(next) => {
+              setCreated(next);
+              setState({ phase: 'ready', data: { keys: [next.key, ...keys] } });
+            }}
+          />
+        )}
       </section>
       <ApiKeyList keys={keys} onRevoked={replaceKey} />
     </>

@@ -2,6 +2,7 @@ import type { PartnerForm } from '@mrn/sdk/schemas/form-config';
 import { LEAD_SORTS, LEAD_STATUSES, type LeadSort, type LeadStatus } from '@mrn/sdk/schemas/partner-leads';
 import { type FormEvent, useState } from 'react';
 import { LEAD_STATUS_LABELS } from './LeadStatus.tsx';
+import PlanFeatureNotice from './PlanFeatureNotice.tsx';
 
 /** What the partner chose above the table; the list and the CSV link are built from it. */
 export interface LeadFilterValues {
@@ -63,10 +64,12 @@ interface LeadFiltersProps {
   filters: LeadFilterValues;
   forms: readonly PartnerForm[];
   onChange: (filters: LeadFilterValues) => void;
+  /** False once the plan no longer allows CSV export: the button gives way to the way back. */
+  csvExport?: boolean;
 }
 
 /** Search (applied on Enter or Search), form, status and sort (applied at once), and Export CSV. */
-export default function LeadFilters({ filters, forms, onChange }: LeadFiltersProps) {
+export default function LeadFilters({ filters, forms, onChange, csvExport }: LeadFiltersProps) {
   const [search, setSearch] = useState(filters.q);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -119,16 +122,20 @@ export default function LeadFilters({ filters, forms, onChange }: LeadFiltersPro
         options={LEAD_SORTS.map((sort): SelectOption => [sort, SORT_LABELS[sort]])}
         onSelect={(sort) => onChange({ ...filters, q: search, sort: sort as LeadSort })}
       />
-      <p className="lead-export">
-        <a
-          className="button button-secondary app-small-button"
-          href={`/api/partner/leads.csv${leadQueryString(filters)}`}
-          download
-        >
-          Export CSV
-        </a>
-        <span className="app-field-hint"> Exactly the leads these filters select.</span>
-      </p>
+      {csvExport === false ? (
+        <PlanFeatureNotice feature="CSV export is" />
+      ) : (
+        <p className="lead-export">
+          <a
+            className="button button-secondary app-small-button"
+            href={`/api/partner/leads.csv${leadQueryString(filters)}`}
+            download
+          >
+            Export CSV
+          </a>
+          <span className="app-field-hint"> Exactly the leads these filters select.</span>
+        </p>
+      )}
     </div>
   );
 }

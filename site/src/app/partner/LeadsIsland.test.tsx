@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import '../testing/dom-setup.ts';
+import { planAllows } from '@mrn/sdk/schemas/plan-allowances';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -100,6 +101,32 @@ function leadsApi(overrides: Parameters<typeof fakeApi>[0] = {}) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('LeadsIsland', () => {
+  it('replaces Export CSV with the way back to Pro once the plan has ended, and still lists the leads', async () => {
+    leadsApi({
+      'GET /api/app/partner/billing': {
+        status: 200,
+        body: {
+          configured: true,
+          notConfiguredMessage: null,
+          state: 'ended',
+          trialEndsAt: null,
+          trialDaysLeft: null,
+          subscription: null,
+          canManageBilling: true,
+          allows: planAllows('ended'),
+        },
+      },
+    });
+    render(<LeadsIsland />);
+    expect(await screen.findByText(/CSV export is part of the Pro plan/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upgrade under Your plan' })).toHaveAttribute(
+      'href',
+      '/app/partner',
+    );
+    expect(screen.queryByRole('link', { name: 'Export CSV' })).toBeNull();
+    expect(await screen.findByText('Jamie Buyer')).toBeInTheDocument();
+  });
+
   it('sends a signed-out visitor to sign-in with next=/app/partner/leads', async () => {
     fakeApi({ 'GET /api/auth/session': apiError(401, 'unauthorized', 'Please sign in to continue.') });
     render(<LeadsIsland />);

@@ -14,6 +14,7 @@ import LeadFilters, {
 } from './LeadFilters.tsx';
 import LeadTable from './LeadTable.tsx';
 import PartnerConsoleShell from './PartnerConsoleShell.tsx';
+import { usePlanAllowances } from './use-plan-allowances.ts';
 
 const RETURN_PATH = '/app/partner/leads';
 export const LEADS_PAGE_SIZE = 25;
@@ -33,6 +34,7 @@ interface PageState {
 /** The filters, one page of leads, and Previous/Next by cursor (a stack of the pages' cursors). */
 function LeadsPanel() {
   const forms = useApiData('/api/partner/forms', partnerFormListSchema);
+  const allows = usePlanAllowances();
   const [filters, setFilters] = useState<LeadFilterValues>(NO_LEAD_FILTERS);
   /** cursors[i] opens page i (null: the first page). */
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
@@ -98,7 +100,7 @@ function LeadsPanel() {
   return (
     <section className="card app-panel lead-panel" aria-labelledby="leads-heading">
       <h2 id="leads-heading">Your leads</h2>
-      <LeadFilters filters={filters} forms={formList} onChange={applyFilters} />
+      <LeadFilters filters={filters} forms={formList} onChange={applyFilters} csvExport={allows?.csvExport} />
       <LiveMessage tone="status">{count ? <p>{count}</p> : null}</LiveMessage>
       {!shown && page.loading && (
         <div aria-busy="true">

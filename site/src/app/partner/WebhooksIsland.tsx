@@ -22,6 +22,8 @@ import { useSchemaForm } from '../use-schema-form.ts';
 import { NoPartnerProfile } from './ConsolePanelStates.tsx';
 import OneTimeSecret from './OneTimeSecret.tsx';
 import PartnerConsoleShell from './PartnerConsoleShell.tsx';
+import PlanFeatureNotice from './PlanFeatureNotice.tsx';
+import { usePlanAllowances } from './use-plan-allowances.ts';
 import { WEBHOOK_SIGNATURE_EXAMPLE } from './WebhookSignatureExample.ts';
 
 const RETURN_PATH = '/app/partner/webhooks';
@@ -179,6 +181,7 @@ function WebhookPanel() {
   const [message, setMessage] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const allows = usePlanAllowances();
   const endpoint = state.phase === 'ready' ? state.data.endpoint : null;
 
   const loadDeliveries = useCallback(async () => {
@@ -258,7 +261,11 @@ function WebhookPanel() {
           <code>MRN-Signature</code> header. One endpoint per account; saving replaces it.
         </p>
         {secret && <WebhookSecret secret={secret} onDone={() => setSecret(null)} />}
-        <WebhookForm key={endpoint?.id ?? 'new'} endpoint={endpoint} onSaved={saved} />
+        {allows?.webhooks === false ? (
+          <PlanFeatureNotice feature="Webhooks are" />
+        ) : (
+          <WebhookForm key={endpoint?.id ?? 'new'} endpoint={endpoint} onSaved={saved} />
+        )}
         {endpoint && (
           <p>
             <button

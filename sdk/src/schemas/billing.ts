@@ -1,0 +1,82 @@
+import { z } from 'zod/mini';
+import { PLAN_STATES, planAllowancesSchema } from './plan-allowances';
+
+/** The two prices of the Professional plan (the home page's toggle; annual is the default). */
+export const BILLING_PERIODS = ['monthly', 'annual'] as const;
+export type BillingPeriod = (typeof BILLING_PERIODS)[number];
+export const DEFAULT_BILLING_PERIOD: BillingPeriod = 'annual';
+
+/**
+ * The Professional plan's prices in US cents (spec §9: $7 a month; $67 a year against twelve
+ * monthly payments of $84, "Save 20%"). The home page, the console and `npm run billing:setup`
+ * all read them here.
+ */
+export const PROFESSIONAL_PRICE_CENTS = { monthly: 700, annual: 6700, annualWithoutDiscount: 8400 } as const;
+
+/** Stripe lookup keys of the two prices: billing:setup finds what it made before by them. */
+export const PROFESSIONAL_PRICE_LOOKUP_KEYS: Record<BillingPeriod, string> = {
+  monthly: 'mrn_professional_monthly',
+  annual: 'mrn_professional_annual',
+};
+
+/** Days Pro stays after a failed payment while the partner fixes the card. */
+export const PAYMENT_GRACE_DAYS = 7;
+
+/** GET /api/app/partner/billing: the partner's plan, what it allows and whether billing is set up. */
+export const billingStatusSchema = z.object({
+  /** False when this installation has no Stripe settings: Upgrade then explains how to turn billing on. */
+  configured: z.boolean(),
+  /** Shown instead of Checkout when `configured` is false. */
+  notConfiguredMessage: z.nullable(z.string()),
+  state: z.enum(PLAN_STATES),
+  /** Our 14-day trial's end (kept when the partner pays during it), or null. */
+  trialEndsAt: z.nullable(z.string()),
+  /** Whole days left in the trial, rounded up; null outside a trial. */
+  trialDaysLeft: z.nullable(z.number()),
+  /** The paid subscription, when there is one that still counts. */
+  subscription: z.nullable(
+    z.object({
+      period: z.nullable(z.enum(BILLING_PERIODS)),
+      /** When the next payment is taken (or, when cancelling, when Pro stops). */
+      currentPeriodEnd: z.nullable(z.string()),
+      /** Cancelled in the portal: Pro stays until `currentPeriodEnd`, then the plan ends. */
+      cancelAtPeriodEnd: z.boolean(),
+      /** While `past_due`: the end of the grace period. */
+      graceEndsAt: z.nullable(z.string()),
+    }),
+  ),
+  /** True when a Stripe customer exists, so Manage billing (the portal) can open. */
+  canManageBilling: z.boolean(),
+  allows: planAllowancesSchema,
+});
+export type BillingStatus = z.infer<typeof billingStatusSchema>;
+
+/** POST /api/app/partner/billing/checkout: which price to pay. */
+export const checkoutRequestSchema = z.strictObject({
+  period: z.enum(BILLING_PERIODS, 'Choose monthly or annual.'),
+});
+export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+
+/** Checkout and the portal answer where to send the browser (a Stripe-hosted page). */
+export const billingRedirectSchema = z.object({ url: z.string() });
+export type BillingRedirect = z.infer<typeof billingRedirectSchema>;
+
+/** POST /api/billing/webhook answers Stripe with what happened to the event. */
+export const billingWebhookAnswerSchema = z.object({
+  received: z.literal(true),
+  /** applied: state changed or recorded; duplicate: seen before; ignored: unknown customer, price or type. */
+  outcome: z.enum(['applied', 'duplicate', 'ignored']),
+});
+export type BillingWebhookAnswer = z.infer<typeof billingWebhookAnswerSchema>;
+
+/**
+ * POST /api/billing/webhook: a Stripe event as Stripe posts it (documented here; the server reads
+ * the raw body and checks its Stripe-Signature with Stripe's SDK before believing any of it).
+ */
+export const stripeEventEnvelopeSchema = z.looseObject({
+  id: z.string(),
+  object: z.literal('event'),
+  type: z.string(),
+  created: z.number(),
+  data: z.looseObject({ object: z.record(z.string(), z.unknown()) }),
+});
