@@ -1,10 +1,12 @@
-import type { HttpLimitSettings } from '@mrn/server';
+import type { HttpLimitSettings, PageVisitorCheck } from '@mrn/server';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 
 /** What the product process needs from the API package. */
 export interface ApiRuntime {
   fetch: (request: Request) => Response | Promise<Response>;
+  /** Who a Cookie header names: signed out, signed in or a partner (app pages redirect by it). */
+  visitorOf: PageVisitorCheck;
   /** PUBLIC_URL as configured (decides HSTS). */
   publicUrl: string;
   /** Timeouts and connection cap for the product's HTTP server (from the server configuration). */
@@ -53,6 +55,7 @@ export async function startApiRuntime(environment: Record<string, string | undef
 
   return {
     fetch: app.fetch,
+    visitorOf: prepared.visitorOf,
     publicUrl: prepared.config.PUBLIC_URL,
     httpLimits: prepared.config,
     summary: [

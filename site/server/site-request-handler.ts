@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
+import type { PageVisitorCheck } from '@mrn/server';
+import { appPageAccess, appPageRedirect } from './app-page-access.ts';
 import { cachePolicyFor } from './cache-policy.ts';
 import { type SecurityHeaderOptions, securityHeaders } from './security-headers.ts';
 import { safeJoin, sendFile } from './static-files.ts';
@@ -37,6 +39,7 @@ function decodePath(rawUrl: string): string | null {
 export function createSiteRequestHandler(
   directories: SiteDirectories,
   apiFetch: (request: Request) => Response | Promise<Response>,
+  visitorOf: PageVisitorCheck,
   security: SecurityHeaderOptions = { https: false },
 ): NodeHandler {
   const api = getRequestListener(apiFetch);
@@ -75,10 +78,22 @@ export function createSiteRequestHandler(
       response.end();
       return;
     }
+    // App pages that depend on the session: answered by redirect, or served only to this browser.
+    const access = appPageAccess(urlPath);
+    if (access && access !== 'anyone') {
+      const location = appPageRedirect(request.url ?? '/', await visitorOf(request.headers.cookie));
+      if (location) {
+        response.statusCode = 302;
+        response.setHeader('location', location);
+        response.setHeader('cache-control', 'no-store');
+        response.end();
+        return;
+      }
+    }
     // Source maps stay build artefacts: the public origin does not hand out the sources.
     const published = !urlPath.endsWith('.map');
     const relativeFile = pageFileFor(urlPath);
-    const cachePolicy = cachePolicyFor(urlPath);
+    const cachePolicy = access && access !== 'anyone' ? 'private' : cachePolicyFor(urlPath);
     const pageFile = published ? safeJoin(directories.pages, relativeFile) : null;
     if (pageFile && (await sendFile(request, response, pageFile, { cachePolicy }))) return;
     for (const root of published ? directories.widgets : []) {

@@ -4,12 +4,12 @@ import {
   signInSentSchema,
   verifyCodeRequestSchema,
 } from '@mrn/sdk/schemas/auth';
+import { safeNextPath } from '@mrn/sdk/schemas/next-path';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { apiRequest } from './api-request.ts';
 import { fieldMessagesFrom } from './field-messages.ts';
 import LiveMessage from './LiveMessage.tsx';
 import { goTo, queryParameter } from './navigation.ts';
-import { safeNextPath } from './next-path.ts';
 import SubmitButton from './SubmitButton.tsx';
 import TextField from './TextField.tsx';
 import { useHydrated } from './use-hydrated.ts';
@@ -127,7 +127,7 @@ export default function SignInIsland({ mode }: SignInIslandProps) {
       return;
     }
     setStatus('Signed in. Taking you to your dashboard…');
-    goTo(safeNextPath(queryParameter('next'), window.location.origin));
+    goTo(safeNextPath(queryParameter('next')));
   }
 
   async function onSendNewCode() {

@@ -1,7 +1,7 @@
 import { sessionSchema } from '@mrn/sdk/schemas/auth';
+import { APP_HOME_PATH } from '@mrn/sdk/schemas/next-path';
 import MailTokenButton from './MailTokenButton.tsx';
 import { goTo } from './navigation.ts';
-import { APP_HOME_PATH } from './next-path.ts';
 
 /** /app/verify?token=…: the sign-in link of the mail; the button signs in, then the dashboard opens. */
 export default function VerifyLinkIsland() {

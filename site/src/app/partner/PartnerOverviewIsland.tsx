@@ -1,10 +1,10 @@
 import { sessionSchema } from '@mrn/sdk/schemas/auth';
+import { signInPathFor } from '@mrn/sdk/schemas/next-path';
 import { type PartnerProfile, partnerProfileSchema } from '@mrn/sdk/schemas/partner-profile';
 import { useCallback, useEffect, useState } from 'react';
 import AppNav, { PARTNER_LINKS } from '../AppNav.tsx';
 import { apiRequest } from '../api-request.ts';
 import { replaceWith } from '../navigation.ts';
-import { signInPathFor } from '../next-path.ts';
 import { PanelLoadFailure, PanelLoading } from '../PanelStates.tsx';
 import { useSignedInRequest } from '../use-signed-in-request.ts';
 import BecomePartnerForm from './BecomePartnerForm.tsx';

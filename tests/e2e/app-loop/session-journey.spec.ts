@@ -1,0 +1,132 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { islandsHydrated, signInWithCode } from './support/app-session';
+import { Mailbox } from './support/mailbox';
+import { type ProductProcess, startProduct } from './support/product-process';
+
+/**
+ * The way between the pages (issue 28): the server answers app pages by session (signed out to
+ * sign-in with `next`, signed in past sign-in), `next` survives every way in, and no app page
+ * logs an error in the browser's console, signed in or out.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const PORT = Number(process.env.E2E_LOOP_PORT ?? 4331) + 11;
+const dataDirectory = mkdtempSync(path.join(os.tmpdir(), 'mrn-journey-'));
+const mailbox = new Mailbox(path.join(dataDirectory, 'mail'));
+let product: ProductProcess;
+
+/** The pages behind sign-in; the console's own pages (partnerOnly) also need a partner profile. */
+const SIGNED_IN_PAGES = [
+  { path: '/app', partnerOnly: false },
+  { path: '/app/account', partnerOnly: false },
+  { path: '/app/partner', partnerOnly: false },
+  { path: '/app/partner/forms', partnerOnly: true },
+  { path: '/app/partner/forms/edit?new=1', partnerOnly: true },
+  { path: '/app/partner/leads', partnerOnly: true },
+  { path: '/app/partner/keys', partnerOnly: true },
+  { path: '/app/partner/analytics', partnerOnly: true },
+  { path: '/app/partner/webhooks', partnerOnly: true },
+] as const;
+
+const NOINDEX = 'meta[name="robots"][content="noindex"]';
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  product = await startProduct(PORT, { DATA_DIR: dataDirectory });
+});
+
+test.afterAll(async () => {
+  await product?.stop();
+  rmSync(dataDirectory, { recursive: true, force: true });
+});
+
+/** Errors the page logs (console.error, failed requests) or throws, from now on. */
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  return errors;
+}
+
+/** Opens `pagePath` and waits until its islands have loaded what they load. */
+async function openSettled(page: Page, pagePath: string): Promise<void> {
+  await page.goto(`${product.origin}${pagePath}`);
+  await islandsHydrated(page);
+  await page.waitForLoadState('networkidle');
+}
+
+test('signed out, every signed-in app page is a server redirect to sign-in with the page as next', async ({
+  request,
+}) => {
+  for (const { path: pagePath } of SIGNED_IN_PAGES) {
+    const response = await request.get(`${product.origin}${pagePath}`, { maxRedirects: 0 });
+    expect(response.status(), pagePath).toBe(302);
+    const location = new URL(response.headers().location ?? '', product.origin);
+    expect(location.pathname, pagePath).toBe('/app/sign-in');
+    expect(location.searchParams.get('next'), pagePath).toBe(pagePath);
+  }
+});
+
+test('signed out, an app page opens sign-in at once: no dashboard download, no error in the console', async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page);
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+  });
+  for (const pagePath of ['/app', '/app/partner', '/app/account']) {
+    await openSettled(page, pagePath);
+    expect(new URL(page.url()).pathname).toBe('/app/sign-in');
+    expect(new URL(page.url()).searchParams.get('next')).toBe(pagePath);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  }
+  expect(apiCalls.filter((url) => !url.endsWith('/api/analytics/config'))).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('signed in as a homebuyer, then as a partner: sign-in goes on to the app, and no app page logs an error', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const email = 'journey.partner@lender.example';
+  await page.goto(`${product.origin}/app/account`);
+  await page.waitForURL(/\/app\/sign-in\?next=/);
+  await signInWithCode(page, mailbox, email);
+  await page.waitForURL(`${product.origin}/app/account`);
+
+  const errors = collectConsoleErrors(page);
+  for (const { path: pagePath, partnerOnly } of SIGNED_IN_PAGES) {
+    await openSettled(page, pagePath);
+    // Without a partner profile the console's pages open its overview, which offers one.
+    const landed = new URL(page.url());
+    expect(landed.pathname + landed.search, pagePath).toBe(partnerOnly ? '/app/partner' : pagePath);
+  }
+  expect(errors, 'homebuyer').toEqual([]);
+
+  // Signed in, sign-in and sign-up are behind you: the server sends you on, to next when it is ours.
+  await page.goto(`${product.origin}/app/sign-in`);
+  expect(new URL(page.url()).pathname).toBe('/app');
+  await page.goto(`${product.origin}/app/sign-up?next=/app/account`);
+  expect(new URL(page.url()).pathname).toBe('/app/account');
+  await page.goto(`${product.origin}/app/sign-in?next=//evil.example/app`);
+  expect(page.url()).toBe(`${product.origin}/app`);
+
+  await openSettled(page, '/app/partner');
+  const become = page.getByRole('region', { name: 'Become a partner' });
+  await become.getByLabel('Business name').fill('Journey Home Loans');
+  await become.getByRole('button', { name: 'Start my free trial' }).click();
+  await expect(page.getByRole('region', { name: 'Your plan' })).toBeVisible();
+  for (const { path: pagePath } of SIGNED_IN_PAGES) {
+    await openSettled(page, pagePath);
+    const landed = new URL(page.url());
+    expect(landed.pathname + landed.search, pagePath).toBe(pagePath);
+    await expect(page.locator(NOINDEX), pagePath).toHaveCount(1);
+  }
+  expect(errors, 'partner').toEqual([]);
+});
