@@ -90,6 +90,39 @@ forEachDatabase((driver) => {
     );
   });
 
+  it('mails a link that returns to next when it is a path of ours, and to the dashboard otherwise', async () => {
+    const cases = [
+      ['back@example.com', '/app/partner/forms/edit?id=f1', '/app/partner/forms/edit?id=f1'],
+      ['evil@example.com', '//evil.example/app', null],
+      ['slash@example.com', '/\\evil.example', null],
+      ['home@example.com', '/app', null],
+    ] as const;
+    for (const [email, next] of cases) {
+      const response = await postJson(testApp.app, '/api/auth/sign-in', { email, next }, origin);
+      expect(response.status, next).toBe(202);
+    }
+    const claimed = await claimDueMail(database.db, { limit: 10, leaseMs: 60_000, now: clockNow });
+    const sent = (
+      await composeOutboxMails(database.db, mailSettingsFromConfig(testApp.config), claimed, clockNow)
+    ).flatMap((mail) => (mail.action === 'send' ? [mail.mail] : []));
+    for (const [email, , returnsTo] of cases) {
+      const text = sent.find((mail) => mail.to === email)?.text ?? '';
+      const link = new URL(/https?:\/\/\S+\/verify\?\S+/.exec(text)?.[0] ?? 'http://none/');
+      expect(link.pathname, email).toBe(new URL(`${testApp.config.APP_URL}/verify`).pathname);
+      expect(link.searchParams.get('next'), email).toBe(returnsTo);
+      expect(link.searchParams.get('token'), email).toBe(
+        challengeLinkToken(testApp.config.SECRET, await newestChallenge(email)),
+      );
+    }
+    const tooLong = await postJson(
+      testApp.app,
+      '/api/auth/sign-in',
+      { email: 'long@example.com', next: `/app/${'x'.repeat(2100)}` },
+      origin,
+    );
+    expect(tooLong.status).toBe(422);
+  });
+
   it('signs in once with the link: HttpOnly SameSite=Lax cookie, then the link is spent', async () => {
     await signIn('pat@example.com');
     const token = challengeLinkToken(testApp.config.SECRET, await newestChallenge('pat@example.com'));

@@ -1,7 +1,9 @@
 import {
+  APP_HOME_PATH,
   mailTokenRequestSchema,
   type SessionUser,
   SIGN_IN_CHALLENGE_MINUTES,
+  safeNextPath,
   sessionSchema,
   signInRequestSchema,
   signInSentSchema,
@@ -77,6 +79,7 @@ export function authRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Hono
         summary: 'Mail a sign-in link and code',
         description:
           `Sends one mail with a link and a 6-digit code, both good once for ${SIGN_IN_CHALLENGE_MINUTES} minutes. ` +
+          'The link returns to `next` when it is a path of this site (else to /app). ' +
           'The same call signs up: the account is made when the link or code is used. The answer is the same ' +
           'whether or not the address has an account.',
         success: { 202: { description: 'The mail is on its way.', schema: signInSentSchema } },
@@ -84,7 +87,7 @@ export function authRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Hono
       }),
       validate('json', signInRequestSchema),
       async (c) => {
-        const { email } = c.req.valid('json');
+        const { email, next } = c.req.valid('json');
         const moment = now();
         const client = clientAddress(c, deps.config);
         const clientAllowed = await takeThrottleHit(
@@ -100,7 +103,14 @@ export function authRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Hono
           c.header('Retry-After', String(QUARTER_HOUR / 1000));
           return apiError(c, 429, 'rate_limited', TOO_MANY_MAILS);
         }
-        await issueChallenge(deps.db, { purpose: 'sign_in', email, now: moment });
+        // Anything but a path of ours returns to the dashboard, which needs nothing stored.
+        const nextPath = safeNextPath(next);
+        await issueChallenge(deps.db, {
+          purpose: 'sign_in',
+          email,
+          nextPath: nextPath === APP_HOME_PATH ? undefined : nextPath,
+          now: moment,
+        });
         return c.json(
           {
             status: 'sent' as const,

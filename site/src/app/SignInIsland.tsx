@@ -4,7 +4,7 @@ import {
   signInSentSchema,
   verifyCodeRequestSchema,
 } from '@mrn/sdk/schemas/auth';
-import { safeNextPath } from '@mrn/sdk/schemas/next-path';
+import { APP_HOME_PATH, safeNextPath } from '@mrn/sdk/schemas/next-path';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { apiRequest } from './api-request.ts';
 import { fieldMessagesFrom } from './field-messages.ts';
@@ -71,7 +71,9 @@ export default function SignInIsland({ mode }: SignInIslandProps) {
   }
 
   async function sendCode(address: string): Promise<boolean> {
-    const parsed = signInRequestSchema.safeParse({ email: address });
+    // The mailed link returns to the same page as the code does (the server keeps only a path of ours).
+    const next = queryParameter('next') ?? undefined;
+    const parsed = signInRequestSchema.safeParse({ email: address, next });
     if (!parsed.success) {
       setFieldErrors(fieldMessagesFrom(parsed.error));
       emailInput.current?.focus();
@@ -126,8 +128,11 @@ export default function SignInIsland({ mode }: SignInIslandProps) {
       codeInput.current?.focus();
       return;
     }
-    setStatus('Signed in. Taking you to your dashboard…');
-    goTo(safeNextPath(queryParameter('next')));
+    const next = safeNextPath(queryParameter('next'));
+    setStatus(
+      next === APP_HOME_PATH ? 'Signed in. Taking you to your dashboard…' : 'Signed in. Taking you back…',
+    );
+    goTo(next);
   }
 
   async function onSendNewCode() {

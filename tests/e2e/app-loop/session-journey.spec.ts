@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { islandsHydrated, signInWithCode } from './support/app-session';
-import { Mailbox } from './support/mailbox';
+import { askForSignInMail, islandsHydrated, signInWithCode } from './support/app-session';
+import { linkIn, Mailbox } from './support/mailbox';
 import { type ProductProcess, startProduct } from './support/product-process';
 
 /**
@@ -129,4 +129,30 @@ test('signed in as a homebuyer, then as a partner: sign-in goes on to the app, a
     await expect(page.locator(NOINDEX), pagePath).toHaveCount(1);
   }
   expect(errors, 'partner').toEqual([]);
+});
+
+test('the mailed link, opened in a new tab, returns to the page that asked for sign-in', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const email = 'journey.link@example.com';
+  await page.goto(`${product.origin}/app/account`);
+  await page.waitForURL(/\/app\/sign-in\?next=/);
+  await askForSignInMail(page, email);
+  const mail = await mailbox.waitFor(email, /sign-in code/i);
+  const link = linkIn(mail, `${product.origin}/app/verify?`);
+  expect(new URL(link).searchParams.get('next')).toBe('/app/account');
+
+  const tab = await context.newPage();
+  const errors = collectConsoleErrors(tab);
+  await tab.goto(link);
+  await islandsHydrated(tab);
+  // Opening the link changes nothing (mail scanners open links): only the button signs in.
+  expect((await tab.request.get(`${product.origin}/api/auth/session`)).status()).toBe(401);
+  await tab.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+  await tab.waitForURL(`${product.origin}/app/account`);
+  await islandsHydrated(tab);
+  await expect(tab.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+  expect(errors).toEqual([]);
 });
