@@ -51,7 +51,12 @@ describe('createSiteRequestHandler (over real HTTP)', () => {
         : cookieHeader?.includes('mrn_session=live')
           ? ('signed-in' as const)
           : ('signed-out' as const);
-    const handler = createSiteRequestHandler({ pages, widgets: [widgets] }, apiFetch, visitorOf);
+    const markerRefresh = (cookieHeader: string | undefined, visitor: string) =>
+      visitor === 'signed-out' && cookieHeader?.includes('mrn_signed_in=') ? 'mrn_signed_in=; Max-Age=0' : null;
+    const handler = createSiteRequestHandler({ pages, widgets: [widgets] }, apiFetch, {
+      visitorOf,
+      markerRefresh,
+    });
     server = createServer((request, response) => void handler(request, response));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -164,6 +169,17 @@ describe('createSiteRequestHandler (over real HTTP)', () => {
     });
     expect(partner.status).toBe(200);
     expect(await partner.text()).toContain('Form builder');
+  });
+
+  it('corrects a stale signed-in marker on an app page answer', async () => {
+    const response = await fetch(`${origin}/app`, {
+      headers: { cookie: 'mrn_signed_in=account' },
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('set-cookie')).toBe('mrn_signed_in=; Max-Age=0');
+    const fresh = await fetch(`${origin}/app`, { headers: signedIn });
+    expect(fresh.headers.get('set-cookie')).toBeNull();
   });
 
   it('serves a signed-in app page privately, varying by cookie', async () => {

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
-import type { PageVisitorCheck } from '@mrn/server';
+import type { PageVisitorCheck, SignedInMarkerRefresh } from '@mrn/server';
 import { appPageAccess, appPageRedirect } from './app-page-access.ts';
 import { cachePolicyFor } from './cache-policy.ts';
 import { type SecurityHeaderOptions, securityHeaders } from './security-headers.ts';
@@ -16,6 +16,12 @@ export interface SiteDirectories {
 }
 
 type NodeHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
+
+/** The API's session checks the page server uses for app pages. */
+export interface PageSessions {
+  visitorOf: PageVisitorCheck;
+  markerRefresh: SignedInMarkerRefresh;
+}
 
 /** '/glossary' -> 'glossary.html', '/' -> 'index.html', '/favicon.svg' stays as is. */
 export function pageFileFor(urlPath: string): string {
@@ -39,7 +45,7 @@ function decodePath(rawUrl: string): string | null {
 export function createSiteRequestHandler(
   directories: SiteDirectories,
   apiFetch: (request: Request) => Response | Promise<Response>,
-  visitorOf: PageVisitorCheck,
+  sessions: PageSessions,
   security: SecurityHeaderOptions = { https: false },
 ): NodeHandler {
   const api = getRequestListener(apiFetch);
@@ -81,7 +87,10 @@ export function createSiteRequestHandler(
     // App pages that depend on the session: answered by redirect, or served only to this browser.
     const access = appPageAccess(urlPath);
     if (access && access !== 'anyone') {
-      const location = appPageRedirect(request.url ?? '/', await visitorOf(request.headers.cookie));
+      const visitor = await sessions.visitorOf(request.headers.cookie);
+      const marker = sessions.markerRefresh(request.headers.cookie, visitor);
+      if (marker) response.setHeader('set-cookie', marker);
+      const location = appPageRedirect(request.url ?? '/', visitor);
       if (location) {
         response.statusCode = 302;
         response.setHeader('location', location);

@@ -123,6 +123,27 @@ forEachDatabase((driver) => {
     expect(tooLong.status).toBe(422);
   });
 
+  it('sets a readable signed-in marker beside the session, and clears both on sign-out', async () => {
+    await signIn('marker@example.com');
+    const token = challengeLinkToken(testApp.config.SECRET, await newestChallenge('marker@example.com'));
+    const signedIn = await postJson(testApp.app, '/api/auth/verify-link', { token }, origin);
+    const cookies = signedIn.headers.getSetCookie();
+    const marker = cookies.find((cookie) => cookie.startsWith('mrn_signed_in='));
+    expect(marker).toMatch(/^mrn_signed_in=account;/);
+    // Page scripts read it, so it holds nothing secret: not the session token, not HttpOnly.
+    expect(marker).not.toMatch(/HttpOnly/i);
+    expect(marker).not.toContain(sessionCookieOf(signedIn).split('=')[1]);
+
+    const signedOut = await testApp.app.request('/api/auth/sign-out', {
+      method: 'POST',
+      headers: { ...origin, Cookie: sessionCookieOf(signedIn) },
+    });
+    expect(signedOut.status).toBe(204);
+    const cleared = signedOut.headers.getSetCookie();
+    expect(cleared.find((cookie) => cookie.startsWith('mrn_signed_in='))).toMatch(/Max-Age=0/);
+    expect(cleared.find((cookie) => cookie.startsWith('mrn_session='))).toMatch(/Max-Age=0/);
+  });
+
   it('signs in once with the link: HttpOnly SameSite=Lax cookie, then the link is spent', async () => {
     await signIn('pat@example.com');
     const token = challengeLinkToken(testApp.config.SECRET, await newestChallenge('pat@example.com'));

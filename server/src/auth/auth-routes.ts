@@ -16,6 +16,7 @@ import { clientAddress } from '../http/client-address.ts';
 import { apiError } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
 import { describeOperation } from '../openapi/describe-operation.ts';
+import { findPartnerOfUser } from '../partner-profile/partner-profile-store.ts';
 import { issueChallenge, redeemLinkToken, redeemSignInCode } from './auth-challenges.ts';
 import { requireSession } from './require-session.ts';
 import {
@@ -66,7 +67,8 @@ export function authRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Hono
     const user = await findOrCreateUser(deps.db, email, moment);
     const previous = readSessionCookie(c, cookiePolicy);
     if (previous) await deleteSessionByToken(deps.db, previous);
-    writeSessionCookie(c, cookiePolicy, await createSession(deps.db, user.id, moment));
+    const marker = (await findPartnerOfUser(deps.db, user.id)) ? 'partner' : 'account';
+    writeSessionCookie(c, cookiePolicy, await createSession(deps.db, user.id, moment), marker);
     c.header('Cache-Control', 'no-store');
     return c.json(sessionBody(user), 200);
   }

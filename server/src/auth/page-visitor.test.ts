@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../test/support/test-app.ts';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
 import { createPartnerProfile } from '../partner-profile/partner-profile-store.ts';
-import { pageVisitorCheck } from './page-visitor.ts';
+import { pageVisitorCheck, signedInMarkerRefresh } from './page-visitor.ts';
 import { createSession, SESSION_LIFETIME_MS } from './sessions.ts';
 import { findOrCreateUser } from './users.ts';
 
@@ -47,6 +47,30 @@ forEachDatabase((driver) => {
     it('is signed out once the session has expired', async () => {
       clockNow = new Date(clockNow.getTime() + SESSION_LIFETIME_MS + 1000);
       expect(await visitorOf(`mrn_session=${buyerToken}`)).toBe('signed-out');
+    });
+  });
+
+  describe('signedInMarkerRefresh', () => {
+    const refresh = signedInMarkerRefresh(testConfig());
+
+    it('leaves a marker that is right alone', () => {
+      expect(refresh('mrn_signed_in=account', 'signed-in')).toBeNull();
+      expect(refresh('a=1; mrn_signed_in=partner', 'partner')).toBeNull();
+      expect(refresh(undefined, 'signed-out')).toBeNull();
+    });
+
+    it('clears the marker of an ended session and corrects the kind of account', () => {
+      expect(refresh('mrn_signed_in=account', 'signed-out')).toMatch(/^mrn_signed_in=; Max-Age=0; Path=\/;/);
+      expect(refresh('mrn_signed_in=account', 'partner')).toMatch(
+        /^mrn_signed_in=partner; Max-Age=2592000; Path=\//,
+      );
+      expect(refresh(undefined, 'signed-in')).toMatch(/^mrn_signed_in=account;/);
+      expect(refresh(undefined, 'signed-in')).not.toMatch(/HttpOnly/i);
+    });
+
+    it('is __Host- prefixed and Secure over https', () => {
+      const secure = signedInMarkerRefresh(testConfig({ PUBLIC_URL: 'https://mrn.example' }));
+      expect(secure(undefined, 'partner')).toMatch(/^__Host-mrn_signed_in=partner;.*Secure/);
     });
   });
 });

@@ -1,8 +1,8 @@
-import { parse } from 'hono/utils/cookie';
+import { parse, serialize } from 'hono/utils/cookie';
 import type { AppDeps } from '../http/app-deps.ts';
 import { findPartnerOfUser } from '../partner-profile/partner-profile-store.ts';
 import { type SessionCookiePolicy, sessionCookiePolicy } from './session-cookie.ts';
-import { findSession } from './sessions.ts';
+import { findSession, SESSION_LIFETIME_MS } from './sessions.ts';
 
 /** Who asks for an app page: nobody signed in, a signed-in account, or an account with a partner profile. */
 export type PageVisitor = 'signed-out' | 'signed-in' | 'partner';
@@ -28,5 +28,28 @@ export function pageVisitorCheck(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>)
       : undefined;
     if (!account) return 'signed-out';
     return (await findPartnerOfUser(deps.db, account.userId)) ? 'partner' : 'signed-in';
+  };
+}
+
+/** The Set-Cookie header an app page answer carries when the request's marker is not the visitor's. */
+export type SignedInMarkerRefresh = (cookieHeader: string | undefined, visitor: PageVisitor) => string | null;
+
+/**
+ * Keeps the signed-in marker (session-cookie.ts) true to the session: an app page request from a
+ * browser whose session ended elsewhere (sign out everywhere, expiry) clears it, and one from an
+ * account that became a partner on another device updates it. Null when it is already right.
+ */
+export function signedInMarkerRefresh(config: AppDeps['config']): SignedInMarkerRefresh {
+  const policy = sessionCookiePolicy(config);
+  return (cookieHeader, visitor) => {
+    const current = cookieHeader ? parse(cookieHeader, policy.markerName)[policy.markerName] : undefined;
+    const wanted = visitor === 'signed-out' ? undefined : visitor === 'partner' ? 'partner' : 'account';
+    if (current === wanted) return null;
+    return serialize(policy.markerName, wanted ?? '', {
+      path: '/',
+      secure: policy.secure,
+      sameSite: 'Lax',
+      maxAge: wanted ? Math.floor(SESSION_LIFETIME_MS / 1000) : 0,
+    });
   };
 }

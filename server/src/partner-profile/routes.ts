@@ -6,6 +6,7 @@ import {
 } from '@mrn/sdk/schemas';
 import { Hono } from 'hono';
 import { requireSession } from '../auth/require-session.ts';
+import { sessionCookiePolicy, writeSignedInMarker } from '../auth/session-cookie.ts';
 import type { AppDeps } from '../http/app-deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { validate } from '../http/validate.ts';
@@ -31,6 +32,7 @@ export function partnerProfileRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'cloc
   const { db } = deps;
   const now = () => (deps.clock ? deps.clock() : new Date());
   const session = requireSession(deps);
+  const cookiePolicy = sessionCookiePolicy(deps.config);
 
   return new Hono<AppEnv>()
     .get(
@@ -74,6 +76,8 @@ export function partnerProfileRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'cloc
       async (c) => {
         const moment = now();
         const row = await createPartnerProfile(db, c.get('account'), c.req.valid('json'), moment);
+        // The site's header offers the console from now on.
+        writeSignedInMarker(c, cookiePolicy, 'partner');
         return c.json(partnerProfileView(row, moment), 201);
       },
     )

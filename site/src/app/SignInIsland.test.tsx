@@ -83,6 +83,20 @@ describe('SignInIsland', () => {
     await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith('/app'));
   });
 
+  it('goes on to next when the mailed link signed this browser in from another tab', async () => {
+    window.history.replaceState(null, '', '/app/sign-in?next=/app/partner');
+    fakeApi({ 'POST /api/auth/sign-in': SENT });
+    render(<SignInIsland mode="sign-in" />);
+    await reachCodeStep();
+    vi.mocked(goTo).mockClear();
+    window.dispatchEvent(new Event('focus'));
+    expect(goTo).not.toHaveBeenCalled();
+    document.cookie = 'mrn_signed_in=account; path=/';
+    window.dispatchEvent(new Event('focus'));
+    expect(goTo).toHaveBeenCalledWith('/app/partner');
+    document.cookie = 'mrn_signed_in=; max-age=0; path=/';
+  });
+
   it("shows the schema's message for a short code and the server's for a wrong one", async () => {
     fakeApi({
       'POST /api/auth/sign-in': SENT,

@@ -6,6 +6,7 @@ import {
 } from '@mrn/sdk/schemas/auth';
 import { APP_HOME_PATH, safeNextPath } from '@mrn/sdk/schemas/next-path';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { readSignedInMarker } from '../scripts/shell/signed-in-marker.ts';
 import { apiRequest } from './api-request.ts';
 import { fieldMessagesFrom } from './field-messages.ts';
 import LiveMessage from './LiveMessage.tsx';
@@ -57,6 +58,22 @@ export default function SignInIsland({ mode }: SignInIslandProps) {
     const next = queryParameter('next');
     if (next) setOtherHref(`${OTHER_PAGE[mode].path}?next=${encodeURIComponent(next)}`);
   }, [mode]);
+
+  // Signed in from another tab (the mailed link opened there): this tab goes on to next as well.
+  useEffect(() => {
+    if (step !== 'code') return;
+    const goOnIfSignedIn = () => {
+      if (document.visibilityState === 'visible' && readSignedInMarker()) {
+        goTo(safeNextPath(queryParameter('next')));
+      }
+    };
+    window.addEventListener('focus', goOnIfSignedIn);
+    document.addEventListener('visibilitychange', goOnIfSignedIn);
+    return () => {
+      window.removeEventListener('focus', goOnIfSignedIn);
+      document.removeEventListener('visibilitychange', goOnIfSignedIn);
+    };
+  }, [step]);
 
   useEffect(() => {
     if (!stepChanged.current) return;

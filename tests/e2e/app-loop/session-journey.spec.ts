@@ -129,6 +129,17 @@ test('signed in as a homebuyer, then as a partner: sign-in goes on to the app, a
     await expect(page.locator(NOINDEX), pagePath).toHaveCount(1);
   }
   expect(errors, 'partner').toEqual([]);
+
+  // The public pages know it too: the same static home page, with the app in its header.
+  await page.goto(`${product.origin}/`);
+  const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Partner console' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Sign In' })).toBeHidden();
+  await page.locator('header').getByRole('button', { name: 'Sign out' }).click();
+  await expect(nav.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  expect((await page.request.get(`${product.origin}/api/auth/session`)).status()).toBe(401);
+  expect(errors, 'site pages').toEqual([]);
 });
 
 test('the mailed link, opened in a new tab, returns to the page that asked for sign-in', async ({
