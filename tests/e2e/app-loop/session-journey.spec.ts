@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/accessibility';
 import { askForSignInMail, islandsHydrated, signInWithCode } from './support/app-session';
 import { linkIn, Mailbox } from './support/mailbox';
 import { type ProductProcess, startProduct } from './support/product-process';
@@ -122,6 +123,17 @@ test('signed in as a homebuyer, then as a partner: sign-in goes on to the app, a
   await become.getByLabel('Business name').fill('Journey Home Loans');
   await become.getByRole('button', { name: 'Start my free trial' }).click();
   await expect(page.getByRole('region', { name: 'Your plan' })).toBeVisible();
+
+  // A new partner is led: the first of three steps is the current one, and the builder starts from the profile.
+  const steps = page.getByRole('region', { name: 'Your next steps' });
+  await expect(steps.getByRole('listitem')).toHaveCount(3);
+  await expect(steps.getByRole('listitem').first()).toHaveAttribute('aria-current', 'step');
+  await expectNoAxeViolations(page);
+  await steps.getByRole('link', { name: 'Create your first form' }).click();
+  await page.waitForURL(/\/app\/partner\/forms\/edit\?new=1$/);
+  const builder = page.getByRole('form', { name: 'New form' });
+  await expect(builder.getByLabel('Business name')).toHaveValue('Journey Home Loans');
+  await expect(builder.getByLabel('Business email (optional)')).toHaveValue(email);
   for (const { path: pagePath } of SIGNED_IN_PAGES) {
     await openSettled(page, pagePath);
     const landed = new URL(page.url());

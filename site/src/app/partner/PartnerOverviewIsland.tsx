@@ -8,6 +8,7 @@ import { replaceWith } from '../navigation.ts';
 import { PanelLoadFailure, PanelLoading } from '../PanelStates.tsx';
 import { useSignedInRequest } from '../use-signed-in-request.ts';
 import BecomePartnerForm from './BecomePartnerForm.tsx';
+import PartnerNextSteps from './PartnerNextSteps.tsx';
 import PartnerPlanSection from './PartnerPlanSection.tsx';
 import PartnerProfileSection from './PartnerProfileSection.tsx';
 
@@ -97,6 +98,7 @@ export default function PartnerOverviewIsland() {
         </div>
       ) : state.phase === 'ready' ? (
         <div className="app-account">
+          <PartnerNextSteps />
           <PartnerPlanSection profile={state.profile} />
           <PartnerProfileSection
             profile={state.profile}
