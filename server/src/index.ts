@@ -1,4 +1,5 @@
 // Public surface of @mrn/server.
+export type { PageVisitor, PageVisitorCheck, SignedInMarkerRefresh } from './auth/page-visitor.ts';
 export { type Config, ConfigError, configSchema, loadConfig } from './config.ts';
 export {
   connectDatabase,

@@ -2,6 +2,12 @@ import type { Server } from 'node:http';
 import { type ServerType, serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { Logger } from 'pino';
+import {
+  type PageVisitorCheck,
+  pageVisitorCheck,
+  type SignedInMarkerRefresh,
+  signedInMarkerRefresh,
+} from './auth/page-visitor.ts';
 import { type Config, loadConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
@@ -19,6 +25,10 @@ export interface PreparedServer {
   config: Config;
   logger: Logger;
   database: DatabaseHandle;
+  /** Who a Cookie header names: signed out, signed in, or a partner (the page server redirects app pages by it). */
+  visitorOf: PageVisitorCheck;
+  /** The Set-Cookie that corrects a stale signed-in marker on an app page answer, or null. */
+  markerRefresh: SignedInMarkerRefresh;
   /** Closes the database (and whatever `startServer` started). */
   close(): Promise<void>;
 }
@@ -57,6 +67,8 @@ export async function prepareServer(options: ServerOptions = {}): Promise<Prepar
     config,
     logger,
     database,
+    visitorOf: pageVisitorCheck({ db: database.db, config }),
+    markerRefresh: signedInMarkerRefresh(config),
     async close() {
       await worker?.stop();
       await database.close();

@@ -1,10 +1,13 @@
 import type { HttpLimitSettings } from '@mrn/server';
+import type { PageSessions } from './site-request-handler.ts';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 
 /** What the product process needs from the API package. */
 export interface ApiRuntime {
   fetch: (request: Request) => Response | Promise<Response>;
+  /** Who a Cookie header names (app pages redirect by it), and the signed-in marker kept true to it. */
+  pageSessions: PageSessions;
   /** PUBLIC_URL as configured (decides HSTS). */
   publicUrl: string;
   /** Timeouts and connection cap for the product's HTTP server (from the server configuration). */
@@ -53,6 +56,7 @@ export async function startApiRuntime(environment: Record<string, string | undef
 
   return {
     fetch: app.fetch,
+    pageSessions: { visitorOf: prepared.visitorOf, markerRefresh: prepared.markerRefresh },
     publicUrl: prepared.config.PUBLIC_URL,
     httpLimits: prepared.config,
     summary: [

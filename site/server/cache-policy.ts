@@ -1,5 +1,5 @@
 /** Cache-Control for a served URL path. */
-export type CachePolicy = 'immutable' | 'short' | 'revalidate';
+export type CachePolicy = 'immutable' | 'short' | 'revalidate' | 'private';
 
 const HEADER_VALUES: Record<CachePolicy, string> = {
   // Content-hashed files never change under the same name.
@@ -8,6 +8,8 @@ const HEADER_VALUES: Record<CachePolicy, string> = {
   short: 'public, max-age=300',
   // Pages: always revalidate (cheap 304 via ETag) so a deploy shows at once.
   revalidate: 'public, max-age=0, must-revalidate',
+  // App pages answered by session (redirect or page): no shared cache may keep one person's answer.
+  private: 'private, no-cache',
 };
 
 /** A file name carrying a content hash, e.g. `client.BkDVtqqA.js` or `lead-form-3f9a1c2b.js`. */

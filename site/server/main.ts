@@ -24,7 +24,7 @@ const directories = {
   pages: process.env.SITE_PAGES_DIR || path.join(repositoryRoot, 'site/dist'),
   widgets: [path.join(repositoryRoot, 'embed/dist'), path.join(repositoryRoot, 'popup/dist')],
 };
-const handler = createSiteRequestHandler(directories, api.fetch, {
+const handler = createSiteRequestHandler(directories, api.fetch, api.pageSessions, {
   https: api.publicUrl.startsWith('https:'),
 });
 

@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
+import type { PageVisitorCheck, SignedInMarkerRefresh } from '@mrn/server';
+import { appPageAccess, appPageRedirect } from './app-page-access.ts';
 import { cachePolicyFor } from './cache-policy.ts';
 import { type SecurityHeaderOptions, securityHeaders } from './security-headers.ts';
 import { safeJoin, sendFile } from './static-files.ts';
@@ -14,6 +16,12 @@ export interface SiteDirectories {
 }
 
 type NodeHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
+
+/** The API's session checks the page server uses for app pages. */
+export interface PageSessions {
+  visitorOf: PageVisitorCheck;
+  markerRefresh: SignedInMarkerRefresh;
+}
 
 /** '/glossary' -> 'glossary.html', '/' -> 'index.html', '/favicon.svg' stays as is. */
 export function pageFileFor(urlPath: string): string {
@@ -37,6 +45,7 @@ function decodePath(rawUrl: string): string | null {
 export function createSiteRequestHandler(
   directories: SiteDirectories,
   apiFetch: (request: Request) => Response | Promise<Response>,
+  sessions: PageSessions,
   security: SecurityHeaderOptions = { https: false },
 ): NodeHandler {
   const api = getRequestListener(apiFetch);
@@ -75,10 +84,25 @@ export function createSiteRequestHandler(
       response.end();
       return;
     }
+    // App pages that depend on the session: answered by redirect, or served only to this browser.
+    const access = appPageAccess(urlPath);
+    if (access && access !== 'anyone') {
+      const visitor = await sessions.visitorOf(request.headers.cookie);
+      const marker = sessions.markerRefresh(request.headers.cookie, visitor);
+      if (marker) response.setHeader('set-cookie', marker);
+      const location = appPageRedirect(request.url ?? '/', visitor);
+      if (location) {
+        response.statusCode = 302;
+        response.setHeader('location', location);
+        response.setHeader('cache-control', 'no-store');
+        response.end();
+        return;
+      }
+    }
     // Source maps stay build artefacts: the public origin does not hand out the sources.
     const published = !urlPath.endsWith('.map');
     const relativeFile = pageFileFor(urlPath);
-    const cachePolicy = cachePolicyFor(urlPath);
+    const cachePolicy = access && access !== 'anyone' ? 'private' : cachePolicyFor(urlPath);
     const pageFile = published ? safeJoin(directories.pages, relativeFile) : null;
     if (pageFile && (await sendFile(request, response, pageFile, { cachePolicy }))) return;
     for (const root of published ? directories.widgets : []) {

@@ -83,7 +83,10 @@ export async function sendFile(
   response.setHeader('content-type', file.contentType);
   response.setHeader('cache-control', cacheControlHeader(options.cachePolicy));
   response.setHeader('etag', file.etag);
-  response.setHeader('vary', 'Accept-Encoding');
+  response.setHeader(
+    'vary',
+    options.cachePolicy === 'private' ? 'Accept-Encoding, Cookie' : 'Accept-Encoding',
+  );
   if (status === 200 && request.headers['if-none-match'] === file.etag) {
     response.statusCode = 304;
     response.end();

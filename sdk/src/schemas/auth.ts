@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { emailAddressSchema } from './email-address';
+import { NEXT_PATH_MAX_LENGTH } from './next-path';
 import { planAllows } from './plan-allowances';
 
 /** Sign-in links and codes live this long (issue 11: 15 minutes). */
@@ -11,12 +12,14 @@ export const SIGN_IN_CODE_PATTERN = /^\d{6}$/;
 export const SIGN_IN_CODE_MESSAGE = 'Enter the 6-digit code from the mail we sent you.';
 
 /**
- * POST /api/auth/sign-in: mails a one-time link and a 6-digit code. Sign-up and sign-in are the
+ * POST /api/auth/sign-in: mails a one-time link and a 6-digit code (the link returns to `next`). Sign-up and sign-in are the
  * same request (the account is made when the link or code is used), so the answer never says
  * whether the address has an account.
  */
 export const signInRequestSchema = z.strictObject({
   email: emailAddressSchema(),
+  /** The page to return to after sign-in; the server keeps it only when it is a path of ours (safeNextPath). */
+  next: z.optional(z.string().check(z.maxLength(NEXT_PATH_MAX_LENGTH))),
 });
 export type SignInRequest = z.output<typeof signInRequestSchema>;
 

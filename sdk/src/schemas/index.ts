@@ -22,6 +22,7 @@ export * from './lead-mail';
 export * from './lead-submission';
 export * from './mail-link';
 export * from './newsletter';
+export * from './next-path';
 export * from './partner-keys';
 export * from './partner-leads';
 export * from './partner-profile';

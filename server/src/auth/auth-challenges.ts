@@ -24,7 +24,14 @@ export interface RedeemedChallenge {
  */
 export async function issueChallenge(
   db: DatabaseExecutor,
-  input: { purpose: AuthChallengePurpose; email: string; userId?: string; now: Date },
+  input: {
+    purpose: AuthChallengePurpose;
+    email: string;
+    userId?: string;
+    /** Sign-in: the page of ours the mailed link returns to (already checked by safeNextPath). */
+    nextPath?: string;
+    now: Date;
+  },
 ): Promise<string> {
   const now = input.now.toISOString();
   const expiresAt = new Date(input.now.getTime() + CHALLENGE_LIFETIME_MS).toISOString();
@@ -37,9 +44,9 @@ export async function issueChallenge(
           UPDATE auth_challenges SET used_at = ${now}::timestamptz
            WHERE email = ${input.email} AND purpose = ${input.purpose} AND used_at IS NULL
         ), challenge AS (
-          INSERT INTO auth_challenges (purpose, email, user_id, created_at, expires_at)
-          VALUES (${input.purpose}, ${input.email}, ${input.userId ?? null}::uuid, ${now}::timestamptz,
-                  ${expiresAt}::timestamptz)
+          INSERT INTO auth_challenges (purpose, email, user_id, next_path, created_at, expires_at)
+          VALUES (${input.purpose}, ${input.email}, ${input.userId ?? null}::uuid, ${input.nextPath ?? null},
+                  ${now}::timestamptz, ${expiresAt}::timestamptz)
           RETURNING id
         )
         INSERT INTO mail_outbox (kind, challenge_id, next_attempt_at, created_at)

@@ -90,6 +90,60 @@ forEachDatabase((driver) => {
     );
   });
 
+  it('mails a link that returns to next when it is a path of ours, and to the dashboard otherwise', async () => {
+    const cases = [
+      ['back@example.com', '/app/partner/forms/edit?id=f1', '/app/partner/forms/edit?id=f1'],
+      ['evil@example.com', '//evil.example/app', null],
+      ['slash@example.com', '/\\evil.example', null],
+      ['home@example.com', '/app', null],
+    ] as const;
+    for (const [email, next] of cases) {
+      const response = await postJson(testApp.app, '/api/auth/sign-in', { email, next }, origin);
+      expect(response.status, next).toBe(202);
+    }
+    const claimed = await claimDueMail(database.db, { limit: 10, leaseMs: 60_000, now: clockNow });
+    const sent = (
+      await composeOutboxMails(database.db, mailSettingsFromConfig(testApp.config), claimed, clockNow)
+    ).flatMap((mail) => (mail.action === 'send' ? [mail.mail] : []));
+    for (const [email, , returnsTo] of cases) {
+      const text = sent.find((mail) => mail.to === email)?.text ?? '';
+      const link = new URL(/https?:\/\/\S+\/verify\?\S+/.exec(text)?.[0] ?? 'http://none/');
+      expect(link.pathname, email).toBe(new URL(`${testApp.config.APP_URL}/verify`).pathname);
+      expect(link.searchParams.get('next'), email).toBe(returnsTo);
+      expect(link.searchParams.get('token'), email).toBe(
+        challengeLinkToken(testApp.config.SECRET, await newestChallenge(email)),
+      );
+    }
+    const tooLong = await postJson(
+      testApp.app,
+      '/api/auth/sign-in',
+      { email: 'long@example.com', next: `/app/${'x'.repeat(2100)}` },
+      origin,
+    );
+    expect(tooLong.status).toBe(422);
+  });
+
+  it('sets a readable signed-in marker beside the session, and clears both on sign-out', async () => {
+    await signIn('marker@example.com');
+    const token = challengeLinkToken(testApp.config.SECRET, await newestChallenge('marker@example.com'));
+    const signedIn = await postJson(testApp.app, '/api/auth/verify-link', { token }, origin);
+    const cookies = signedIn.headers.getSetCookie();
+    const marker = cookies.find((cookie) => cookie.startsWith('mrn_signed_in='));
+    expect(marker).toMatch(/^mrn_signed_in=account;/);
+    // Page scripts read it, so it holds nothing secret: not the session token, not HttpOnly.
+    expect(marker).not.toMatch(/HttpOnly/i);
+    expect(marker).not.toContain(sessionCookieOf(signedIn).split('=')[1]);
+
+    const signedOut = await testApp.app.request('/api/auth/sign-out', {
+      method: 'POST',
+      headers: { ...origin, Cookie: sessionCookieOf(signedIn) },
+    });
+    expect(signedOut.status).toBe(204);
+    const cleared = signedOut.headers.getSetCookie();
+    expect(cleared.find((cookie) => cookie.startsWith('mrn_signed_in='))).toMatch(/Max-Age=0/);
+    expect(cleared.find((cookie) => cookie.startsWith('mrn_session='))).toMatch(/Max-Age=0/);
+  });
+
   it('signs in once with the link: HttpOnly SameSite=Lax cookie, then the link is spent', async () => {
     await signIn('pat@example.com');
     const token = challengeLinkToken(testApp.config.SECRET, await newestChallenge('pat@example.com'));

@@ -1,7 +1,9 @@
 import {
+  APP_HOME_PATH,
   mailTokenRequestSchema,
   type SessionUser,
   SIGN_IN_CHALLENGE_MINUTES,
+  safeNextPath,
   sessionSchema,
   signInRequestSchema,
   signInSentSchema,
@@ -20,6 +22,7 @@ import {
   takeRecipientMail,
 } from '../mail/recipient-mail-budget.ts';
 import { describeOperation } from '../openapi/describe-operation.ts';
+import { findPartnerOfUser } from '../partner-profile/partner-profile-store.ts';
 import { revokeAccountApiKeys } from '../partners/revoke-account-api-keys.ts';
 import { issueChallenge, redeemLinkToken, redeemSignInCode } from './auth-challenges.ts';
 import { requireSession } from './require-session.ts';
@@ -65,7 +68,8 @@ export function authRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Hono
     const user = await findOrCreateUser(deps.db, email, moment);
     const previous = readSessionCookie(c, cookiePolicy);
     if (previous) await deleteSessionByToken(deps.db, previous);
-    writeSessionCookie(c, cookiePolicy, await createSession(deps.db, user.id, moment));
+    const marker = (await findPartnerOfUser(deps.db, user.id)) ? 'partner' : 'account';
+    writeSessionCookie(c, cookiePolicy, await createSession(deps.db, user.id, moment), marker);
     c.header('Cache-Control', 'no-store');
     return c.json(sessionBody(user), 200);
   }
@@ -78,6 +82,7 @@ export function authRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Hono
         summary: 'Mail a sign-in link and code',
         description:
           `Sends one mail with a link and a 6-digit code, both good once for ${SIGN_IN_CHALLENGE_MINUTES} minutes. ` +
+          'The link returns to `next` when it is a path of this site (else to /app). ' +
           'The same call signs up: the account is made when the link or code is used. The answer is the same ' +
           'whether or not the address has an account.',
         success: { 202: { description: 'The mail is on its way.', schema: signInSentSchema } },
@@ -85,7 +90,7 @@ export function authRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Hono
       }),
       validate('json', signInRequestSchema),
       async (c) => {
-        const { email } = c.req.valid('json');
+        const { email, next } = c.req.valid('json');
         const moment = now();
         const client = clientAddress(c, deps.config);
         const clientAllowed = await takeThrottleHit(
@@ -110,7 +115,14 @@ export function authRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Hono
           c.header('Retry-After', String(RECIPIENT_MAIL_BUDGET.windowMs / 1000));
           return apiError(c, 429, 'rate_limited', RECIPIENT_BUDGET_SPENT);
         }
-        await issueChallenge(deps.db, { purpose: 'sign_in', email, now: moment });
+        // Anything but a path of ours returns to the dashboard, which needs nothing stored.
+        const nextPath = safeNextPath(next);
+        await issueChallenge(deps.db, {
+          purpose: 'sign_in',
+          email,
+          nextPath: nextPath === APP_HOME_PATH ? undefined : nextPath,
+          now: moment,
+        });
         return c.json(
           {
             status: 'sent' as const,

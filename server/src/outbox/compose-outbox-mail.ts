@@ -305,9 +305,9 @@ async function composeChallengeMail(
   now: Date,
 ): Promise<Composition> {
   const [challenge] = claimed.challengeId
-    ? await queryRows<{ email: string }>(
+    ? await queryRows<{ email: string; next_path: string | null }>(
         db,
-        sql`SELECT email FROM auth_challenges
+        sql`SELECT email, next_path FROM auth_challenges
              WHERE id = ${claimed.challengeId}::uuid AND used_at IS NULL AND expires_at > ${now.toISOString()}::timestamptz`,
       )
     : [];
@@ -320,6 +320,7 @@ async function composeChallengeMail(
           email: challenge.email,
           linkToken,
           code: challengeCode(settings.secret, claimed.challengeId),
+          nextPath: challenge.next_path,
         })
       : emailChangeMail(settings, { email: challenge.email, linkToken });
   return { action: 'send', mail };

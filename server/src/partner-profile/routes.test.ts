@@ -57,6 +57,8 @@ forEachDatabase((driver) => {
       },
     });
     expect(created.status).toBe(201);
+    // The site's header offers the partner console from now on.
+    expect(created.headers.getSetCookie()).toContainEqual(expect.stringMatching(/^mrn_signed_in=partner;/));
     const profile = (await created.json()) as PartnerProfile;
     expect(profile).toEqual({
       businessName: 'Acme Mortgage',

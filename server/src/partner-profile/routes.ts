@@ -6,6 +6,7 @@ import {
 } from '@mrn/sdk/schemas';
 import { Hono } from 'hono';
 import { requireSession } from '../auth/require-session.ts';
+import { sessionCookiePolicy, writeSignedInMarker } from '../auth/session-cookie.ts';
 import { loadPlanState } from '../billing/plan-record.ts';
 import { planState } from '../billing/plan-state.ts';
 import type { AppDeps } from '../http/app-deps.ts';
@@ -39,6 +40,7 @@ export function partnerProfileRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'cloc
       (await loadPlanState(db, row.id, moment)) ?? planState({ ...row, subscription: null }, moment);
     return partnerProfileView(row, state, moment);
   };
+  const cookiePolicy = sessionCookiePolicy(deps.config);
 
   return new Hono<AppEnv>()
     .get(
@@ -82,6 +84,8 @@ export function partnerProfileRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'cloc
       async (c) => {
         const moment = now();
         const row = await createPartnerProfile(db, c.get('account'), c.req.valid('json'), moment);
+        // The site's header offers the console from now on.
+        writeSignedInMarker(c, cookiePolicy, 'partner');
         return c.json(await profileAnswer(row, moment), 201);
       },
     )

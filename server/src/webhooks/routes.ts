@@ -66,13 +66,17 @@ export function webhookRoutes(
     describeOperation({
       audience: 'Partner API',
       summary: 'Show your webhook endpoint',
-      description: 'The secret is not included: it is shown once, when the endpoint is created.',
-      success: { 200: { description: 'The endpoint.', schema: webhookEndpointEnvelopeSchema } },
-      errors: [404],
+      description:
+        'The secret is not included: it is shown once, when the endpoint is created. 204 when no endpoint is ' +
+        'registered (an expected state, so not an error: the console asks on every visit).',
+      success: {
+        200: { description: 'The endpoint.', schema: webhookEndpointEnvelopeSchema },
+        204: { description: 'No endpoint is registered.', mediaType: 'none' },
+      },
     }),
     async (c) => {
       const row = await findEndpoint(db, c.get('partnerId'));
-      if (!row) throw notFound();
+      if (!row) return c.body(null, 204);
       return c.json({ endpoint: endpointView(row) });
     },
   );

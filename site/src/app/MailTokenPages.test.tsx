@@ -40,6 +40,34 @@ describe('VerifyLinkIsland (/app/verify)', () => {
     });
   });
 
+  it('returns to the next of the link when it is a path of ours, else to the dashboard', async () => {
+    for (const [next, expected] of [
+      ['%2Fapp%2Fpartner%2Fforms', '/app/partner/forms'],
+      ['//evil.example/app', '/app'],
+    ]) {
+      vi.mocked(goTo).mockClear();
+      window.history.replaceState(null, '', `/app/verify?token=${TOKEN}&next=${next}`);
+      fakeApi({ 'POST /api/auth/verify-link': { status: 200, body: USER } });
+      const { unmount } = render(<VerifyLinkIsland />);
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in' }));
+      await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith(expected));
+      unmount();
+    }
+  });
+
+  it('keeps next in the way to start again', async () => {
+    window.history.replaceState(null, '', `/app/verify?token=${TOKEN}&next=/app/partner`);
+    fakeApi({
+      'POST /api/auth/verify-link': apiError(400, 'link_used', 'This sign-in link was already used.'),
+    });
+    render(<VerifyLinkIsland />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('link', { name: 'Get a new sign-in link' })).toHaveAttribute(
+      'href',
+      '/app/sign-in?next=/app/partner',
+    );
+  });
+
   it("shows the server's message for a used link, with a way to start again", async () => {
     window.history.replaceState(null, '', `/app/verify?token=${TOKEN}`);
     fakeApi({

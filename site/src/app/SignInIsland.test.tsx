@@ -65,13 +65,15 @@ describe('SignInIsland', () => {
     await user.type(screen.getByLabelText('6-digit code'), '12 34a56');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith('/app/account'));
+    // The mailed link returns there too (a link opened in another tab or on another device).
+    expect(api.writes()[0].body).toEqual({ email: 'pat@example.com', next: '/app/account' });
     expect(api.writes()[1]).toMatchObject({
       path: '/api/auth/verify-code',
       body: { email: 'pat@example.com', code: '123456' },
     });
   });
 
-  it('ignores a next path outside the app', async () => {
+  it('ignores a next that is not a path of ours', async () => {
     window.history.replaceState(null, '', '/app/sign-in?next=https://evil.example/app');
     fakeApi({ 'POST /api/auth/sign-in': SENT, 'POST /api/auth/verify-code': { status: 200, body: USER } });
     render(<SignInIsland mode="sign-in" />);
@@ -79,6 +81,20 @@ describe('SignInIsland', () => {
     await user.type(screen.getByLabelText('6-digit code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith('/app'));
+  });
+
+  it('goes on to next when the mailed link signed this browser in from another tab', async () => {
+    window.history.replaceState(null, '', '/app/sign-in?next=/app/partner');
+    fakeApi({ 'POST /api/auth/sign-in': SENT });
+    render(<SignInIsland mode="sign-in" />);
+    await reachCodeStep();
+    vi.mocked(goTo).mockClear();
+    window.dispatchEvent(new Event('focus'));
+    expect(goTo).not.toHaveBeenCalled();
+    document.cookie = 'mrn_signed_in=account; path=/';
+    window.dispatchEvent(new Event('focus'));
+    expect(goTo).toHaveBeenCalledWith('/app/partner');
+    document.cookie = 'mrn_signed_in=; max-age=0; path=/';
   });
 
   it("shows the schema's message for a short code and the server's for a wrong one", async () => {

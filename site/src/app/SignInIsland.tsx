@@ -4,12 +4,13 @@ import {
   signInSentSchema,
   verifyCodeRequestSchema,
 } from '@mrn/sdk/schemas/auth';
+import { APP_HOME_PATH, safeNextPath } from '@mrn/sdk/schemas/next-path';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { readSignedInMarker } from '../scripts/shell/signed-in-marker.ts';
 import { apiRequest } from './api-request.ts';
 import { fieldMessagesFrom } from './field-messages.ts';
 import LiveMessage from './LiveMessage.tsx';
 import { goTo, queryParameter } from './navigation.ts';
-import { safeNextPath } from './next-path.ts';
 import SubmitButton from './SubmitButton.tsx';
 import TextField from './TextField.tsx';
 import { useHydrated } from './use-hydrated.ts';
@@ -58,6 +59,22 @@ export default function SignInIsland({ mode }: SignInIslandProps) {
     if (next) setOtherHref(`${OTHER_PAGE[mode].path}?next=${encodeURIComponent(next)}`);
   }, [mode]);
 
+  // Signed in from another tab (the mailed link opened there): this tab goes on to next as well.
+  useEffect(() => {
+    if (step !== 'code') return;
+    const goOnIfSignedIn = () => {
+      if (document.visibilityState === 'visible' && readSignedInMarker()) {
+        goTo(safeNextPath(queryParameter('next')));
+      }
+    };
+    window.addEventListener('focus', goOnIfSignedIn);
+    document.addEventListener('visibilitychange', goOnIfSignedIn);
+    return () => {
+      window.removeEventListener('focus', goOnIfSignedIn);
+      document.removeEventListener('visibilitychange', goOnIfSignedIn);
+    };
+  }, [step]);
+
   useEffect(() => {
     if (!stepChanged.current) return;
     if (step === 'code') checkHeading.current?.focus();
@@ -71,7 +88,9 @@ export default function SignInIsland({ mode }: SignInIslandProps) {
   }
 
   async function sendCode(address: string): Promise<boolean> {
-    const parsed = signInRequestSchema.safeParse({ email: address });
+    // The mailed link returns to the same page as the code does (the server keeps only a path of ours).
+    const next = queryParameter('next') ?? undefined;
+    const parsed = signInRequestSchema.safeParse({ email: address, next });
     if (!parsed.success) {
       setFieldErrors(fieldMessagesFrom(parsed.error));
       emailInput.current?.focus();
@@ -126,8 +145,11 @@ export default function SignInIsland({ mode }: SignInIslandProps) {
       codeInput.current?.focus();
       return;
     }
-    setStatus('Signed in. Taking you to your dashboard…');
-    goTo(safeNextPath(queryParameter('next'), window.location.origin));
+    const next = safeNextPath(queryParameter('next'));
+    setStatus(
+      next === APP_HOME_PATH ? 'Signed in. Taking you to your dashboard…' : 'Signed in. Taking you back…',
+    );
+    goTo(next);
   }
 
   async function onSendNewCode() {

@@ -1,10 +1,14 @@
 import { sessionSchema } from '@mrn/sdk/schemas/auth';
+import { APP_HOME_PATH, safeNextPath, signInPathFor } from '@mrn/sdk/schemas/next-path';
 import MailTokenButton from './MailTokenButton.tsx';
-import { goTo } from './navigation.ts';
-import { APP_HOME_PATH } from './next-path.ts';
+import { goTo, queryParameter } from './navigation.ts';
 
-/** /app/verify?token=…: the sign-in link of the mail; the button signs in, then the dashboard opens. */
+/**
+ * /app/verify?token=…&next=…: the sign-in link of the mail; the button signs in, then the page the
+ * person was asking for opens (`next`, when it is a path of ours), else the dashboard.
+ */
 export default function VerifyLinkIsland() {
+  const next = safeNextPath(queryParameter('next'));
   return (
     <MailTokenButton
       endpoint="/api/auth/verify-link"
@@ -12,12 +16,16 @@ export default function VerifyLinkIsland() {
       busyLabel="Signing in…"
       schema={sessionSchema}
       onSuccess={() => {
-        goTo(APP_HOME_PATH);
-        return <p>Signed in. Opening your dashboard…</p>;
+        goTo(next);
+        return (
+          <p>
+            {next === APP_HOME_PATH ? 'Signed in. Opening your dashboard…' : 'Signed in. Taking you back…'}
+          </p>
+        );
       }}
       renderFailureHelp={() => (
         <p>
-          <a href="/app/sign-in">Get a new sign-in link</a>
+          <a href={next === APP_HOME_PATH ? '/app/sign-in' : signInPathFor(next)}>Get a new sign-in link</a>
         </p>
       )}
     />

@@ -12,6 +12,14 @@ export interface AppPage {
    */
   noindex: boolean;
   pageName: string;
+  /**
+   * Who the server lets see the page (site/server/app-page-access.ts): `signed-in` and `partner`
+   * pages send a signed-out visitor to sign-in with `next`, and `partner` pages send an account
+   * without a partner profile to the console's overview (which offers one); `signed-out` pages
+   * (sign-in, sign-up) send a signed-in visitor on to the app; `anyone` pages (mail links,
+   * goodbye) are served to all.
+   */
+  access: 'signed-in' | 'partner' | 'signed-out' | 'anyone';
 }
 
 const KEYWORDS = ['mortgage rate alerts', 'mortgage rate notifier account'] as const;
@@ -28,6 +36,7 @@ export const APP_PAGES = {
       'Sign in to Mortgage Rate Notifier to see current rates and manage your mortgage rate alerts.',
     noindex: false,
     pageName: 'App Sign In',
+    access: 'signed-out',
   },
   signUp: {
     path: '/app/sign-up',
@@ -38,6 +47,7 @@ export const APP_PAGES = {
       'Create a free Mortgage Rate Notifier account and get an email when mortgage rates cross your target.',
     noindex: true,
     pageName: 'App Sign Up',
+    access: 'signed-out',
   },
   verify: {
     path: '/app/verify',
@@ -47,6 +57,7 @@ export const APP_PAGES = {
     description: 'Finish signing in to Mortgage Rate Notifier with the link from your mail.',
     noindex: true,
     pageName: 'App Verify Link',
+    access: 'anyone',
   },
   dashboard: {
     path: '/app',
@@ -56,6 +67,7 @@ export const APP_PAGES = {
     description: 'Current mortgage rates, rate history and your rate alerts.',
     noindex: true,
     pageName: 'App Dashboard',
+    access: 'signed-in',
   },
   account: {
     path: '/app/account',
@@ -66,6 +78,7 @@ export const APP_PAGES = {
       'Manage your Mortgage Rate Notifier account: email address, notifications, data export and deletion.',
     noindex: true,
     pageName: 'App Account',
+    access: 'signed-in',
   },
   confirmEmail: {
     path: '/app/confirm-email',
@@ -75,6 +88,7 @@ export const APP_PAGES = {
     description: 'Confirm the new email address of your Mortgage Rate Notifier account.',
     noindex: true,
     pageName: 'App Confirm Email',
+    access: 'anyone',
   },
   deleted: {
     path: '/app/deleted',
@@ -84,6 +98,7 @@ export const APP_PAGES = {
     description: 'Your Mortgage Rate Notifier account has been deleted.',
     noindex: true,
     pageName: 'App Account Deleted',
+    access: 'anyone',
   },
   partner: {
     path: '/app/partner',
@@ -94,6 +109,7 @@ export const APP_PAGES = {
       'Become a Mortgage Rate Notifier partner: put rate-alert lead forms on your website and manage your leads.',
     noindex: true,
     pageName: 'App Partner Console',
+    access: 'signed-in',
   },
   partnerKeys: {
     path: '/app/partner/keys',
@@ -103,6 +119,7 @@ export const APP_PAGES = {
     description: 'Create, list and revoke the API keys of your Mortgage Rate Notifier partner account.',
     noindex: true,
     pageName: 'App Partner API Keys',
+    access: 'partner',
   },
   partnerLeads: {
     path: '/app/partner/leads',
@@ -112,6 +129,7 @@ export const APP_PAGES = {
     description: 'Search, filter, sort and export the leads of your Mortgage Rate Notifier forms.',
     noindex: true,
     pageName: 'App Partner Leads',
+    access: 'partner',
   },
   partnerAnalytics: {
     path: '/app/partner/analytics',
@@ -122,6 +140,7 @@ export const APP_PAGES = {
       'Views, opens, submissions, confirmed leads and conversion of your Mortgage Rate Notifier forms.',
     noindex: true,
     pageName: 'App Partner Analytics',
+    access: 'partner',
   },
   partnerWebhooks: {
     path: '/app/partner/webhooks',
@@ -132,6 +151,7 @@ export const APP_PAGES = {
       'Register a webhook endpoint for the lead events of your Mortgage Rate Notifier partner account.',
     noindex: true,
     pageName: 'App Partner Webhooks',
+    access: 'partner',
   },
   partnerForms: {
     path: '/app/partner/forms',
@@ -142,6 +162,7 @@ export const APP_PAGES = {
       'Create and manage the rate-alert lead forms of your Mortgage Rate Notifier partner account.',
     noindex: true,
     pageName: 'App Partner Forms',
+    access: 'partner',
   },
   partnerFormEdit: {
     path: '/app/partner/forms/edit',
@@ -153,6 +174,7 @@ export const APP_PAGES = {
       'Build a Mortgage Rate Notifier lead form with a live preview and copy its install snippets.',
     noindex: true,
     pageName: 'App Partner Form Builder',
+    access: 'partner',
   },
 } as const satisfies Record<string, AppPage>;
 

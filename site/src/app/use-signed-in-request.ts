@@ -1,7 +1,7 @@
+import { signInPathFor } from '@mrn/sdk/schemas/next-path';
 import { useCallback, useEffect, useState } from 'react';
 import { type ApiResult, apiRequest, type ResponseSchema } from './api-request.ts';
 import { replaceWith } from './navigation.ts';
-import { signInPathFor } from './next-path.ts';
 
 export type SignedInState<T> =
   | { phase: 'loading' }

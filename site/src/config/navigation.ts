@@ -14,6 +14,15 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { label: 'Sign In', url: APP_LINKS.signIn, newTab: true },
 ];
 
+/**
+ * What the header offers a signed-in visitor instead of Sign In (issue 28): the dashboard, and the
+ * partner console for accounts that run one. They open in a new tab like every app link (spec §1).
+ */
+export const SIGNED_IN_MENU_ITEMS = [
+  { label: 'Dashboard', url: APP_LINKS.root, session: 'signed-in' },
+  { label: 'Partner console', url: APP_LINKS.partnerConsole, session: 'partner' },
+] as const;
+
 /** Footer links to site pages; a link to the page being viewed scrolls to the top instead. */
 export const FOOTER_LINKS: readonly { label: string; url: string }[] = [
   { label: 'FAQ', url: '/faq' },

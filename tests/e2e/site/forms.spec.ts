@@ -16,7 +16,9 @@ test.describe('newsletter form', () => {
     await expect(page.getByRole('alert')).toContainText('Please enter your email address to subscribe.');
   });
 
-  test('subscribes through the real API, clears the field, toast dismisses after 3 s', async ({ page }) => {
+  test('subscribes through the real API, clears the field, asks to confirm by mail, toast dismisses after 3 s', async ({
+    page,
+  }) => {
     await page.goto('/');
     const form = page.locator('[data-newsletter-form]');
     const input = form.getByRole('textbox', { name: 'Email address' });
@@ -24,11 +26,18 @@ test.describe('newsletter form', () => {
     const answered = page.waitForResponse('**/api/newsletter/subscribe');
     await form.getByRole('button', { name: 'Subscribe' }).click();
     expect((await answered).status()).toBe(201);
-    const toast = page.locator('.toast');
-    await expect(toast).toContainText('Success!');
-    await expect(toast).toContainText("You've been subscribed to our newsletter.");
+    // Double opt-in: the subscription starts only once the mailed button is pressed.
+    const toast = page.getByRole('status').filter({ hasText: 'Check your inbox' });
+    await expect(toast).toContainText(
+      'Press the button in the mail we just sent you to confirm your subscription.',
+    );
+    await expect(page.locator('.toast')).not.toContainText('subscribed');
     await expect(input).toHaveValue('');
-    await expect(toast).toHaveCount(0, { timeout: 5000 });
+    // Spec §9: one toast at a time, dismissed after 3000 ms.
+    await expect(page.locator('.toast')).toHaveCount(1);
+    await page.waitForTimeout(2000);
+    await expect(page.locator('.toast')).toHaveCount(1);
+    await expect(page.locator('.toast')).toHaveCount(0, { timeout: 2000 });
   });
 
   test('a failed request shows Subscription Failed and keeps the address', async ({ page }) => {

@@ -13,12 +13,12 @@ test('signed out, the partner console sends the visitor to sign-in with next=/ap
   await expectNoAxeViolations(page);
 });
 
-test('the partner console page itself is noindex', async ({ request }) => {
-  const response = await request.get('/app/partner');
-  expect(response.status()).toBe(200);
-  expect(await response.text()).toMatch(
-    /<meta[^>]*name="robots"[^>]*noindex|<meta[^>]*noindex[^>]*name="robots"/,
-  );
+// Signed in it is noindex (tests/e2e/app-loop/session-journey.spec.ts); signed out, a crawler gets a redirect only.
+test('signed out, the partner console is a server redirect with nothing of the page', async ({ request }) => {
+  const response = await request.get('/app/partner', { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(response.headers().location).toBe('/app/sign-in?next=/app/partner');
+  expect(await response.text()).toBe('');
 });
 
 test('the pricing section’s Professional plan and the installation guide lead to the partner console', async ({

@@ -19,12 +19,12 @@ test('signed out, the builder comes back to the same form after sign-in', async 
   );
 });
 
-test('the forms pages are noindex', async ({ request }) => {
+// Signed in they are noindex (tests/e2e/app-loop/session-journey.spec.ts); signed out, a crawler gets a redirect only.
+test('signed out, the forms pages are a server redirect with nothing of the page', async ({ request }) => {
   for (const path of ['/app/partner/forms', '/app/partner/forms/edit']) {
-    const response = await request.get(path);
-    expect(response.status()).toBe(200);
-    expect(await response.text()).toMatch(
-      /<meta[^>]*name="robots"[^>]*noindex|<meta[^>]*noindex[^>]*name="robots"/,
-    );
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers()['cache-control']).toBe('no-store');
+    expect(await response.text()).toBe('');
   }
 });

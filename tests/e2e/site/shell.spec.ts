@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/accessibility';
 
 test.describe('header menus', () => {
   test('full menu from 1140 px, toggle below; header CTA from 768 px', async ({ page }) => {
@@ -109,5 +110,79 @@ test.describe('header menus', () => {
       'href',
       '/app/sign-up',
     );
+  });
+});
+
+test.describe('header, signed in (issue 28)', () => {
+  // The header reads the signed-in marker the server sets beside the session (the page itself is
+  // the same static file for everyone); the full sign-in loop is in app-loop/session-journey.spec.ts.
+  async function markSignedIn(page: Page, baseURL: string | undefined, marker: 'account' | 'partner') {
+    await page.context().addCookies([{ name: 'mrn_signed_in', value: marker, url: baseURL ?? '' }]);
+  }
+
+  function headerLinks(page: Page, width: number) {
+    return width >= 1140
+      ? page.getByRole('navigation', { name: 'Main', exact: true })
+      : page.locator('#mobile-menu');
+  }
+
+  async function openMenuIfCompact(page: Page, width: number): Promise<void> {
+    if (width < 1140) await page.getByRole('button', { name: 'Menu' }).click();
+  }
+
+  test('offers Dashboard, Partner console and Sign out instead of Sign In and Get Free Rate Alerts', async ({
+    page,
+    baseURL,
+  }) => {
+    const width = page.viewportSize()!.width;
+    await markSignedIn(page, baseURL, 'partner');
+    await page.goto('/');
+    await openMenuIfCompact(page, width);
+    const links = headerLinks(page, width);
+    await expect(links.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/app');
+    await expect(links.getByRole('link', { name: 'Partner console' })).toHaveAttribute(
+      'href',
+      '/app/partner',
+    );
+    await expect(links.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+    await expect(page.locator('header').getByRole('link', { name: 'Get Free Rate Alerts' })).toHaveCount(0);
+    const signOut = page.locator('header').getByRole('button', { name: 'Sign out' });
+    await expect(signOut).toHaveCount(1);
+    await expect(signOut).toBeVisible();
+    // Nothing scrolls sideways with the longer menu.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a homebuyer gets Dashboard without the partner console', async ({ page, baseURL }) => {
+    const width = page.viewportSize()!.width;
+    await markSignedIn(page, baseURL, 'account');
+    await page.goto('/calculators');
+    await openMenuIfCompact(page, width);
+    const links = headerLinks(page, width);
+    await expect(links.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(links.getByRole('link', { name: 'Partner console' })).toHaveCount(0);
+  });
+
+  test('Sign out ends the session here and brings the signed-out header back', async ({ page, baseURL }) => {
+    const width = page.viewportSize()!.width;
+    await markSignedIn(page, baseURL, 'account');
+    await page.goto('/glossary');
+    await openMenuIfCompact(page, width);
+    const answered = page.waitForResponse('**/api/auth/sign-out');
+    await page.locator('header').getByRole('button', { name: 'Sign out' }).click();
+    expect((await answered).status()).toBe(204);
+    await expect(page.getByRole('status').filter({ hasText: 'Signed out' })).toBeVisible();
+    await expect(page.locator('header').getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+    await page.reload();
+    await openMenuIfCompact(page, width);
+    await expect(headerLinks(page, width).getByRole('link', { name: 'Sign In' })).toBeVisible();
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('mrn_signed_in');
+  });
+
+  test('signed out, the header stays as the spec says', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('header').getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+    await expect(page.locator('header').getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
   });
 });

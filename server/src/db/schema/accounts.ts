@@ -39,6 +39,8 @@ export const authChallenges = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Sign-in only: the page of ours to return to (NULL: the dashboard). */
+    nextPath: text('next_path'),
   },
   (table) => [index('auth_challenges_email_idx').on(table.email, table.purpose, table.createdAt.desc())],
 );

@@ -7,6 +7,8 @@ export interface SignInMailInput {
   email: string;
   linkToken: string;
   code: string;
+  /** The page of ours the link returns to after sign-in; null or absent: the dashboard. */
+  nextPath?: string | null;
 }
 
 /**
@@ -14,7 +16,9 @@ export interface SignInMailInput {
  * change nothing) and the 6-digit code for reading mail on another device.
  */
 export function signInMail(settings: MailSettings, input: SignInMailInput): ComposedMail {
-  const url = `${settings.appUrl}/verify?token=${encodeURIComponent(input.linkToken)}`;
+  const query = new URLSearchParams({ token: input.linkToken });
+  if (input.nextPath) query.set('next', input.nextPath);
+  const url = `${settings.appUrl}/verify?${query}`;
   const content = {
     heading: 'Sign in to Mortgage Rate Notifier',
     paragraphs: [

@@ -9,6 +9,7 @@ import {
   updateFormSchema,
 } from '@mrn/sdk/schemas/form-settings';
 import type { LeadAlertKind } from '@mrn/sdk/schemas/lead-alert-kinds';
+import type { PartnerProfile } from '@mrn/sdk/schemas/partner-profile';
 import type { CurrentRates } from '@mrn/sdk/schemas/rates';
 import { readableTextOn } from '@mrn/sdk/theme';
 import { fieldMessagesFrom } from '../field-messages.ts';
@@ -46,6 +47,21 @@ export const EMPTY_DRAFT: FormDraft = {
   maxWidth: '',
   allowedOrigins: '',
 };
+
+/**
+ * A new form's draft, its business details taken from the partner profile (issue 28): the
+ * builder does not ask again for what the profile already says. Contact is the reply-to address,
+ * else the account's own address (where partner mail goes).
+ */
+export function draftFromProfile(profile: PartnerProfile, accountEmail: string): FormDraft {
+  return {
+    ...EMPTY_DRAFT,
+    businessName: profile.businessName,
+    businessEmail: profile.replyToEmail ?? accountEmail,
+    businessWebsite: profile.website ?? '',
+    licenceId: profile.licenceId ?? '',
+  };
+}
 
 /** How a saved form looks and what its header and button say: the same in the builder and in a copy. */
 function appearanceOf(form: PartnerForm) {

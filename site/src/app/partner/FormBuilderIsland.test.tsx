@@ -19,6 +19,18 @@ const SESSION = {
   body: { user: { id: 'u1', email: 'pat@lender.example', plan: 'pro', createdAt: '2026-01-01T00:00:00Z' } },
 };
 
+const PROFILE = {
+  businessName: 'Lakeside Home Loans',
+  licenceId: 'NMLS #123456',
+  website: 'https://lakeside.example',
+  logoUrl: null,
+  replyToEmail: 'team@lakeside.example',
+  plan: 'trial',
+  trialEndsAt: '2026-12-08T00:00:00Z',
+  trialDaysLeft: 11,
+  createdAt: '2026-11-24T00:00:00Z',
+};
+
 const at = (path: string) => window.history.replaceState(null, '', path);
 const previewConfig = () =>
   JSON.parse(document.querySelector('mrn-lead-form')?.getAttribute('preview-config') ?? 'null');
@@ -136,17 +148,41 @@ describe('FormBuilderIsland', () => {
     });
   });
 
+  it('starts a new form from the partner profile: business name, licence, website and contact', async () => {
+    at('/app/partner/forms/edit?new=1');
+    fakeApi({ 'GET /api/auth/session': SESSION, 'GET /api/app/partner': { status: 200, body: PROFILE } });
+    render(<FormBuilderIsland />);
+    expect(await screen.findByLabelText('Business name')).toHaveValue('Lakeside Home Loans');
+    expect(screen.getByLabelText('Licence ID (optional)')).toHaveValue('NMLS #123456');
+    expect(screen.getByLabelText('Business website (optional)')).toHaveValue('https://lakeside.example');
+    expect(screen.getByLabelText('Business email (optional)')).toHaveValue('team@lakeside.example');
+    expect(previewConfig()).toMatchObject({ businessName: 'Lakeside Home Loans', licenceId: 'NMLS #123456' });
+  });
+
+  it('uses the account address as contact when the profile has no reply-to address', async () => {
+    at('/app/partner/forms/edit?new=1');
+    fakeApi({
+      'GET /api/auth/session': SESSION,
+      'GET /api/app/partner': { status: 200, body: { ...PROFILE, replyToEmail: null, website: null } },
+    });
+    render(<FormBuilderIsland />);
+    expect(await screen.findByLabelText('Business email (optional)')).toHaveValue('pat@lender.example');
+    expect(screen.getByLabelText('Business website (optional)')).toHaveValue('');
+  });
+
   it('creates a new form with POST, then shows its snippets with the form id and this page’s origin', async () => {
     at('/app/partner/forms/edit?new=1');
     const api = fakeApi({
       'GET /api/auth/session': SESSION,
+      'GET /api/app/partner': { status: 200, body: PROFILE },
       'POST /api/partner/forms': (request) => ({
         status: 201,
         body: { form: { ...FORM, ...(request.body as object), id: 'form_new1' } },
       }),
     });
     render(<FormBuilderIsland />);
-    await userEvent.type(await screen.findByLabelText('Business name'), 'Pat Lending');
+    await userEvent.clear(await screen.findByLabelText('Business name'));
+    await userEvent.type(screen.getByLabelText('Business name'), 'Pat Lending');
     await userEvent.click(screen.getByRole('radio', { name: /Popup/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Create form' }));
 

@@ -3,6 +3,7 @@ import { sessionSchema } from '@mrn/sdk/schemas/auth';
 import { type PartnerForm, partnerFormEnvelopeSchema } from '@mrn/sdk/schemas/form-config';
 import { FORM_FONT_FAMILIES, type FormFontFamily } from '@mrn/sdk/schemas/form-settings';
 import { LEAD_ALERT_KINDS, type LeadAlertKind } from '@mrn/sdk/schemas/lead-alert-kinds';
+import { type PartnerProfile, partnerProfileSchema } from '@mrn/sdk/schemas/partner-profile';
 import { currentRatesSchema } from '@mrn/sdk/schemas/rates';
 import { type FormEvent, useEffect, useState } from 'react';
 import AppNav, { PARTNER_LINKS } from '../AppNav.tsx';
@@ -17,6 +18,7 @@ import { NoPartnerProfile } from './ConsolePanelStates.tsx';
 import {
   checkDraft,
   draftFromForm,
+  draftFromProfile,
   EMPTY_DRAFT,
   type FormDraft,
   fieldsForInputs,
@@ -74,13 +76,15 @@ function ColorField({ id, label, value, error, onValueChange, onBlur }: ColorFie
 interface BuilderProps {
   /** The saved form, or null for a new one. */
   saved: PartnerForm | null;
+  /** A new form's starting draft (business details from the profile). */
+  initialDraft?: FormDraft;
   onNoProfile: () => void;
 }
 
 /** The builder: every setting of the installation guide, the real widget beside it, and Install. */
-function FormBuilder({ saved, onNoProfile }: BuilderProps) {
+function FormBuilder({ saved, initialDraft = EMPTY_DRAFT, onNoProfile }: BuilderProps) {
   const [form, setForm] = useState<PartnerForm | null>(saved);
-  const [draft, setDraft] = useState<FormDraft>(() => (saved ? draftFromForm(saved) : EMPTY_DRAFT));
+  const [draft, setDraft] = useState<FormDraft>(() => (saved ? draftFromForm(saved) : initialDraft));
   const [shownErrors, setShownErrors] = useState<Partial<FieldMessages>>({});
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
@@ -361,9 +365,21 @@ function ExistingForm({ formId }: { formId: string }) {
   return <FormBuilder saved={state.data.form} onNoProfile={() => setNoProfile(true)} />;
 }
 
-function NewForm() {
+/** A new form starts from the partner profile's business details (204: no profile yet). */
+function NewForm({ accountEmail }: { accountEmail: string }) {
+  const { state, retry } = useApiData<PartnerProfile | undefined>('/api/app/partner', partnerProfileSchema);
   const [noProfile, setNoProfile] = useState(false);
-  return noProfile ? <NoProfile /> : <FormBuilder saved={null} onNoProfile={() => setNoProfile(true)} />;
+  if (noProfile) return <NoProfile />;
+  if (state.phase === 'loading') return <PanelLoading label="Loading your business details…" />;
+  if (state.phase === 'failed') return <PanelLoadFailure failure={state.failure} onRetry={retry} />;
+  if (!state.data) return <NoProfile />;
+  return (
+    <FormBuilder
+      saved={null}
+      initialDraft={draftFromProfile(state.data, accountEmail)}
+      onNoProfile={() => setNoProfile(true)}
+    />
+  );
 }
 
 /** /app/partner/forms/edit?id=… (or ?new=1): signed-in only; the form builder. */
@@ -390,7 +406,7 @@ export default function FormBuilderIsland() {
         formId ? (
           <ExistingForm formId={formId} />
         ) : (
-          <NewForm />
+          <NewForm accountEmail={state.data.user.email} />
         )
       ) : state.phase === 'error' ? (
         <div className="card app-panel">

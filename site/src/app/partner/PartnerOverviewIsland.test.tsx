@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import '../testing/dom-setup.ts';
+import { partnerLeadPageSchema } from '@mrn/sdk/schemas/partner-leads';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { replaceWith } from '../navigation.ts';
 import { apiError, fakeApi } from '../testing/fake-api.ts';
+import { FORM } from './FormBuilderFixture.ts';
 import PartnerOverviewIsland from './PartnerOverviewIsland.tsx';
 
 vi.mock('../navigation.ts', async (original) => ({
@@ -92,6 +94,131 @@ describe('PartnerOverviewIsland', () => {
       '/installation-guide',
     );
     expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  describe('the next steps of a new partner', () => {
+    const install = (overrides: object) => ({
+      status: 200,
+      body: {
+        formId: FORM.id,
+        days: 7,
+        series: [],
+        totals: { views: 0, opens: 0, submissions: 0, confirmed: 0, conversion: null },
+        install: {
+          lastLoadedOrigin: null,
+          lastLoadedAt: null,
+          allowedOrigin: null,
+          refusedOrigins: [],
+          ...overrides,
+        },
+      },
+    });
+    const NO_LEADS = { status: 200, body: { leads: [], nextCursor: null } };
+    const LEAD = {
+      id: 'lead_1',
+      formId: FORM.id,
+      name: 'Sam Buyer',
+      email: 'sam@example.com',
+      phone: null,
+      rateType: '30y',
+      targetRate: 5.5,
+      direction: 'below',
+      consent: true,
+      pageUrl: null,
+      utm: null,
+      gclid: null,
+      hiddenFields: null,
+      alertId: null,
+      status: 'pending_confirmation',
+      confirmedAt: null,
+      unsubscribedAt: null,
+      lastAlertSentAt: null,
+      createdAt: '2026-03-02T12:00:00.000Z',
+    };
+
+    async function steps(routes: Record<string, unknown>) {
+      fakeApi({
+        'GET /api/auth/session': { status: 200, body: SESSION },
+        'GET /api/app/partner': { status: 200, body: PROFILE },
+        'GET /api/partner/leads?limit=1': NO_LEADS,
+        ...(routes as Parameters<typeof fakeApi>[0]),
+      });
+      render(<PartnerOverviewIsland />);
+      const region = await screen.findByRole('region', { name: 'Your next steps' });
+      return within(region).getAllByRole('listitem');
+    }
+
+    it('starts with creating the first form', async () => {
+      const [create, installIt, lead] = await steps({
+        'GET /api/partner/forms': { status: 200, body: { forms: [] } },
+      });
+      expect(create).toHaveAttribute('aria-current', 'step');
+      expect(create).toHaveTextContent(/^To do Create your first form/);
+      expect(within(create).getByRole('link', { name: 'Create your first form' })).toHaveAttribute(
+        'href',
+        '/app/partner/forms/edit?new=1',
+      );
+      expect(installIt).toHaveTextContent(/^To do Install it on your website/);
+      expect(lead).toHaveTextContent(/^To do See your first lead/);
+    });
+
+    it('then installing it, with what the install check saw', async () => {
+      const [create, installIt] = await steps({
+        'GET /api/partner/forms': { status: 200, body: { forms: [FORM] } },
+        'GET /api/partner/forms/form_abc123/analytics?days=7': install({}),
+      });
+      expect(create).toHaveTextContent(/^Done Create your first form: Homepage form/);
+      expect(installIt).toHaveAttribute('aria-current', 'step');
+      expect(installIt).toHaveTextContent('no website has loaded it yet');
+    });
+
+    it('names a site the form refused, with the way to allow it', async () => {
+      const [, installIt] = await steps({
+        'GET /api/partner/forms': { status: 200, body: { forms: [FORM] } },
+        'GET /api/partner/forms/form_abc123/analytics?days=7': install({
+          lastLoadedOrigin: 'https://copycat.example',
+          lastLoadedAt: '2026-03-02T12:00:00.000Z',
+          allowedOrigin: false,
+        }),
+      });
+      expect(installIt).toHaveTextContent(
+        'https://copycat.example loaded it, but it is not in the form’s allowed sites',
+      );
+      expect(within(installIt).getByRole('link', { name: 'Add it in the form settings' })).toHaveAttribute(
+        'href',
+        '/app/partner/forms/edit?id=form_abc123#form-allowedOrigins',
+      );
+    });
+
+    it('then the first lead; and goes away once all three are done', async () => {
+      const [, installIt, lead] = await steps({
+        'GET /api/partner/forms': { status: 200, body: { forms: [FORM] } },
+        'GET /api/partner/forms/form_abc123/analytics?days=7': install({
+          lastLoadedOrigin: 'https://www.patlending.example',
+          lastLoadedAt: '2026-03-02T12:00:00.000Z',
+          allowedOrigin: true,
+        }),
+      });
+      expect(installIt).toHaveTextContent(
+        /^Done Install it on your website: loaded from https:\/\/www.patlending.example/,
+      );
+      expect(lead).toHaveAttribute('aria-current', 'step');
+    });
+
+    it('is not shown to a partner who has a lead', async () => {
+      fakeApi({
+        'GET /api/auth/session': { status: 200, body: SESSION },
+        'GET /api/app/partner': { status: 200, body: PROFILE },
+        'GET /api/partner/forms': { status: 200, body: { forms: [FORM] } },
+        'GET /api/partner/leads?limit=1': { status: 200, body: { leads: [LEAD], nextCursor: null } },
+        'GET /api/partner/forms/form_abc123/analytics?days=7': install({}),
+      });
+      expect(partnerLeadPageSchema.safeParse({ leads: [LEAD], nextCursor: null }).success).toBe(true);
+      render(<PartnerOverviewIsland />);
+      expect(await screen.findByText('Pro trial: 12 days left')).toBeInTheDocument();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.queryByRole('region', { name: 'Your next steps' })).toBeNull();
+    });
   });
 
   it('edits the profile in place (PATCH) and shows the server’s field message', async () => {

@@ -1,13 +1,14 @@
 import { sessionSchema } from '@mrn/sdk/schemas/auth';
+import { signInPathFor } from '@mrn/sdk/schemas/next-path';
 import { type PartnerProfile, partnerProfileSchema } from '@mrn/sdk/schemas/partner-profile';
 import { useCallback, useEffect, useState } from 'react';
 import AppNav, { PARTNER_LINKS } from '../AppNav.tsx';
 import { apiRequest } from '../api-request.ts';
 import { replaceWith } from '../navigation.ts';
-import { signInPathFor } from '../next-path.ts';
 import { PanelLoadFailure, PanelLoading } from '../PanelStates.tsx';
 import { useSignedInRequest } from '../use-signed-in-request.ts';
 import BecomePartnerForm from './BecomePartnerForm.tsx';
+import PartnerNextSteps from './PartnerNextSteps.tsx';
 import PartnerPlanSection from './PartnerPlanSection.tsx';
 import PartnerProfileSection from './PartnerProfileSection.tsx';
 
@@ -97,6 +98,7 @@ export default function PartnerOverviewIsland() {
         </div>
       ) : state.phase === 'ready' ? (
         <div className="app-account">
+          <PartnerNextSteps />
           <PartnerPlanSection profile={state.profile} />
           <PartnerProfileSection
             profile={state.profile}

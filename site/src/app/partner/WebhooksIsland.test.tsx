@@ -62,7 +62,7 @@ describe('WebhooksIsland', () => {
   it('registers an endpoint with the chosen events and shows the secret once with a Copy button', async () => {
     const api = fakeApi({
       'GET /api/auth/session': SESSION,
-      'GET /api/partner/webhook': apiError(404, 'not_found', 'Your account has no webhook endpoint.'),
+      'GET /api/partner/webhook': { status: 204 },
       'PUT /api/partner/webhook': (request) => ({
         status: 201,
         body: { endpoint: { ...ENDPOINT, ...(request.body as object) }, secret: 'whsec_shown_once' },
@@ -95,7 +95,7 @@ describe('WebhooksIsland', () => {
   it('shows the refusal beside the URL field', async () => {
     fakeApi({
       'GET /api/auth/session': SESSION,
-      'GET /api/partner/webhook': apiError(404, 'not_found', 'Your account has no webhook endpoint.'),
+      'GET /api/partner/webhook': { status: 204 },
       'PUT /api/partner/webhook': apiError(
         422,
         'validation_failed',

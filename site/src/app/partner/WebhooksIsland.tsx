@@ -4,6 +4,7 @@ import {
   WEBHOOK_EVENT_TYPES,
   type WebhookDelivery,
   type WebhookEndpoint,
+  type WebhookEndpointEnvelope,
   type WebhookEventType,
   webhookDeliveryListSchema,
   webhookEndpointEnvelopeSchema,
@@ -175,14 +176,18 @@ function DeliveryLog({ deliveries, onRefresh }: { deliveries: WebhookDelivery[];
 }
 
 function WebhookPanel() {
-  const { state, setState, retry } = useApiData('/api/partner/webhook', webhookEndpointEnvelopeSchema);
+  // 204 (no data): no endpoint registered yet.
+  const { state, setState, retry } = useApiData<WebhookEndpointEnvelope | undefined>(
+    '/api/partner/webhook',
+    webhookEndpointEnvelopeSchema,
+  );
   const [secret, setSecret] = useState<string | null>(null);
   const [deliveries, setDeliveries] = useState<WebhookDelivery[]>([]);
   const [message, setMessage] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const allows = usePlanAllowances();
-  const endpoint = state.phase === 'ready' ? state.data.endpoint : null;
+  const endpoint = state.phase === 'ready' ? (state.data?.endpoint ?? null) : null;
 
   const loadDeliveries = useCallback(async () => {
     const result = await apiRequest('/api/partner/webhook/deliveries', { schema: webhookDeliveryListSchema });
@@ -198,7 +203,7 @@ function WebhookPanel() {
   if (state.phase === 'failed' && state.failure.status === 401) {
     return <NoPartnerProfile what="Webhooks" then="come back here to register an endpoint" />;
   }
-  if (state.phase === 'failed' && state.failure.status !== 404) {
+  if (state.phase === 'failed') {
     return <PanelLoadFailure failure={state.failure} onRetry={retry} />;
   }
 

@@ -2,7 +2,7 @@ import { trackEvent } from '../analytics/client.ts';
 import { withBusySubmitButton } from '../forms/busy-submit-button.ts';
 import { showErrorToast, showToast } from '../toast.ts';
 
-/** Footer newsletter form: idle -> submitting -> idle, with the toasts of spec §8. */
+/** Footer newsletter form: idle -> submitting -> idle, with the toasts of spec §8 (success asks to confirm, issue 28). */
 export function setUpNewsletterForm(form: HTMLFormElement): void {
   const input = form.querySelector<HTMLInputElement>('input[type="email"]');
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
@@ -33,7 +33,11 @@ export function setUpNewsletterForm(form: HTMLFormElement): void {
         if (!response.ok) throw new Error(`Newsletter subscribe answered ${response.status}`);
         input.value = '';
         trackEvent('Newsletter Signup', { location: 'footer' });
-        showToast({ title: 'Success!', description: "You've been subscribed to our newsletter." });
+        // Double opt-in: nothing is sent until the mailed button is pressed, so say that, not "subscribed".
+        showToast({
+          title: 'Check your inbox',
+          description: 'Press the button in the mail we just sent you to confirm your subscription.',
+        });
       } catch (error) {
         console.error('Newsletter subscription failed', error);
         showErrorToast(
