@@ -560,4 +560,36 @@ forEachDatabase((driver) => {
       sender.close();
     }
   });
+
+  it('when a trial ends unpaid, the plan clock brings the account to Free’s 3 alerts (older ones beyond are paused)', async () => {
+    const { person } = await newPartner();
+    for (const threshold of [5.1, 5.2, 5.3, 5.4, 5.5]) {
+      const created = await request(subject, '/api/app/alerts', person, {
+        rateType: '30y',
+        threshold,
+        direction: 'below',
+      });
+      expect(created.status).toBe(201);
+    }
+    const sixth = await request(subject, '/api/app/alerts', person, {
+      rateType: '30y',
+      threshold: 5.6,
+      direction: 'below',
+    });
+    expect(sixth.status).toBe(201);
+    setClock(new Date(start.getTime() + 15 * DAY_MS));
+    await settlePlans(database.db, moment);
+    expect(await accountPlan(person)).toBe('free');
+    const statuses = await rows<{ status: string; paused_by: string | null }>(
+      sql`SELECT status, paused_by FROM alerts WHERE email = ${person.user.email} ORDER BY threshold`,
+    );
+    expect(statuses.filter((row) => row.status === 'active')).toHaveLength(planAllows('ended').activeAlerts);
+    expect(statuses.filter((row) => row.paused_by === 'plan_limit')).toHaveLength(3);
+    const more = await request(subject, '/api/app/alerts', await fresh(person), {
+      rateType: '15y',
+      threshold: 4.5,
+      direction: 'below',
+    });
+    expect(more.status).toBe(409);
+  });
 });
