@@ -86,7 +86,11 @@ export async function assertFreeSlot(
  * (resumed like any plan-limit pause once there is room): when alerts join an account, or when a
  * partner's plan ends and the account drops to Free's limit.
  */
-export async function pauseAlertsOverPlanLimit(tx: DatabaseExecutor, email: string, plan: Plan): Promise<void> {
+export async function pauseAlertsOverPlanLimit(
+  tx: DatabaseExecutor,
+  email: string,
+  plan: Plan,
+): Promise<void> {
   await tx.execute(
     sql`UPDATE alerts SET status = 'paused', paused_by = 'plan_limit'
          WHERE id IN (SELECT id FROM alerts WHERE email = ${email} AND status = 'active'
