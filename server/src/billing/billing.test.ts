@@ -466,7 +466,7 @@ forEachDatabase((driver) => {
   });
 
   it('queues the trial-ending mail once, 3 days before the trial ends, and not after paying', async () => {
-    const { partnerId } = await newPartner();
+    const { partnerId, person } = await newPartner();
     const paying = await newPartner();
     await upgradeAndPay(paying.person);
     setClock(new Date(start.getTime() + 10 * DAY_MS));
@@ -479,6 +479,22 @@ forEachDatabase((driver) => {
     await settlePlans(database.db, moment);
     expect(await trialMails(partnerId)).toHaveLength(1);
     expect(await trialMails(paying.partnerId)).toEqual([]);
+    inbox = [];
+    const logger = silentLogger();
+    const sender = createMailSender({ smtpUrl: smtp.url, mailDirectory: '/nonexistent', logger });
+    try {
+      const settings = mailSettingsFromConfig(subject.config);
+      await drainOutbox({ db: database.db, sender, settings, logger, clock: () => moment });
+    } finally {
+      sender.close();
+    }
+    const mail = inbox.find(
+      (candidate) =>
+        candidate.subject === 'Your Pro trial ends in 3 days' &&
+        (candidate.to && 'text' in candidate.to ? candidate.to.text : '') === person.user.email,
+    );
+    expect(mail?.text).toContain('June 15, 2026');
+    expect(mail?.text).toContain('http://localhost:3000/app/partner');
   });
 
   it('a deleted account cancels its subscription at Stripe', async () => {
