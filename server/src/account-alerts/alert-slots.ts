@@ -83,7 +83,7 @@ export async function assertFreeSlot(
 
 /**
  * Keeps the newest active alerts of `email` that `plan` allows and pauses the rest, marked 'plan_limit'
- * (resumed like any plan-limit pause once there is room): when alerts join an account, or when a
+ * (the person resumes them in the dashboard once there is room): when alerts join an account, or when a
  * partner's plan ends and the account drops to Free's limit.
  */
 export async function pauseAlertsOverPlanLimit(

@@ -14,7 +14,7 @@ export function accountPlanOf(state: PlanStateName): Plan {
 
 /**
  * Moves an account to `tier`. Dropping to Free pauses the account's older active alerts beyond Free's
- * limit (resumed when there is room again), as when alerts join an account. Call in
+ * limit (the person resumes them in the dashboard, e.g. after upgrading), as when alerts join an account. Call in
  * a transaction.
  */
 export async function setAccountTier(tx: DatabaseExecutor, userId: string, tier: Plan): Promise<void> {
