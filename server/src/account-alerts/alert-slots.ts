@@ -80,3 +80,20 @@ export async function assertFreeSlot(
     throw new ApiFailure(409, 'plan_limit', planLimitMessage(input.plan, slots, input.intent));
   }
 }
+
+/**
+ * Keeps the newest active alerts of `email` that `plan` allows and pauses the rest, marked 'plan_limit'
+ * (the person resumes them in the dashboard once there is room): when alerts join an account, or when a
+ * partner's plan ends and the account drops to Free's limit.
+ */
+export async function pauseAlertsOverPlanLimit(
+  tx: DatabaseExecutor,
+  email: string,
+  plan: Plan,
+): Promise<void> {
+  await tx.execute(
+    sql`UPDATE alerts SET status = 'paused', paused_by = 'plan_limit'
+         WHERE id IN (SELECT id FROM alerts WHERE email = ${email} AND status = 'active'
+                       ORDER BY confirmed_at DESC, id DESC OFFSET ${PLAN_ACTIVE_ALERT_LIMITS[plan]}::int)`,
+  );
+}

@@ -1,6 +1,6 @@
-import { PLAN_ACTIVE_ALERT_LIMITS, type Plan } from '@mrn/sdk/schemas';
+import type { Plan } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
-import { claimAlertAddress } from '../account-alerts/alert-slots.ts';
+import { claimAlertAddress, pauseAlertsOverPlanLimit } from '../account-alerts/alert-slots.ts';
 import { redeemLinkToken } from '../auth/auth-challenges.ts';
 import { type Database, type DatabaseExecutor, queryRows } from '../db/client.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
@@ -84,9 +84,5 @@ async function fitAlertsToAccount(
     );
     return;
   }
-  await tx.execute(
-    sql`UPDATE alerts SET status = 'paused', paused_by = 'plan_limit'
-         WHERE id IN (SELECT id FROM alerts WHERE email = ${email} AND status = 'active'
-                       ORDER BY confirmed_at DESC, id DESC OFFSET ${PLAN_ACTIVE_ALERT_LIMITS[plan]}::int)`,
-  );
+  await pauseAlertsOverPlanLimit(tx, email, plan);
 }

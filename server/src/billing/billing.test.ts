@@ -1,13 +1,19 @@
 import { type BillingStatus, type PartnerProfile, PLAN_STATES, planAllows } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
+import { type ParsedMail, simpleParser } from 'mailparser';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeStripe, startFakeStripe } from '../../test/support/fake-stripe.ts';
 import { type SignedIn, signedIn } from '../../test/support/signed-in.ts';
+import { type SmtpSink, startSmtpSink } from '../../test/support/smtp-sink.ts';
 import { subscriptionObject } from '../../test/support/stripe-objects.ts';
 import { createTestApp, errorBody, type TestApp } from '../../test/support/test-app.ts';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
 import { queryRows } from '../db/client.ts';
+import { silentLogger } from '../logger.ts';
+import { createMailSender } from '../mail/mail-sender.ts';
+import { mailSettingsFromConfig } from '../mail/mail-settings.ts';
+import { drainOutbox } from '../outbox/outbox-worker.ts';
 import { settlePlans } from './plan-clock.ts';
 import { planState } from './plan-state.ts';
 
@@ -52,6 +58,22 @@ describe('planAllows, the one plan function', () => {
     expect(planState({ plan: 'pro', trialEndsAt: null, subscription: null }, now).state).toBe('active');
   });
 });
+
+let smtp: SmtpSink;
+let inbox: ParsedMail[] = [];
+beforeAll(async () => {
+  smtp = await startSmtpSink({
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          inbox.push(parsed);
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+});
+afterAll(() => smtp.close());
 
 forEachDatabase((driver) => {
   let database: TestDatabase;
@@ -444,7 +466,7 @@ forEachDatabase((driver) => {
   });
 
   it('queues the trial-ending mail once, 3 days before the trial ends, and not after paying', async () => {
-    const { partnerId } = await newPartner();
+    const { partnerId, person } = await newPartner();
     const paying = await newPartner();
     await upgradeAndPay(paying.person);
     setClock(new Date(start.getTime() + 10 * DAY_MS));
@@ -457,6 +479,22 @@ forEachDatabase((driver) => {
     await settlePlans(database.db, moment);
     expect(await trialMails(partnerId)).toHaveLength(1);
     expect(await trialMails(paying.partnerId)).toEqual([]);
+    inbox = [];
+    const logger = silentLogger();
+    const sender = createMailSender({ smtpUrl: smtp.url, mailDirectory: '/nonexistent', logger });
+    try {
+      const settings = mailSettingsFromConfig(subject.config);
+      await drainOutbox({ db: database.db, sender, settings, logger, clock: () => moment });
+    } finally {
+      sender.close();
+    }
+    const mail = inbox.find(
+      (candidate) =>
+        candidate.subject === 'Your Pro trial ends in 3 days' &&
+        (candidate.to && 'text' in candidate.to ? candidate.to.text : '') === person.user.email,
+    );
+    expect(mail?.text).toContain('June 15, 2026');
+    expect(mail?.text).toContain('http://localhost:3000/app/partner');
   });
 
   it('a deleted account cancels its subscription at Stripe', async () => {
@@ -483,5 +521,91 @@ forEachDatabase((driver) => {
     });
     expect(refused.status).toBe(502);
     expect(await rows(sql`SELECT 1 FROM users WHERE id = ${person.user.id}::uuid`)).toHaveLength(1);
+  });
+
+  it('mails a failed payment once to the account’s own address (not the reply-to), linking to the console, not Stripe', async () => {
+    const { person, partnerId } = await newPartner();
+    const changed = await subject.app.request('/api/app/partner', {
+      method: 'PATCH',
+      headers: person.jsonHeaders,
+      body: JSON.stringify({ replyToEmail: 'typed.by.anyone@elsewhere.example' }),
+    });
+    expect(changed.status).toBe(200);
+    const subscription = await upgradeAndPay(person, 'monthly');
+    setClock(new Date(start.getTime() + 20 * DAY_MS));
+    expect(await fake.deliver('invoice.payment_failed', fake.invoiceFor(subscription.id, 'open'))).toBe(200);
+    inbox = [];
+    const logger = silentLogger();
+    const sender = createMailSender({ smtpUrl: smtp.url, mailDirectory: '/nonexistent', logger });
+    try {
+      const settings = mailSettingsFromConfig(subject.config);
+      await drainOutbox({ db: database.db, sender, settings, logger, clock: () => moment });
+      // Other tests' partners may have mail waiting too: only this partner's account and reply-to count.
+      const addressOf = (mail: ParsedMail) => (mail.to && 'text' in mail.to ? mail.to.text : '');
+      const mine = () =>
+        inbox.filter((mail) =>
+          [person.user.email, 'typed.by.anyone@elsewhere.example'].includes(addressOf(mail)),
+        );
+      expect(mine()).toHaveLength(1);
+      const [mail] = mine();
+      expect(mail.subject).toBe('Your payment for Mortgage Rate Notifier Pro failed');
+      expect(addressOf(mail)).toBe(person.user.email);
+      expect(mail.text).toContain('http://localhost:3000/app/partner');
+      expect(mail.text).not.toContain(fake.url);
+      expect(mail.text).toContain(
+        new Date(moment.getTime() + 7 * DAY_MS).toLocaleDateString('en-US', {
+          year: 'numeric',
+          month: 'long',
+          day: 'numeric',
+          timeZone: 'UTC',
+        }),
+      );
+      // Paid meanwhile: a queued failure mail is no longer true and is not sent.
+      setClock(new Date(moment.getTime() + DAY_MS));
+      expect(await fake.deliver('invoice.payment_failed', fake.invoiceFor(subscription.id, 'open'))).toBe(
+        200,
+      );
+      expect(await fake.deliver('invoice.paid', fake.invoiceFor(subscription.id, 'paid'))).toBe(200);
+      await drainOutbox({ db: database.db, sender, settings, logger, clock: () => moment });
+      expect(mine()).toHaveLength(1);
+      const statuses = await rows<{ status: string }>(
+        sql`SELECT status FROM mail_outbox WHERE partner_id = ${partnerId}::uuid ORDER BY id`,
+      );
+      expect(statuses.map((row) => row.status)).toEqual(['sent', 'cancelled']);
+    } finally {
+      sender.close();
+    }
+  });
+
+  it('when a trial ends unpaid, the plan clock brings the account to Free’s 3 alerts (older ones beyond are paused)', async () => {
+    const { person } = await newPartner();
+    for (const threshold of [5.1, 5.2, 5.3, 5.4, 5.5]) {
+      const created = await request(subject, '/api/app/alerts', person, {
+        rateType: '30y',
+        threshold,
+        direction: 'below',
+      });
+      expect(created.status).toBe(201);
+    }
+    const sixth = await request(subject, '/api/app/alerts', person, {
+      rateType: '30y',
+      threshold: 5.6,
+      direction: 'below',
+    });
+    expect(sixth.status).toBe(201);
+    setClock(new Date(start.getTime() + 15 * DAY_MS));
+    await settlePlans(database.db, moment);
+    expect(await accountPlan(person)).toBe('free');
+    const statuses = await rows<{ status: string; paused_by: string | null }>(
+      sql`SELECT status, paused_by FROM alerts WHERE email = ${person.user.email} ORDER BY threshold`,
+    );
+    expect(statuses.filter((row) => row.status === 'active')).toHaveLength(planAllows('ended').activeAlerts);
+    expect(statuses.filter((row) => row.paused_by === 'plan_limit')).toHaveLength(3);
+    const more = await request(subject, '/api/app/alerts', await fresh(person), {
+      rateType: '15y',
+      threshold: 4.5,
+      direction: 'below',
+    });
+    expect(more.status).toBe(409);
   });
 });

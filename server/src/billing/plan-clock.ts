@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
 import { billingCustomers, partners, users } from '../db/schema/index.ts';
 import { type PollingLoop, startPollingLoop } from '../worker/polling-loop.ts';
-import { accountPlanOf } from './account-plan-sync.ts';
+import { accountPlanOf, setAccountTier } from './account-plan-sync.ts';
 import { queueBillingMail } from './billing-mail-queue.ts';
 import { planRecordColumns, planRecordOf } from './plan-record.ts';
 import { planState } from './plan-state.ts';
@@ -42,7 +42,7 @@ export async function settlePlans(db: Database, now: Date): Promise<number> {
       const state = planState(planRecordOf(row), now);
       const tier: Plan = accountPlanOf(state.state);
       if (tier !== row.accountPlan) {
-        await db.update(users).set({ plan: tier }).where(eq(users.id, row.userId));
+        await db.transaction((tx) => setAccountTier(tx, row.userId, tier));
         changed += 1;
       }
       if (state.state === 'trial' && state.trialEndsAt) {

@@ -16,7 +16,8 @@ import { describeOperation } from '../openapi/describe-operation.ts';
 import { findPartnerOfUser, NO_PARTNER_PROFILE } from '../partner-profile/partner-profile-store.ts';
 import { applyBillingEvent } from './apply-billing-event.ts';
 import { billingStatus } from './billing-status.ts';
-import { openBillingPortal, startCheckout } from './start-checkout.ts';
+import { openBillingPortal } from './open-billing-portal.ts';
+import { startCheckout } from './start-checkout.ts';
 import { BILLING_NOT_CONFIGURED, billingSettingsOf, createStripeClient } from './stripe-client.ts';
 
 /** Stripe signs each delivery with its time; an older one is a replay (Stripe's default tolerance). */

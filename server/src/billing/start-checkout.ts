@@ -29,7 +29,7 @@ export interface CheckoutPartner {
   email: string;
 }
 
-async function storedCustomer(db: Database, partnerId: string): Promise<string | undefined> {
+export async function storedCustomer(db: Database, partnerId: string): Promise<string | undefined> {
   const [row] = await queryRows<{ customer_id: string }>(
     db,
     sql`SELECT customer_id FROM billing_customers WHERE partner_id = ${partnerId}::uuid`,
@@ -86,26 +86,6 @@ export async function startCheckout(
           VALUES (${partner.id}::uuid, ${customerId}, ${now.toISOString()}::timestamptz)
           ON CONFLICT (partner_id) DO NOTHING`,
     );
-    return session.url;
-  } catch (error) {
-    throw billingProviderFailure(error);
-  }
-}
-
-/** The Billing customer portal (card, invoices, monthly or annual, cancel) for a partner who has paid. */
-export async function openBillingPortal(
-  deps: Pick<CheckoutDeps, 'db' | 'stripe' | 'consoleUrl'>,
-  partnerId: string,
-): Promise<string> {
-  const customerId = await storedCustomer(deps.db, partnerId);
-  if (!customerId) {
-    throw new ApiFailure(409, 'no_billing_account', 'There is nothing to manage yet: upgrade first.');
-  }
-  try {
-    const session = await deps.stripe.billingPortal.sessions.create({
-      customer: customerId,
-      return_url: deps.consoleUrl,
-    });
     return session.url;
   } catch (error) {
     throw billingProviderFailure(error);
