@@ -85,6 +85,13 @@ forEachDatabase((driver) => {
     const path = new URL(link).pathname + new URL(link).search;
     expect((await testApp.app.request(path)).status).toBe(200);
     expect(await deliverMail()).toMatchObject({ claimed: 0 });
+    // Asked again while waiting: still one confirmation mail, and one instructions mail once confirmed.
+    const again = await sendInstructions(alice, 'alice-form', {
+      developerEmail: 'dev@agency.example',
+      note: 'Hi Sam, <b>please</b> put it on /rates & the blog.',
+    });
+    expect(await again.json()).toMatchObject({ status: 'awaiting_confirmation' });
+    expect(await deliverMail()).toMatchObject({ claimed: 0 });
     expect((await testApp.app.request(path, { method: 'POST' })).status).toBe(200);
     inbox.length = 0;
     expect(await deliverMail()).toMatchObject({ sent: 1 });

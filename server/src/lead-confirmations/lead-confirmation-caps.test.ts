@@ -17,7 +17,7 @@ type Partner = Awaited<ReturnType<typeof createTestPartner>>;
 
 const { mails: inbox, url: smtpUrl } = parsedInbox();
 const recipientOf = (mail: ParsedMail) => (mail.to && 'text' in mail.to ? mail.to.text : '');
-const isLeadConfirmation = (mail: ParsedMail) => mail.subject?.endsWith('confirm your mortgage rate alert');
+const isLeadConfirmation = (mail: ParsedMail) => mail.subject === 'Confirm your mortgage rate alert';
 
 // Issue 26 item 2: any client could post leads with strangers' addresses to any form, each lead
 // sending a partner-branded confirmation mail, with only 60 POSTs a minute per IP as a brake.

@@ -179,7 +179,7 @@ forEachDatabase((driver) => {
     expect((await submitLead(formId, 'Robin', 'robin@example.com')).status).toBe(201);
     await deliverMail();
     expect(inbox.map((mail) => mail.subject).sort()).toEqual([
-      'Harbor Home Loans: confirm your mortgage rate alert',
+      'Confirm your mortgage rate alert',
       'New lead from your form "Homepage form"',
     ]);
   });

@@ -224,7 +224,8 @@ forEachDatabase((driver) => {
       formId: DEMO_FORM_ID,
     });
     await deliverAll();
-    expect(inbox[0].subject).toBe(`${DEMO_PARTNER.name}: confirm your mortgage rate alert`);
+    expect(inbox[0].subject).toBe('Confirm your mortgage rate alert');
+    expect(inbox[0].from?.value[0].name).toBe(`${DEMO_PARTNER.name} via Mortgage Rate Notifier`);
     expect(inbox[0].text).toContain(DEMO_PARTNER.licenceId);
     await confirmFromMail(inbox[0]);
     await publish(6.4, 6.55);

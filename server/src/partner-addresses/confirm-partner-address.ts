@@ -7,7 +7,7 @@ export type PartnerAddressConfirmOutcome = 'confirmed' | 'already_confirmed' | '
 /**
  * The owner of an address pressed Confirm: the partner may mail it from now on (new-lead mail of
  * forms naming it, install instructions), and install instructions that waited for it, asked for
- * within the link's lifetime, are queued now. A closed partner's addresses are gone.
+ * within the link's lifetime, are queued now, one mail per form. A closed partner's addresses are gone.
  */
 export async function confirmPartnerAddress(
   db: DatabaseExecutor,
@@ -30,11 +30,13 @@ export async function confirmPartnerAddress(
             FROM confirmed c
            WHERE r.partner_id = c.partner_id AND lower(trim(r.developer_email)) = c.email
              AND r.mail_queued_at IS NULL AND r.created_at > ${waitedSince}::timestamptz
-          RETURNING r.id
+          RETURNING r.id, r.form_id, r.created_at
         ),
+        -- Asked again while waiting: the newest request per form is the one mail (snippets are rendered current).
         queued AS (
           INSERT INTO mail_outbox (kind, install_request_id, next_attempt_at, created_at)
-          SELECT 'install_instructions', id, ${moment}::timestamptz, ${moment}::timestamptz FROM waiting
+          SELECT DISTINCT ON (form_id) 'install_instructions', id, ${moment}::timestamptz, ${moment}::timestamptz
+            FROM waiting ORDER BY form_id, created_at DESC
         )
         SELECT id::text AS id FROM confirmed`,
   );

@@ -155,7 +155,7 @@ test('a professional becomes a partner, starts the trial, builds a form with a l
   await developerPage.close();
   const instructions = await mailbox.waitFor(
     'dev@agency.example',
-    /how to install the mortgage rate alert form/,
+    /^How to install the mortgage rate alert form$/,
   );
   expect(instructions.text).toContain(`<script src="${product.origin}/embed.js" data-form="${formId}"`);
   expect(instructions.text).toContain('Please put it on the rates page.');

@@ -53,15 +53,10 @@ export function alertConfirmationMail(
     footer,
     brand: partnerBrand(partner),
   };
-  return layoutMail(
-    alert.email,
-    partner
-      ? `${partner.businessName}: confirm your mortgage rate alert`
-      : 'Confirm your mortgage rate alert',
-    content,
-    {
-      fromName: partner ? `${partner.businessName} via Mortgage Rate Notifier` : undefined,
-      replyTo: partner?.email ?? undefined,
-    },
-  );
+  // The same subject for every alert: a form's business name is its partner's words, and this mail goes
+  // to whatever address was typed into the form. The From name and the mail's head name the partner.
+  return layoutMail(alert.email, 'Confirm your mortgage rate alert', content, {
+    fromName: partner ? `${partner.businessName} via Mortgage Rate Notifier` : undefined,
+    replyTo: partner?.email ?? undefined,
+  });
 }
