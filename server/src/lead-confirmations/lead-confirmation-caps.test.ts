@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { parsedInbox } from '../../test/support/parsed-inbox.ts';
+import { signedIn } from '../../test/support/signed-in.ts';
 import { createTestApp, createTestPartner, postJson, type TestApp } from '../../test/support/test-app.ts';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
 import { queryRows } from '../db/client.ts';
@@ -97,8 +98,9 @@ forEachDatabase((driver) => {
 
   it('stops a form’s confirmations at its plan’s daily cap, tells the partner once and shows it in the console', async () => {
     const partner = await createTestPartner(database, 'Ended');
-    await database.db.execute(sql`UPDATE partners SET plan = 'ended' WHERE id = ${partner.partnerId}::uuid`);
+    // Made during the trial: once the plan has ended, API keys may no longer make forms.
     const formId = await createForm(partner, 'Busy form');
+    await database.db.execute(sql`UPDATE partners SET plan = 'ended' WHERE id = ${partner.partnerId}::uuid`);
     const cap = LEAD_CONFIRMATION_CAPS.ended.perForm;
     for (let lead = 0; lead < cap + 2; lead += 1) {
       expect((await submitLead(formId, `lead${lead}@example.com`)).status).toBe(201);
@@ -121,8 +123,13 @@ forEachDatabase((driver) => {
     );
     expect(stored.leads).toBe(cap + 2);
 
+    // An ended plan's API keys are refused (billing), so the owner reads it in the console, signed in.
+    const owner = await signedIn(database.db, testApp.config, partner.email, now);
+    await database.db.execute(
+      sql`UPDATE partners SET user_id = ${owner.user.id}::uuid WHERE id = ${partner.partnerId}::uuid`,
+    );
     const status = (await (
-      await testApp.app.request('/api/partner/lead-mail', { headers: partner.authorization })
+      await testApp.app.request('/api/partner/lead-mail', { headers: owner.headers })
     ).json()) as PartnerLeadMail;
     expect(status.day).toBe('2026-11-27');
     expect(status.forms[0].confirmationsToday).toEqual({

@@ -81,7 +81,11 @@ forEachDatabase((driver) => {
 
   it('sends new-lead mail to the account until the business email is confirmed, with no lead text in the subject', async () => {
     const formId = await createFormWith(partner, 'leads@harbor.example');
-    expect((await submitLead(formId, HOSTILE_NAME, 'robin@example.com')).status).toBe(201);
+    // A name with a line break of its own is refused outright (a single-line field), naming the field.
+    const refused = await submitLead(formId, HOSTILE_NAME, 'robin@example.com');
+    expect(refused.status).toBe(422);
+    expect((await errorBody(refused)).fields?.name).toBeTruthy();
+    expect((await submitLead(formId, HOSTILE_NAME.replace('\n', ' '), 'robin@example.com')).status).toBe(201);
     expect(await deliverMail()).toMatchObject({ sent: 3 });
 
     // The unconfirmed business email gets one mail: the link to confirm it, in no one's name.
