@@ -1,8 +1,10 @@
-// `npm run lighthouse`: Lighthouse 12 (mobile, simulated throttling) on the key public pages.
+// `npm run lighthouse`: Lighthouse 12 (mobile, simulated throttling) on the key public pages and,
+// signed in as a new partner (issue 28 item 8), on the dashboard and the partner console.
 // Fails when performance < 95 or accessibility / best practices / SEO < 100 on any page.
 //
 //   node scripts/lighthouse.mjs [--json summary.json] [--runs 3] [--report-dir reports/]
-//   LIGHTHOUSE_URL=http://localhost:4321 node scripts/lighthouse.mjs   (audit a server already running)
+//   LIGHTHOUSE_URL=http://localhost:4321 node scripts/lighthouse.mjs   (audit a server already running;
+//   the signed-in pages too when LIGHTHOUSE_MAIL_DIR names its DATA_DIR/mail and its worker runs)
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,10 +15,13 @@ import { launchChromium } from './lighthouse/chromium.mjs';
 import { spawnProductServer } from './lighthouse/product-server.mjs';
 import { findBudgetBreaches, MINIMUM_SCORES } from './lighthouse/score-budget.mjs';
 import { createShutdown } from './lighthouse/shutdown.mjs';
+import { signInForAudit } from './lighthouse/signed-in-session.mjs';
 import { formatFailures, formatSummaryTable } from './lighthouse/summary-table.mjs';
 import { warmUpPages } from './lighthouse/warm-up.mjs';
 
 const AUDITED_PATHS = ['/', '/calculators/payment', '/glossary', '/app/sign-in'];
+/** Audited with a partner's session (the server redirects these pages to sign-in without one). */
+const SIGNED_IN_PATHS = ['/app', '/app/partner'];
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
 
 const { values: options } = parseArgs({
@@ -46,11 +51,22 @@ for (const [signal, code] of /** @type {const} */ ([
 
 async function main() {
   let origin = process.env.LIGHTHOUSE_URL?.replace(/\/+$/, '');
+  let mailDirectory = process.env.LIGHTHOUSE_MAIL_DIR;
   if (!origin) {
-    console.log('Starting the product (node scripts/start.mjs, WORKER=off, fresh DATA_DIR)...');
-    const server = await shutdown.track(spawnProductServer({ repositoryRoot }), (started) => started.stop());
+    // The worker runs to send the sign-in mail of the signed-in audit; FRED points at a closed port
+    // (the sample rates stay), so it has nothing else to do while Lighthouse measures.
+    console.log('Starting the product (node scripts/start.mjs, fresh DATA_DIR, FRED offline)...');
+    const environment = {
+      WORKER: 'on',
+      FRED_GRAPH_BASE_URL: 'http://127.0.0.1:9',
+      FRED_API_BASE_URL: 'http://127.0.0.1:9',
+    };
+    const server = await shutdown.track(spawnProductServer({ repositoryRoot, environment }), (started) =>
+      started.stop(),
+    );
     await server.waitUntilReady(Number(process.env.LIGHTHOUSE_START_TIMEOUT_MS || 300_000));
     origin = server.origin;
+    mailDirectory = server.mailDirectory;
   }
   const warmUp = await warmUpPages(origin, AUDITED_PATHS);
   const warmUpLine = warmUp.map((page) => `${page.path} ${page.status} in ${page.firstResponseMs} ms`);
@@ -71,6 +87,31 @@ async function main() {
     });
     pages.push(summary);
     if (options['report-dir']) await writeFullReports(options['report-dir'], pagePath, lhr);
+  }
+
+  if (mailDirectory) {
+    const cookie = await signInForAudit({ origin, mailDirectory });
+    await warmUpPages(origin, SIGNED_IN_PATHS);
+    for (const pagePath of SIGNED_IN_PATHS) {
+      const label = `${pagePath} (signed in)`;
+      console.log(`  ${label} ...`);
+      const { summary, lhr } = await auditPage({
+        origin,
+        path: pagePath,
+        chromePort: chromium.port,
+        runs: runsPerPage,
+        cookie,
+        label,
+      });
+      // A session the server did not take would audit the sign-in page under this page's name.
+      if (new URL(summary.finalUrl).pathname !== pagePath) {
+        throw new Error(`${label} ended on ${summary.finalUrl}: the session was not accepted`);
+      }
+      pages.push(summary);
+      if (options['report-dir']) await writeFullReports(options['report-dir'], `${pagePath}-signed-in`, lhr);
+    }
+  } else {
+    console.log("  (signed-in pages skipped: set LIGHTHOUSE_MAIL_DIR to the running product's mail folder)");
   }
 
   const { formFactor, throttlingMethod } = pages[0].settings;

@@ -1,5 +1,7 @@
 // `npm run bench:widget`: how long a partner's page takes to show a usable inline lead form (issue 13
 // item 4), on a phone-sized page with the CPU slowed 4x, as a visitor on a mid-range phone would see it.
+// Each run also loads the same page with the same form as plain server-rendered HTML (no script), the
+// floor, and the widget's usable time is reported as a ratio to it (issue 28 item 7, goal 1.5x).
 //
 // Starts the product (like `npm run lighthouse`) and a partner page on another origin holding the
 // embed.js snippet, then loads that page RUNS times in fresh browser contexts (nothing cached) and
@@ -19,23 +21,28 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/setup/chromium-flags.mjs';
 import { spawnProductServer } from './lighthouse/product-server.mjs';
+import { partnerPageHtml, plainLeadFormHtml } from './widget-ready/plain-form-page.mjs';
 
 const GOAL_MS = 400;
+/** Issue 28 item 7: usable within 1.5 times the plain HTML form's time. */
+const GOAL_RATIO = 1.5;
 const runs = Number(process.env.RUNS ?? 7);
 const cpuSlowdown = Number(process.env.CPU_SLOWDOWN ?? 4);
 const rttMs = Number(process.env.RTT_MS ?? 0);
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
 
-/** The partner's page: nothing but a heading and the snippet, served from its own origin. */
-function startPartnerPage(productOrigin) {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><title>Partner</title></head>
-<body><h1>Rates from a partner</h1>
-<script src="${productOrigin}/embed.js" data-form="demo" async></script>
-<p>The partner's own content, below the form: it moves when the form changes height.</p></body></html>`;
-  const server = createServer((_request, response) => {
+/**
+ * The partner's pages, served from their own origin: `/` holds nothing but a heading, the snippet and
+ * a paragraph; `/plain` the same page with the same form as plain server-rendered HTML (the floor).
+ */
+function startPartnerPage(productOrigin, formConfig) {
+  const widgetPage = partnerPageHtml(
+    `<script src="${productOrigin}/embed.js" data-form="demo" async></script>`,
+  );
+  const plainPage = partnerPageHtml(plainLeadFormHtml(formConfig));
+  const server = createServer((request, response) => {
     response.setHeader('Content-Type', 'text/html; charset=utf-8');
-    response.end(html);
+    response.end(request.url === '/plain' ? plainPage : widgetPage);
   });
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () =>
@@ -60,7 +67,10 @@ function watchTheWidget() {
     }
   }).observe({ type: 'layout-shift', buffered: true });
   const check = () => {
-    const root = document.querySelector('mrn-lead-form')?.shadowRoot;
+    // The widget's shadow root, or the page itself for the plain HTML floor (same class names).
+    const root =
+      document.querySelector('mrn-lead-form')?.shadowRoot ??
+      (document.querySelector('.mrn-lead-form') ? document : undefined);
     const box = root?.querySelector('.mrn-lead-form');
     if (window.__mrn.skeletonAt === undefined && box && box.getBoundingClientRect().height >= 200) {
       window.__mrn.skeletonAt = performance.now();
@@ -98,15 +108,44 @@ async function main() {
     await product.waitUntilReady(300_000);
     productOrigin = product.origin;
   }
-  const partner = await startPartnerPage(productOrigin);
+  const formConfig = await (await fetch(`${productOrigin}/api/forms/demo`)).json();
+  const partner = await startPartnerPage(productOrigin, formConfig);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
   const skeletons = [];
   const usable = [];
   const shifts = [];
   const laterShifts = [];
+  const floors = [];
   try {
     // One untimed load, so the server's first-request work (compression caches, prepared statements) is done.
     for (let run = 0; run <= runs; run++) {
+      // The floor first, in its own fresh context: the same page with the form as plain HTML.
+      const plainContext = await browser.newContext({
+        viewport: { width: 375, height: 800 },
+        isMobile: true,
+      });
+      const plainPage = await plainContext.newPage();
+      await plainPage.addInitScript(watchTheWidget);
+      const plainCdp = await plainContext.newCDPSession(plainPage);
+      await plainCdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+      if (rttMs > 0) {
+        await plainCdp.send('Network.emulateNetworkConditions', {
+          offline: false,
+          latency: rttMs,
+          downloadThroughput: -1,
+          uploadThroughput: -1,
+        });
+      }
+      await plainPage.goto(`${partner.origin}/plain`, { waitUntil: 'commit' });
+      let plainUsableAt;
+      for (const deadline = Date.now() + 30_000; plainUsableAt === undefined && Date.now() < deadline; ) {
+        await plainPage.waitForTimeout(250);
+        plainUsableAt = await plainPage.evaluate(() => window.__mrn.usableAt);
+      }
+      if (plainUsableAt === undefined) throw new Error('the plain HTML form never became usable');
+      if (run > 0) floors.push(plainUsableAt);
+      await plainContext.close();
+
       const context = await browser.newContext({ viewport: { width: 375, height: 800 }, isMobile: true });
       const page = await context.newPage();
       await page.addInitScript(watchTheWidget);
@@ -169,6 +208,12 @@ async function main() {
   );
   console.log(`  form box at its final height: ${format(skeletons)}`);
   console.log(`  usable (fields and an enabled submit button): ${format(usable)}; goal <= ${GOAL_MS} ms`);
+  console.log(`  floor, the same form as plain server-rendered HTML (no script), usable: ${format(floors)}`);
+  // Run by run (the same moment's machine load for both), then the median of those ratios.
+  const ratios = usable.map((value, index) => value / floors[index]);
+  console.log(
+    `  widget usable / floor: median ${median(ratios).toFixed(2)}x (${ratios.map((ratio) => ratio.toFixed(2)).join(', ')}); goal <= ${GOAL_RATIO}x`,
+  );
   const formatShifts = (values) =>
     `median ${median(values).toFixed(3)} (${values.map((value) => value.toFixed(3)).join(', ')})`;
   console.log(`  layout shift (CLS), the form's arrival included: ${formatShifts(shifts)}`);

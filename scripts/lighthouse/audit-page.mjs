@@ -34,10 +34,11 @@ const METRIC_AUDIT_IDS = {
  * Runs Lighthouse's default (mobile, simulated throttling) navigation on one page. With several
  * runs it keeps Lighthouse's own median run (closest to the median FCP and TTI), which damps the
  * noise a busy shared CPU puts into the simulated timings.
- * @param {{ origin: string, path: string, chromePort: number, runs: number }} options
+ * With a `cookie`, every request carries it (a signed-in audit); `label` names the page in the table.
+ * @param {{ origin: string, path: string, chromePort: number, runs: number, cookie?: string, label?: string }} options
  * @returns {Promise<{ summary: PageSummary, lhr: import('lighthouse').Result }>}
  */
-export async function auditPage({ origin, path, chromePort, runs }) {
+export async function auditPage({ origin, path, chromePort, runs, cookie, label = path }) {
   const url = new URL(path, origin).href;
   /** @type {import('lighthouse').Result[]} */
   const results = [];
@@ -47,16 +48,18 @@ export async function auditPage({ origin, path, chromePort, runs }) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...CATEGORY_IDS],
+      // Signed-in pages are private and noindex on purpose: "is crawlable" does not apply to them.
+      ...(cookie ? { extraHeaders: { Cookie: cookie }, skipAudits: ['is-crawlable'] } : {}),
     });
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     // A run that could not load the page is the result to report; more runs would not help.
-    if (result.lhr.runtimeError) return { summary: summarizeResult(path, result.lhr), lhr: result.lhr };
+    if (result.lhr.runtimeError) return { summary: summarizeResult(label, result.lhr), lhr: result.lhr };
     results.push(result.lhr);
   }
   // The median needs FCP and TTI from every run; a run without them is shown as it is.
   const incomplete = results.find((lhr) => !filterToValidRuns([lhr]).length);
   const chosen = incomplete ?? (results.length > 1 ? computeMedianRun(results) : results[0]);
-  return { summary: summarizeResult(path, chosen), lhr: chosen };
+  return { summary: summarizeResult(label, chosen), lhr: chosen };
 }
 
 /**

@@ -11,6 +11,7 @@ const STOP_GRACE_MS = 10_000;
 /**
  * @typedef {{
  *   origin: string,
+ *   mailDirectory: string,
  *   waitUntilReady: (timeoutMs: number) => Promise<void>,
  *   stop: () => Promise<void>,
  * }} ProductServer
@@ -24,10 +25,10 @@ const STOP_GRACE_MS = 10_000;
  * The child gets its own process group (detached) because start.mjs spawns npm, which spawns
  * tsx, which spawns node: killing only the direct child would orphan the actual server.
  *
- * @param {{ repositoryRoot: string }} options
+ * @param {{ repositoryRoot: string, environment?: Record<string, string> }} options
  * @returns {Promise<ProductServer>}
  */
-export async function spawnProductServer({ repositoryRoot }) {
+export async function spawnProductServer({ repositoryRoot, environment = {} }) {
   const port = await findFreePort();
   const workDirectory = await mkdtemp(path.join(tmpdir(), 'mrn-lighthouse-'));
   const logFile = path.join(workDirectory, 'server.log');
@@ -43,6 +44,7 @@ export async function spawnProductServer({ repositoryRoot }) {
       DATA_DIR: path.join(workDirectory, 'data'),
       WORKER: 'off',
       PUBLIC_URL: process.env.PUBLIC_URL ?? (await builtSiteOrigin(repositoryRoot)),
+      ...environment,
     },
   });
   child.stdout.pipe(log);
@@ -78,7 +80,7 @@ export async function spawnProductServer({ repositoryRoot }) {
       throw new Error(`${/** @type {Error} */ (error).message}\n--- server output (last lines) ---\n${tail}`);
     }
   };
-  return { origin, waitUntilReady, stop };
+  return { origin, mailDirectory: path.join(workDirectory, 'data', 'mail'), waitUntilReady, stop };
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { HttpLimitSettings } from '@mrn/server';
-import type { PageSessions } from './site-request-handler.ts';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import type { PageSessions } from './site-request-handler.ts';
 
 /** What the product process needs from the API package. */
 export interface ApiRuntime {

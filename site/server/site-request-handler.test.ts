@@ -52,7 +52,9 @@ describe('createSiteRequestHandler (over real HTTP)', () => {
           ? ('signed-in' as const)
           : ('signed-out' as const);
     const markerRefresh = (cookieHeader: string | undefined, visitor: string) =>
-      visitor === 'signed-out' && cookieHeader?.includes('mrn_signed_in=') ? 'mrn_signed_in=; Max-Age=0' : null;
+      visitor === 'signed-out' && cookieHeader?.includes('mrn_signed_in=')
+        ? 'mrn_signed_in=; Max-Age=0'
+        : null;
     const handler = createSiteRequestHandler({ pages, widgets: [widgets] }, apiFetch, {
       visitorOf,
       markerRefresh,

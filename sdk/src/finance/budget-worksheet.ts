@@ -1,4 +1,5 @@
-import { type FieldValues, parseAmount, parseNonNegative } from './parse-amount';
+import { AMOUNT_BOUNDS, type InputBoundsOf, type NotComputable, outOfRange } from './input-bounds';
+import { type FieldValues, parseNonNegative } from './parse-amount';
 
 export const BUDGET_WORKSHEET_FIELDS = [
   'monthlyIncome',
@@ -9,6 +10,15 @@ export const BUDGET_WORKSHEET_FIELDS = [
 ] as const;
 export type BudgetWorksheetField = (typeof BUDGET_WORKSHEET_FIELDS)[number];
 export type BudgetWorksheetInputs = FieldValues<BudgetWorksheetField>;
+
+/** Every field is money: 0 or a cent to $100,000,000 a month (issue 28, as the calculators' bounds). */
+export const BUDGET_WORKSHEET_INPUT_BOUNDS: InputBoundsOf<BudgetWorksheetField> = {
+  monthlyIncome: AMOUNT_BOUNDS,
+  monthlyDebts: AMOUNT_BOUNDS,
+  livingExpenses: AMOUNT_BOUNDS,
+  downPaymentSaved: AMOUNT_BOUNDS,
+  emergencyFund: AMOUNT_BOUNDS,
+};
 
 export interface BudgetWorksheetResult {
   /** Gross income minus debts and living expenses; negative when spending exceeds income. */
@@ -25,12 +35,18 @@ const RULE_OF_28_PERCENT = 28;
 const CONSERVATIVE_PERCENT_OF_DISPOSABLE = 25;
 
 /**
- * Budget worksheet (spec §9); updates live, so it always answers. The conservative estimate is
- * floored at 0: a household already spending more than it earns can afford no housing payment,
- * and a negative "recommended payment" would mean nothing.
+ * Budget worksheet (spec §9); updates live, so it always answers: the figures, or the typed refusal
+ * naming each field outside its bounds (1e308 would make them infinite). The conservative estimate
+ * is floored at 0: a household already spending more than it earns can afford no housing payment,
+ * and a negative "recommended payment" would mean nothing. A negative income counts as 0, as the
+ * other amounts do (spec §5).
  */
-export function calculateBudgetWorksheet(inputs: BudgetWorksheetInputs): BudgetWorksheetResult {
-  const monthlyIncome = parseAmount(inputs.monthlyIncome);
+export function calculateBudgetWorksheet(
+  inputs: BudgetWorksheetInputs,
+): BudgetWorksheetResult | NotComputable {
+  const refusal = outOfRange(inputs, BUDGET_WORKSHEET_INPUT_BOUNDS);
+  if (refusal) return refusal;
+  const monthlyIncome = parseNonNegative(inputs.monthlyIncome);
   const disposableIncome =
     monthlyIncome - parseNonNegative(inputs.monthlyDebts) - parseNonNegative(inputs.livingExpenses);
   const ruleOf28Max = Math.max(0, (monthlyIncome * RULE_OF_28_PERCENT) / 100);

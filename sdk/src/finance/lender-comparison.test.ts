@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { BLANK_LENDER_OFFER, WORKSHEET_DEFAULTS } from './defaults';
-import { compareLenders } from './lender-comparison';
+import { isNotComputable } from './input-bounds';
+import { compareLenders as compareOrRefuse, type LenderOfferInputs } from './lender-comparison';
+
+/** The comparison for offers inside the bounds (a refusal fails the test). */
+function compareLenders(offers: readonly LenderOfferInputs[]) {
+  const result = compareOrRefuse(offers);
+  if (isNotComputable(result)) throw new Error(`refused: ${JSON.stringify(result.fields)}`);
+  return result;
+}
 
 const first = {
   lenderName: ' First Bank ',
@@ -67,5 +75,16 @@ describe('compareLenders', () => {
     const result = compareLenders(WORKSHEET_DEFAULTS['mortgage-comparison']);
     expect(result.offers).toHaveLength(3);
     expect(Object.values(result.winners).every((winner) => winner === null)).toBe(true);
+  });
+
+  it('refuses out-of-range numbers with a typed refusal naming the offer and the field', () => {
+    expect(compareOrRefuse([first, { ...second, loanAmount: '1e308', loanTerm: '0.5' }])).toEqual({
+      notComputable: true,
+      fields: {
+        'offers.1.loanAmount': 'Enter 0 or $0.01 to $100,000,000.',
+        'offers.1.loanTerm': 'Enter 1 to 50 years.',
+      },
+    });
+    expect(isNotComputable(compareOrRefuse([{ ...first, apr: 'Infinity' }]))).toBe(true);
   });
 });

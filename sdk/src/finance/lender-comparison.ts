@@ -1,3 +1,11 @@
+import {
+  AMOUNT_BOUNDS,
+  INTEREST_RATE_BOUNDS,
+  type InputBoundsOf,
+  type NotComputable,
+  outOfRange,
+  TERM_YEARS_BOUNDS,
+} from './input-bounds';
 import { paymentCount } from './loan-terms';
 import { monthlyPayment } from './monthly-payment';
 import { type FieldValues, parseAmount, parseNonNegative } from './parse-amount';
@@ -14,6 +22,21 @@ export const LENDER_OFFER_FIELDS = [
 ] as const;
 export type LenderOfferField = (typeof LENDER_OFFER_FIELDS)[number];
 export type LenderOfferInputs = FieldValues<LenderOfferField>;
+
+/** Each offer's numbers within the calculators' bounds (issue 28); the lender name is text. */
+export const LENDER_OFFER_INPUT_BOUNDS: InputBoundsOf<LenderOfferField> = {
+  loanAmount: AMOUNT_BOUNDS,
+  interestRate: INTEREST_RATE_BOUNDS,
+  apr: INTEREST_RATE_BOUNDS,
+  loanTerm: TERM_YEARS_BOUNDS,
+  originationFee: AMOUNT_BOUNDS,
+  closingCosts: AMOUNT_BOUNDS,
+};
+
+/** The refusal's key for one field of one offer: `offers.<index>.<field>`. */
+export function lenderOfferFieldKey(index: number, field: LenderOfferField): string {
+  return `offers.${index}.${field}`;
+}
 
 export interface ComparedLenderOffer {
   readonly lenderName: string;
@@ -95,8 +118,27 @@ function lowestIndex(
   return best;
 }
 
-/** Mortgage shopping comparison worksheet (spec §2 /templates/mortgage-comparison). */
-export function compareLenders(offerInputs: readonly LenderOfferInputs[]): LenderComparisonResult {
+/** Every out-of-range field of every offer, keyed by lenderOfferFieldKey; null when all are in range. */
+function offersOutOfRange(offerInputs: readonly LenderOfferInputs[]): NotComputable | null {
+  const fields: Record<string, string> = {};
+  offerInputs.forEach((inputs, index) => {
+    const refusal = outOfRange(inputs, LENDER_OFFER_INPUT_BOUNDS);
+    for (const [field, message] of Object.entries(refusal?.fields ?? {})) {
+      fields[lenderOfferFieldKey(index, field as LenderOfferField)] = message;
+    }
+  });
+  return Object.keys(fields).length > 0 ? { notComputable: true, fields } : null;
+}
+
+/**
+ * Mortgage shopping comparison worksheet (spec §2 /templates/mortgage-comparison): the compared
+ * offers, or the typed refusal naming each offer's fields outside their bounds.
+ */
+export function compareLenders(
+  offerInputs: readonly LenderOfferInputs[],
+): LenderComparisonResult | NotComputable {
+  const refusal = offersOutOfRange(offerInputs);
+  if (refusal) return refusal;
   const offers = offerInputs.map(compareOffer);
   return {
     offers,

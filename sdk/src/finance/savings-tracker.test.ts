@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { trackSavings } from './savings-tracker';
+import { isNotComputable } from './input-bounds';
+import { type SavingsTrackerInputs, trackSavings as trackOrRefuse } from './savings-tracker';
+
+/** The tracker's figures for inputs inside the bounds (a refusal fails the test). */
+function trackSavings(inputs: SavingsTrackerInputs, today: Date) {
+  const result = trackOrRefuse(inputs, today);
+  if (isNotComputable(result)) throw new Error(`refused: ${JSON.stringify(result.fields)}`);
+  return result;
+}
 
 const today = new Date(2026, 10, 21);
 const inputs = {
@@ -53,21 +61,33 @@ describe('trackSavings', () => {
     expect(blank.monthsToGoal).toBeNull();
   });
 
-  it('keeps progress within 0-100 for any input', () => {
+  it('keeps progress within 0-100 for any input it computes', () => {
     const text = fc.oneof(
       fc.integer({ min: -1_000_000, max: 2_000_000 }).map(String),
       fc.constantFrom('', 'abc', '-0', '1e9'),
     );
     fc.assert(
       fc.property(text, text, text, text, (homePrice, downPaymentPercent, currentSavings, monthlySavings) => {
-        const { progressPercent } = trackSavings(
+        const result = trackOrRefuse(
           { homePrice, downPaymentPercent, currentSavings, monthlySavings },
           today,
         );
-        expect(progressPercent).toBeGreaterThanOrEqual(0);
-        expect(progressPercent).toBeLessThanOrEqual(100);
+        if (isNotComputable(result)) return; // out of bounds: refused, nothing to show
+        expect(result.progressPercent).toBeGreaterThanOrEqual(0);
+        expect(result.progressPercent).toBeLessThanOrEqual(100);
       }),
       { numRuns: 1_000 },
     );
+  });
+
+  it('refuses numbers outside the down payment calculator’s bounds with a typed refusal', () => {
+    expect(trackOrRefuse({ ...inputs, homePrice: '1e308', downPaymentPercent: '150' }, today)).toEqual({
+      notComputable: true,
+      fields: {
+        homePrice: 'Enter 0 or $0.01 to $100,000,000.',
+        downPaymentPercent: 'Enter 0 or 0.001% to 100%.',
+      },
+    });
+    expect(isNotComputable(trackOrRefuse({ ...inputs, monthlySavings: '5e-324' }, today))).toBe(true);
   });
 });

@@ -1,11 +1,16 @@
 import { calendarDateOf, daysBetween, isoDateAfterMonths, parseIsoDate } from './calendar-date';
+import { DOWN_PAYMENT_INPUT_BOUNDS } from './down-payment';
 import { DOWN_PAYMENT_GOAL_FIELDS, downPaymentGoal } from './down-payment-goal';
+import { type InputBoundsOf, type NotComputable, outOfRange } from './input-bounds';
 import { monthsToSave } from './months-to-save';
 import { type FieldValues, parseNonNegative } from './parse-amount';
 
 export const SAVINGS_TRACKER_FIELDS = DOWN_PAYMENT_GOAL_FIELDS;
 export type SavingsTrackerField = (typeof SAVINGS_TRACKER_FIELDS)[number];
 export type SavingsTrackerInputs = FieldValues<SavingsTrackerField>;
+
+/** The down payment calculator's bounds: the same five fields, the same ranges (issue 28). */
+export const SAVINGS_TRACKER_INPUT_BOUNDS: InputBoundsOf<SavingsTrackerField> = DOWN_PAYMENT_INPUT_BOUNDS;
 
 export interface SavingsTrackerResult {
   /** Down payment needed: price x percent. */
@@ -26,11 +31,17 @@ export interface SavingsTrackerResult {
 const DAYS_PER_BLOCK = 30;
 
 /**
- * Down payment savings tracker (spec §9); updates live. `today` is injectable for tests.
+ * Down payment savings tracker (spec §9); updates live: the figures, or the typed refusal naming
+ * each field outside its bounds. `today` is injectable for tests.
  * A partly used 30-day block counts as a month of saving; a target date today or in the past leaves
  * one block (spec: at least 1), i.e. the whole remainder is due now.
  */
-export function trackSavings(inputs: SavingsTrackerInputs, today: Date = new Date()): SavingsTrackerResult {
+export function trackSavings(
+  inputs: SavingsTrackerInputs,
+  today: Date = new Date(),
+): SavingsTrackerResult | NotComputable {
+  const refusal = outOfRange(inputs, SAVINGS_TRACKER_INPUT_BOUNDS);
+  if (refusal) return refusal;
   const { needed, remaining, currentSavings, monthlySavings } = downPaymentGoal(
     parseNonNegative(inputs.homePrice),
     inputs,

@@ -91,9 +91,11 @@ describe('SignInIsland', () => {
     vi.mocked(goTo).mockClear();
     window.dispatchEvent(new Event('focus'));
     expect(goTo).not.toHaveBeenCalled();
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API; the island reads document.cookie
     document.cookie = 'mrn_signed_in=account; path=/';
     window.dispatchEvent(new Event('focus'));
     expect(goTo).toHaveBeenCalledWith('/app/partner');
+    // biome-ignore lint/suspicious/noDocumentCookie: as above
     document.cookie = 'mrn_signed_in=; max-age=0; path=/';
   });
 

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/accessibility';
 
 async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('astro-island').first()).not.toHaveAttribute('ssr', /.*/);
@@ -33,6 +34,63 @@ test('budget worksheet updates live', async ({ page }) => {
   await expect(results).toContainText('$4,500.00');
   await expect(results).toContainText('$2,240.00');
   await expect(results).toContainText('$1,125.00');
+});
+
+test.describe('worksheets at extreme inputs (issue 28): the bound beside the field, never Infinity or NaN', () => {
+  const REFUSAL =
+    'A number is outside what this worksheet can work with: the marked field says what it accepts.';
+  const NO_NUMBERS_BROKEN = /Infinity|NaN|e\+/;
+
+  test('budget worksheet', async ({ page }) => {
+    await page.goto('/templates/budget-worksheet');
+    await hydrated(page);
+    const income = page.getByLabel('Monthly Gross Income');
+    await income.fill('1e308');
+    await expect(income).toHaveAttribute('aria-invalid', 'true');
+    await expect(income).toHaveAccessibleDescription(/Enter 0 or \$0\.01 to \$100,000,000\./);
+    const results = page.locator('[data-template] .mrn-card').nth(1);
+    await expect(results).toContainText(REFUSAL);
+    await expect(results).not.toContainText(NO_NUMBERS_BROKEN);
+    await expectNoAxeViolations(page);
+    // Back in range, the figures return and the message goes.
+    await income.fill('8000');
+    await expect(income).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(results).toContainText('$2,240.00');
+    await expect(results).not.toContainText(REFUSAL);
+  });
+
+  test('down payment tracker', async ({ page }) => {
+    await page.goto('/templates/down-payment-tracker');
+    await hydrated(page);
+    await page.getByLabel('Target Home Price').fill('400000');
+    const savings = page.getByLabel('Monthly Savings');
+    await savings.fill('5e-324');
+    await expect(savings).toHaveAttribute('aria-invalid', 'true');
+    const results = page.locator('[data-template]');
+    await expect(results).toContainText(REFUSAL);
+    await expect(results).not.toContainText(NO_NUMBERS_BROKEN);
+    await expectNoAxeViolations(page);
+  });
+
+  test('lender comparison', async ({ page }) => {
+    await page.goto('/templates/mortgage-comparison');
+    await hydrated(page);
+    await page.getByLabel('Loan Amount, Lender 1').fill('300000');
+    await page.getByLabel('Interest Rate (%), Lender 1').fill('6.5');
+    const amount = page.getByLabel('Loan Amount, Lender 2');
+    await amount.fill('1e308');
+    await page.getByLabel('Interest Rate (%), Lender 2').fill('6');
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await expect(amount).toHaveAccessibleDescription('Enter 0 or $0.01 to $100,000,000.');
+    await expect(page.locator('[data-template]')).toContainText(REFUSAL);
+    const table = page.locator('.comparison-table');
+    await expect(table.locator('tr.computed-row')).toHaveCount(3);
+    for (const row of await table.locator('tr.computed-row').all()) {
+      await expect(row).not.toContainText(NO_NUMBERS_BROKEN);
+    }
+    await expect(table.locator('tr.computed-row').first().locator('td').nth(0)).toHaveText('—');
+    await expectNoAxeViolations(page);
+  });
 });
 
 test('down payment tracker shows progress, projection and the monthly need for a target date', async ({

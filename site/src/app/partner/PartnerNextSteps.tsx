@@ -2,7 +2,6 @@ import { type FormAnalytics, formAnalyticsSchema } from '@mrn/sdk/schemas/form-a
 import type { PartnerForm } from '@mrn/sdk/schemas/form-config';
 import { partnerFormListSchema } from '@mrn/sdk/schemas/form-config';
 import { partnerLeadPageSchema } from '@mrn/sdk/schemas/partner-leads';
-import { useEffect, useState } from 'react';
 import { apiRequest } from '../api-request.ts';
 import { refusedSites } from './InstallCheckReport.tsx';
 
@@ -12,7 +11,7 @@ type InstallState =
   | { phase: 'refused'; origin: string }
   | { phase: 'waiting' };
 
-interface Progress {
+export interface Progress {
   form: PartnerForm | null;
   install: InstallState;
   hasLead: boolean;
@@ -27,8 +26,11 @@ function installStateOf(install: FormAnalytics['install']): InstallState {
   return { phase: 'waiting' };
 }
 
-/** What a new partner has done of the three first steps, from the console's own API answers. */
-async function loadProgress(signal: AbortSignal): Promise<Progress | null> {
+/**
+ * What a new partner has done of the three first steps, from the console's own API answers; null
+ * when they fail (those pages say why themselves).
+ */
+export async function loadProgress(signal: AbortSignal): Promise<Progress | null> {
   const [forms, leads] = await Promise.all([
     apiRequest('/api/partner/forms', { schema: partnerFormListSchema, signal }),
     apiRequest('/api/partner/leads?limit=1', { schema: partnerLeadPageSchema, signal }),
@@ -68,20 +70,10 @@ function Step({ done, current, children }: { done: boolean; current: boolean; ch
 
 /**
  * The overview's checklist for a new partner (issue 28): create a form, install it (with what the
- * install check saw), see the first lead. Shown until all three are done; says nothing while it
- * loads or when the console's other answers fail (those pages say why themselves).
+ * install check saw), see the first lead. Shown until all three are done. The overview loads the
+ * progress before it shows anything, so the checklist never pushes the page down as it arrives.
  */
-export default function PartnerNextSteps() {
-  const [progress, setProgress] = useState<Progress | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    loadProgress(controller.signal)
-      .then(setProgress)
-      .catch(() => undefined); // aborted: the component is gone
-    return () => controller.abort();
-  }, []);
-
+export default function PartnerNextSteps({ progress }: { progress: Progress | null }) {
   if (!progress) return null;
   const { form, install, hasLead } = progress;
   const created = form !== null;

@@ -205,6 +205,25 @@ describe('PartnerOverviewIsland', () => {
       expect(lead).toHaveAttribute('aria-current', 'step');
     });
 
+    it('arrives with the overview, never after it (nothing on the page moves down)', async () => {
+      fakeApi({
+        'GET /api/auth/session': { status: 200, body: SESSION },
+        'GET /api/app/partner': { status: 200, body: PROFILE },
+        'GET /api/partner/leads?limit=1': NO_LEADS,
+        'GET /api/partner/forms': { status: 200, body: { forms: [] } },
+      });
+      // The console's own answers come a little after the profile's, as on a real network.
+      const answer = globalThis.fetch;
+      vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (String(input).startsWith('/api/partner/'))
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        return answer(input, init);
+      });
+      render(<PartnerOverviewIsland />);
+      expect(await screen.findByText('Pro trial: 12 days left')).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Your next steps' })).not.toBeNull();
+    });
+
     it('is not shown to a partner who has a lead', async () => {
       fakeApi({
         'GET /api/auth/session': { status: 200, body: SESSION },

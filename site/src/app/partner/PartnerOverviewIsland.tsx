@@ -8,7 +8,7 @@ import { replaceWith } from '../navigation.ts';
 import { PanelLoadFailure, PanelLoading } from '../PanelStates.tsx';
 import { useSignedInRequest } from '../use-signed-in-request.ts';
 import BecomePartnerForm from './BecomePartnerForm.tsx';
-import PartnerNextSteps from './PartnerNextSteps.tsx';
+import PartnerNextSteps, { loadProgress, type Progress } from './PartnerNextSteps.tsx';
 import PartnerPlanSection from './PartnerPlanSection.tsx';
 import PartnerProfileSection from './PartnerProfileSection.tsx';
 
@@ -77,6 +77,18 @@ export default function PartnerOverviewIsland() {
     return () => controller.abort();
   }, [signedIn, loadProfile]);
 
+  // A partner's next steps, loaded before the overview shows (undefined: still loading).
+  const [progress, setProgress] = useState<Progress | null | undefined>(undefined);
+  const isPartner = state.phase === 'ready';
+  useEffect(() => {
+    if (!isPartner) return;
+    const controller = new AbortController();
+    loadProgress(controller.signal)
+      .then(setProgress)
+      .catch(() => undefined); // aborted: the component is gone
+    return () => controller.abort();
+  }, [isPartner]);
+
   const email = session.state.phase === 'ready' ? session.state.data.user.email : undefined;
   const failure =
     session.state.phase === 'error'
@@ -90,7 +102,7 @@ export default function PartnerOverviewIsland() {
       <AppNav current="partner" email={email} links={PARTNER_LINKS} />
       {failure ? (
         <PanelLoadFailure failure={failure} onRetry={() => void failure.retry()} />
-      ) : !signedIn || state.phase === 'loading' ? (
+      ) : !signedIn || state.phase === 'loading' || (state.phase === 'ready' && progress === undefined) ? (
         <PanelLoading label="Loading your partner console…" withHeading cards={2} />
       ) : state.phase === 'none' ? (
         <div className="app-account">
@@ -98,7 +110,7 @@ export default function PartnerOverviewIsland() {
         </div>
       ) : state.phase === 'ready' ? (
         <div className="app-account">
-          <PartnerNextSteps />
+          <PartnerNextSteps progress={progress ?? null} />
           <PartnerPlanSection profile={state.profile} />
           <PartnerProfileSection
             profile={state.profile}

@@ -5,11 +5,13 @@ import {
 } from '@mrn/sdk/finance/budget-worksheet';
 import { formatPayment } from '@mrn/sdk/finance/currency-format';
 import { WORKSHEET_DEFAULTS } from '@mrn/sdk/finance/defaults';
+import { isNotComputable } from '@mrn/sdk/finance/input-bounds';
 import { Card } from '@mrn/sdk/ui/primitives/Card.tsx';
 import { NumberField } from '@mrn/sdk/ui/primitives/NumberField.tsx';
 import { ResultLine } from '@mrn/sdk/ui/primitives/ResultLine.tsx';
 import { ResultList } from '@mrn/sdk/ui/primitives/ResultList.tsx';
 import { useState } from 'react';
+import WorksheetRefusal from './WorksheetRefusal.tsx';
 
 const FIELDS: { field: BudgetWorksheetField; label: string }[] = [
   { field: 'monthlyIncome', label: 'Monthly Gross Income' },
@@ -22,7 +24,12 @@ const FIELDS: { field: BudgetWorksheetField; label: string }[] = [
 /** Budget worksheet (spec §2, §9): results follow every keystroke. */
 export default function BudgetWorksheetIsland() {
   const [inputs, setInputs] = useState<BudgetWorksheetInputs>({ ...WORKSHEET_DEFAULTS['budget-worksheet'] });
-  const result = calculateBudgetWorksheet(inputs);
+  const outcome = calculateBudgetWorksheet(inputs);
+  // Out of bounds: what is allowed beside each field at fault, and no figures (never Infinity).
+  const refusal = isNotComputable(outcome) ? outcome.fields : null;
+  const result = isNotComputable(outcome) ? null : outcome;
+  const shown = (value: (figures: NonNullable<typeof result>) => number) =>
+    result ? formatPayment(value(result)) : '—';
   return (
     <div className="worksheet-grid">
       <Card title="Your Monthly Budget">
@@ -34,21 +41,23 @@ export default function BudgetWorksheetIsland() {
             min={0}
             value={String(inputs[field] ?? '')}
             onChange={(value) => setInputs((previous) => ({ ...previous, [field]: value }))}
+            error={refusal?.[field]}
           />
         ))}
       </Card>
       <Card title="What You Can Afford">
         <div aria-live="polite">
+          {refusal && <WorksheetRefusal />}
           <ResultList>
-            <ResultLine label="Disposable Income" value={formatPayment(result.disposableIncome)} />
-            <ResultLine label="28% Rule Maximum" value={formatPayment(result.ruleOf28Max)} />
+            <ResultLine label="Disposable Income" value={shown((figures) => figures.disposableIncome)} />
+            <ResultLine label="28% Rule Maximum" value={shown((figures) => figures.ruleOf28Max)} />
             <ResultLine
               label="Conservative Estimate (25% of disposable)"
-              value={formatPayment(result.conservativeEstimate)}
+              value={shown((figures) => figures.conservativeEstimate)}
             />
             <ResultLine
               label="Recommended Payment"
-              value={formatPayment(result.recommendedPayment)}
+              value={shown((figures) => figures.recommendedPayment)}
               emphasis
             />
           </ResultList>

@@ -1,5 +1,6 @@
 import { formatPayment, formatTotal } from '@mrn/sdk/finance/currency-format';
 import { WORKSHEET_DEFAULTS } from '@mrn/sdk/finance/defaults';
+import { isNotComputable } from '@mrn/sdk/finance/input-bounds';
 import {
   type SavingsTrackerField,
   type SavingsTrackerInputs,
@@ -11,6 +12,7 @@ import { NumberField } from '@mrn/sdk/ui/primitives/NumberField.tsx';
 import { ResultLine } from '@mrn/sdk/ui/primitives/ResultLine.tsx';
 import { ResultList } from '@mrn/sdk/ui/primitives/ResultList.tsx';
 import { useState } from 'react';
+import WorksheetRefusal from './WorksheetRefusal.tsx';
 
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 function formatIsoDate(iso: string): string {
@@ -22,14 +24,18 @@ export default function DownPaymentTrackerIsland() {
   const [inputs, setInputs] = useState<SavingsTrackerInputs>({
     ...WORKSHEET_DEFAULTS['down-payment-tracker'],
   });
-  /** Props binding a field to one input: its name, its text and a setter. */
+  const outcome = trackSavings(inputs);
+  // Out of bounds: what is allowed beside each field at fault, and no figures (never Infinity).
+  const refusal = isNotComputable(outcome) ? outcome.fields : null;
+  const result = isNotComputable(outcome) ? null : outcome;
+  /** Props binding a field to one input: its name, its text, a setter and its out-of-range message. */
   const bind = (field: SavingsTrackerField) => ({
     name: field,
     value: String(inputs[field] ?? ''),
     onChange: (value: string) => setInputs((previous) => ({ ...previous, [field]: value })),
+    error: refusal?.[field],
   });
-  const result = trackSavings(inputs);
-  const progress = Math.round(result.progressPercent);
+  const progress = result ? Math.round(result.progressPercent) : 0;
   return (
     <div className="worksheet-grid">
       <Card title="Your Savings Goal">
@@ -48,18 +54,31 @@ export default function DownPaymentTrackerIsland() {
           <progress className="savings-progress" max={100} value={progress} aria-label="Down payment saved">
             {progress}%
           </progress>
+          {refusal && <WorksheetRefusal />}
           <ResultList>
-            <ResultLine label="Down Payment Needed" value={formatTotal(result.needed)} emphasis />
-            <ResultLine label="Still to Save" value={formatTotal(result.remaining)} />
+            <ResultLine
+              label="Down Payment Needed"
+              value={result ? formatTotal(result.needed) : '—'}
+              emphasis
+            />
+            <ResultLine label="Still to Save" value={result ? formatTotal(result.remaining) : '—'} />
             <ResultLine
               label="Months to Goal"
-              value={result.monthsToGoal === null ? 'Enter monthly savings' : String(result.monthsToGoal)}
+              value={
+                !result
+                  ? '—'
+                  : result.monthsToGoal === null
+                    ? 'Enter monthly savings'
+                    : String(result.monthsToGoal)
+              }
             />
             <ResultLine
               label="Projected Date"
-              value={result.projectedDate ? formatIsoDate(result.projectedDate) : 'Not yet known'}
+              value={
+                !result ? '—' : result.projectedDate ? formatIsoDate(result.projectedDate) : 'Not yet known'
+              }
             />
-            {result.monthlyNeededForTarget !== null && (
+            {result && result.monthlyNeededForTarget !== null && (
               <ResultLine
                 label="Monthly Savings Needed for Target Date"
                 value={formatPayment(result.monthlyNeededForTarget)}

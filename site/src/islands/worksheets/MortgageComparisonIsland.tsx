@@ -1,5 +1,6 @@
 import { formatPayment } from '@mrn/sdk/finance/currency-format';
 import { BLANK_LENDER_OFFER } from '@mrn/sdk/finance/defaults';
+import { isNotComputable } from '@mrn/sdk/finance/input-bounds';
 import {
   type ComparedLenderOffer,
   compareLenders,
@@ -7,9 +8,11 @@ import {
   type LenderOfferField,
   type LenderOfferInputs,
   type LenderWinners,
+  lenderOfferFieldKey,
 } from '@mrn/sdk/finance/lender-comparison';
 import { useRef, useState } from 'react';
 import { printWorksheet } from '../../scripts/templates/print-worksheet.ts';
+import WorksheetRefusal from './WorksheetRefusal.tsx';
 
 interface InputRow {
   field: LenderOfferField;
@@ -58,13 +61,25 @@ function WinnerLabel({
   return <span className="winner-label">{LENDER_WINNER_LABELS[metric]}</span>;
 }
 
+const NO_WINNERS: LenderWinners = {
+  lowestRate: null,
+  lowestApr: null,
+  lowestPayment: null,
+  leastInterest: null,
+  lowestTotalCost: null,
+};
+
 /** Mortgage shopping comparison (spec §2, §4): add/remove lenders, computed rows, green winners. */
 export default function MortgageComparisonIsland() {
   const nextKey = useRef(3);
   const [lenders, setLenders] = useState<LenderColumn[]>(() =>
     [0, 1, 2].map((key) => ({ key, inputs: { ...BLANK_LENDER_OFFER } })),
   );
-  const { offers, winners } = compareLenders(lenders.map((lender) => lender.inputs));
+  const outcome = compareLenders(lenders.map((lender) => lender.inputs));
+  // Out of bounds: what is allowed under each cell at fault, and no computed rows (never Infinity).
+  const refusal = isNotComputable(outcome) ? outcome.fields : null;
+  const offers = isNotComputable(outcome) ? null : outcome.offers;
+  const winners = isNotComputable(outcome) ? NO_WINNERS : outcome.winners;
 
   const update = (key: number, field: LenderOfferField, value: string) =>
     setLenders((previous) =>
@@ -93,6 +108,7 @@ export default function MortgageComparisonIsland() {
           Print Comparison
         </button>
       </div>
+      <div aria-live="polite">{refusal && <WorksheetRefusal />}</div>
       <div className="table-scroll">
         <table className="comparison-table">
           <caption className="visually-hidden">Lender offers side by side</caption>
@@ -122,6 +138,8 @@ export default function MortgageComparisonIsland() {
                 <th scope="row">{row.label}</th>
                 {lenders.map((lender, index) => {
                   const isWinner = row.winner !== undefined && winners[row.winner] === index;
+                  const error = refusal?.[lenderOfferFieldKey(index, row.field)];
+                  const errorId = `lender-${lender.key}-${row.field}-error`;
                   return (
                     <td key={lender.key} className={isWinner ? 'winner' : undefined}>
                       <input
@@ -130,9 +148,16 @@ export default function MortgageComparisonIsland() {
                         min={row.type === 'number' ? 0 : undefined}
                         inputMode={row.type === 'number' ? 'decimal' : undefined}
                         aria-label={`${row.label}, Lender ${index + 1}`}
+                        aria-invalid={error ? true : undefined}
+                        aria-describedby={error ? errorId : undefined}
                         value={String(lender.inputs[row.field] ?? '')}
                         onChange={(event) => update(lender.key, row.field, event.currentTarget.value)}
                       />
+                      {error && (
+                        <span id={errorId} className="worksheet-cell-error">
+                          {error}
+                        </span>
+                      )}
                       {row.winner && <WinnerLabel winners={winners} metric={row.winner} index={index} />}
                     </td>
                   );
@@ -142,12 +167,13 @@ export default function MortgageComparisonIsland() {
             {COMPUTED_ROWS.map((row) => (
               <tr key={row.label} className="computed-row">
                 <th scope="row">{row.label}</th>
-                {offers.map((offer, index) => {
-                  const value = row.value(offer);
+                {lenders.map((lender, index) => {
+                  const offer = offers?.[index];
+                  const value = offer ? row.value(offer) : 0;
                   const isWinner = winners[row.winner] === index;
                   return (
-                    <td key={lenders[index].key} className={isWinner ? 'winner' : undefined}>
-                      <output>{value > 0 ? formatPayment(value) : ''}</output>
+                    <td key={lender.key} className={isWinner ? 'winner' : undefined}>
+                      <output>{value > 0 ? formatPayment(value) : refusal ? '—' : ''}</output>
                       <WinnerLabel winners={winners} metric={row.winner} index={index} />
                     </td>
                   );
