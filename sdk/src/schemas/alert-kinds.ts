@@ -31,7 +31,11 @@ function grouped(value: number): string {
   return groupThousands(whole) + (fraction ? `.${fraction}` : '');
 }
 
-/** A number sent as a number or as the text a form holds, within [min, max], rounded to `decimals`. */
+/**
+ * A number sent as a number or as the text a form holds, within [min, max], rounded to `decimals`.
+ * Free of side effects, so bundles that use none of the rate-move schemas drop them (the widget chunk).
+ */
+/* @__NO_SIDE_EFFECTS__ */
 function amount(label: string, min: number, max: number, decimals = 2) {
   const message = `Enter ${label} from ${grouped(min)} to ${grouped(max)}.`;
   return z.pipe(

@@ -1,11 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { canonicalEmail, emailAddressSchema, INVALID_EMAIL_MESSAGE } from './email-address';
-import {
-  COMPATIBILITY_FORMS_MESSAGE,
-  INVISIBLE_CHARACTERS_MESSAGE,
-  MIXED_SCRIPTS_MESSAGE,
-} from './email-spelling';
+import { INVISIBLE_CHARACTERS_MESSAGE, UNUSUAL_LETTERS_MESSAGE } from './email-spelling';
 
 const schema = emailAddressSchema();
 
@@ -56,11 +52,11 @@ describe('one mailbox, one spelling (Unicode)', () => {
   });
 
   it.each([
-    ['full-width letters', 'victim@\uff45xample.com', COMPATIBILITY_FORMS_MESSAGE],
+    ['full-width letters', 'victim@\uff45xample.com', UNUSUAL_LETTERS_MESSAGE],
     ['a full-width at sign', 'victim\uff20example.com', INVALID_EMAIL_MESSAGE],
-    ['a ligature', 'victim@exam\ufb01le.com', COMPATIBILITY_FORMS_MESSAGE],
-    ['a Cyrillic a among Latin letters', 'victim@ex\u0430mple.com', MIXED_SCRIPTS_MESSAGE],
-    ['a Greek omicron in the local part', 'vict\u03bfm@example.com', MIXED_SCRIPTS_MESSAGE],
+    ['a ligature', 'victim@exam\ufb01le.com', UNUSUAL_LETTERS_MESSAGE],
+    ['a Cyrillic a among Latin letters', 'victim@ex\u0430mple.com', UNUSUAL_LETTERS_MESSAGE],
+    ['a Greek omicron in the local part', 'vict\u03bfm@example.com', UNUSUAL_LETTERS_MESSAGE],
     ['a zero-width space', 'vic\u200btim@example.com', INVISIBLE_CHARACTERS_MESSAGE],
     ['a zero-width joiner', 'victim@exam\u200dple.com', INVISIBLE_CHARACTERS_MESSAGE],
     ['a right-to-left override', 'victim@example.com\u202e', INVISIBLE_CHARACTERS_MESSAGE],

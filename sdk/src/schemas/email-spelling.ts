@@ -1,3 +1,5 @@
+import { isSingleLineText } from './plain-text';
+
 /**
  * One mailbox, one spelling. Throttles, uniqueness and identities key on the string an address
  * parses to, so every way of writing the same mailbox must parse to the same string, and a spelling
@@ -16,11 +18,9 @@
 export type EmailSpelling = { email: string } | { problem: string };
 
 export const INVISIBLE_CHARACTERS_MESSAGE = 'Remove the invisible characters from this email address.';
-export const COMPATIBILITY_FORMS_MESSAGE = 'Type this email address with ordinary letters.';
-export const MIXED_SCRIPTS_MESSAGE = 'This email address mixes look-alike letters of two alphabets.';
+/** Full-width or other special letter forms, or look-alike letters of two alphabets. */
+export const UNUSUAL_LETTERS_MESSAGE = 'Type this email address in ordinary letters of one alphabet.';
 
-/** Unicode's controls and format characters: zero-width and bidi marks among them. */
-const INVISIBLE = /[\p{Cc}\p{Cf}]/u;
 const LATIN = /\p{sc=Latn}/u;
 /** Scripts with letters that pass for Latin ones (Cyrillic, Greek, Armenian, Cherokee). */
 const LATIN_LOOK_ALIKES = /[\p{sc=Cyrl}\p{sc=Grek}\p{sc=Armn}\p{sc=Cher}]/u;
@@ -50,13 +50,13 @@ function asciiDomain(domain: string): string | undefined {
  * is refused; `invalid` is the message for a domain that is no host name.
  */
 export function emailSpelling(address: string, invalid: string): EmailSpelling {
-  if (INVISIBLE.test(address)) return { problem: INVISIBLE_CHARACTERS_MESSAGE };
+  if (!isSingleLineText(address)) return { problem: INVISIBLE_CHARACTERS_MESSAGE };
   const composed = address.normalize('NFC');
-  if (composed.normalize('NFKC') !== composed) return { problem: COMPATIBILITY_FORMS_MESSAGE };
+  if (composed.normalize('NFKC') !== composed) return { problem: UNUSUAL_LETTERS_MESSAGE };
   const lower = composed.toLowerCase().normalize('NFC');
   const at = lower.lastIndexOf('@');
   const [local, domain] = [lower.slice(0, at), lower.slice(at + 1)];
-  if ([local, ...domain.split('.')].some(mixesLookAlikes)) return { problem: MIXED_SCRIPTS_MESSAGE };
+  if ([local, ...domain.split('.')].some(mixesLookAlikes)) return { problem: UNUSUAL_LETTERS_MESSAGE };
   const ascii = asciiDomain(domain);
   return ascii ? { email: `${local}@${ascii}` } : { problem: invalid };
 }

@@ -31,11 +31,13 @@ const hexColor = z
   .string(HEX_MESSAGE)
   .check(z.trim(), z.regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, HEX_MESSAGE), z.toLowerCase());
 
-const requiredText = (maxLength: number) =>
+// Marked free of side effects so a bundle that uses none of the form fields (the lead form's widget
+// chunk) drops their schemas instead of building them for nothing.
+const requiredText = /* @__NO_SIDE_EFFECTS__ */ (maxLength: number) =>
   singleLineTextSchema({ maxLength, requiredMessage: 'This field cannot be empty.' });
 
 /** Optional text: an empty string or null clears it. */
-const optionalText = (maxLength: number) =>
+const optionalText = /* @__NO_SIDE_EFFECTS__ */ (maxLength: number) =>
   z.pipe(
     z.nullable(singleLineTextSchema({ maxLength })),
     z.transform((value: string | null) => value || null),
