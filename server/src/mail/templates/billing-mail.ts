@@ -1,3 +1,4 @@
+import { formatLongDate } from '@mrn/sdk/ui/calculators/display-format.ts';
 import type { ComposedMail } from '../composed-mail.ts';
 import { layoutMail } from '../mail-layout.ts';
 import type { MailSettings } from '../mail-settings.ts';
@@ -21,8 +22,8 @@ const footer = (settings: MailSettings, input: BillingMailInput) => [
   settings.postalAddress,
 ];
 
-const longDate = (moment: Date) =>
-  moment.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+/** The UTC day of `moment` as 'March 15, 2027', in the calculators' own long date format. */
+const longDate = (moment: Date) => formatLongDate(moment.toISOString().slice(0, 10));
 
 /** Three days before the trial ends, once: what ends, what stays, and how to keep Pro. */
 export function trialEndingMail(
