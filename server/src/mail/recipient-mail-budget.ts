@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
-import type { OutboxKind } from '../outbox/claim-due-mail.ts';
 
 /**
  * The most mail that requests made by anyone (not the address's owner acting on their own
@@ -9,23 +8,14 @@ import type { OutboxKind } from '../outbox/claim-due-mail.ts';
  * sign-in and email-change mails, alert and newsletter confirmations (the public form's and every
  * partner form's), plan-limit notices, install instructions and a partner's business-address
  * confirmation. Sign-in and email change count when they are asked for, so the person asking gets
- * a 429 rather than silence; the rest count when the
- * outbox is about to send them (their routes answer the same whatever happens, so nobody can ask
- * who subscribes), and a mail over the budget is cancelled, not sent.
+ * a 429 rather than silence; the rest count when the outbox is about to send them
+ * (OUTBOX_COUNTED_MAIL_KINDS in outbox/compose-outbox-mail.ts: their routes answer the same whatever
+ * happens, so nobody can ask who subscribes), and a mail over the budget is cancelled, not sent.
  *
  * Not counted: mail the owner of a proven address asked for and controls (rate alerts, the weekly
  * digest) and a partner's own account mail (new leads, webhook and billing notices).
  */
 export const RECIPIENT_MAIL_BUDGET = { limit: 10, windowMs: 60 * 60_000 } as const;
-
-/** Kinds the outbox counts before sending; sign_in and email_change were counted by their routes. */
-export const OUTBOX_COUNTED_MAIL_KINDS: ReadonlySet<OutboxKind> = new Set<OutboxKind>([
-  'alert_confirmation',
-  'alert_plan_limit',
-  'newsletter_confirmation',
-  'install_instructions',
-  'partner_address_confirmation',
-]);
 
 const addressHash = (email: string) => createHash('sha256').update(email).digest('hex');
 

@@ -14,11 +14,7 @@ import { leadConfirmationCaps } from '../lead-confirmations/lead-confirmation-ca
 import type { ComposedMail } from '../mail/composed-mail.ts';
 import type { MailSettings } from '../mail/mail-settings.ts';
 import { partnerBrandingForForm } from '../mail/partner-branding.ts';
-import {
-  OUTBOX_COUNTED_MAIL_KINDS,
-  RECIPIENT_MAIL_BUDGET,
-  takeRecipientMail,
-} from '../mail/recipient-mail-budget.ts';
+import { RECIPIENT_MAIL_BUDGET, takeRecipientMail } from '../mail/recipient-mail-budget.ts';
 import { alertConfirmationMail } from '../mail/templates/alert-confirmation-mail.ts';
 import { emailChangeMail } from '../mail/templates/email-change-mail.ts';
 import { partnerLeadMail } from '../mail/templates/partner-lead-mail.ts';
@@ -28,7 +24,7 @@ import { composeNewsletterConfirmationMail } from '../newsletter/compose-newslet
 import { composePartnerAddressConfirmationMail } from '../partner-addresses/compose-partner-address-confirmation-mail.ts';
 import { LEAD_MAIL_RECIPIENT } from '../partner-addresses/proven-partner-address.ts';
 import { composeWebhookDisabledMail } from '../webhooks/compose-webhook-disabled-mail.ts';
-import type { ClaimedMail } from './claim-due-mail.ts';
+import type { ClaimedMail, OutboxKind } from './claim-due-mail.ts';
 
 export type Composition =
   /** `alsoRecords`: rows combined into this mail, recorded with it (one alert mail per person per day). */
@@ -355,6 +351,19 @@ export async function composeOutboxMails(
     }),
   );
 }
+
+/**
+ * Requested mail to addresses nobody has proven, counted against the recipient's hourly budget
+ * (mail/recipient-mail-budget.ts) just before sending; sign_in and email_change were counted by
+ * their routes, which can answer 429.
+ */
+const OUTBOX_COUNTED_MAIL_KINDS: ReadonlySet<OutboxKind> = new Set<OutboxKind>([
+  'alert_confirmation',
+  'alert_plan_limit',
+  'newsletter_confirmation',
+  'install_instructions',
+  'partner_address_confirmation',
+]);
 
 const OVER_RECIPIENT_BUDGET: Composition = {
   action: 'cancel',
