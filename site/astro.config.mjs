@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { siteOrigin } from './src/config/build-environment.mjs';
+import { preactInTheBrowser } from './src/config/preact-in-the-browser.mjs';
 import rehypeScrollableTables from './src/config/rehype-scrollable-tables.mjs';
 
 /**
@@ -39,6 +40,7 @@ export default defineConfig({
   // Wide Markdown tables scroll inside their own region, never the page (issue 13 item 10).
   markdown: { rehypePlugins: [rehypeScrollableTables] },
   vite: {
+    plugins: [preactInTheBrowser()],
     // The sdk ships TypeScript sources through package exports; let Vite transform them.
     ssr: { noExternal: ['@mrn/sdk'] },
   },

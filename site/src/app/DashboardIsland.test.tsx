@@ -16,7 +16,7 @@ vi.mock('./navigation.ts', async (original) => ({
   replaceWith: vi.fn(),
 }));
 
-// recharts needs layout jsdom does not do; the chart's inputs are what matter here.
+// The chart has tests of its own (RateHistoryChart.test.tsx); here what matters is what the panel hands it.
 vi.mock('./RateHistoryChart.tsx', () => ({
   default: ({ thresholds, rows }: { thresholds: ChartThreshold[]; rows: unknown[] }) => (
     <div data-testid="chart">

@@ -1,16 +1,6 @@
 import { RATE_TYPE_LABELS, type RateType } from '@mrn/sdk/schemas/rate-type';
-import {
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ReferenceDot,
-  ReferenceLine,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
 import { type ChartAlert, firedMarks, thresholdLines } from './alert-chart-marks.ts';
+import DatedLineChart from './charts/DatedLineChart.tsx';
 import { formatAxisDate, formatDate } from './date-format.ts';
 import { rateAxisFor } from './rate-axis.ts';
 import { formatRate } from './rate-format.ts';
@@ -31,10 +21,9 @@ interface RateHistoryChartProps {
 }
 
 /**
- * The rate-history line chart (recharts, loaded on the dashboard only through a dynamic import):
- * both series, the active alerts' thresholds as labelled reference lines (both edges of a rate
- * move) with a dot on each day one fired, keyboard navigation
- * through recharts' accessibility layer.
+ * The rate-history line chart (loaded on the dashboard only through a dynamic import): both series,
+ * the active alerts' thresholds as labelled reference lines (both edges of a rate move) with a dot
+ * on each day one fired; the arrow keys read it day by day.
  */
 export default function RateHistoryChart({
   rows,
@@ -54,84 +43,52 @@ export default function RateHistoryChart({
     ? 3
     : 2;
   return (
-    <LineChart
-      data={rows as RateHistoryRow[]}
-      responsive
-      style={{ width: '100%', height: '100%' }}
-      margin={{ top: 12, right: 16, bottom: 4, left: 0 }}
-      accessibilityLayer
-      title="Mortgage rate history"
-      desc={description}
-    >
-      <CartesianGrid stroke="var(--mrn-chart-grid)" vertical={false} />
-      <XAxis
-        dataKey="date"
-        tickFormatter={(date: string) => formatAxisDate(date, longRange)}
-        minTickGap={24}
-        tick={{ fill: 'var(--mrn-color-text-muted)', fontSize: 12 }}
-      />
-      <YAxis
-        domain={axis.domain}
-        ticks={axis.ticks}
-        tickFormatter={(value: number) => `${value.toFixed(tickDecimals)}%`}
-        width={56}
-        tick={{ fill: 'var(--mrn-color-text-muted)', fontSize: 12 }}
-      />
-      <Tooltip
-        labelFormatter={(date) => formatDate(String(date))}
-        formatter={(value, name, item) => {
-          const note = revisionNote(item.payload as RateHistoryRow, name as RateType);
+    <DatedLineChart
+      rows={rows}
+      lines={series.map((type) => ({
+        key: type,
+        label: RATE_TYPE_LABELS[type],
+        color: SERIES_COLORS[type],
+        dash: SERIES_DASHES[type],
+        value: (row: RateHistoryRow) => row[type],
+      }))}
+      valueAxis={{
+        domain: axis.domain,
+        ticks: axis.ticks,
+        format: (value) => `${value.toFixed(tickDecimals)}%`,
+        width: 56,
+      }}
+      formatDateTick={(date) => formatAxisDate(date, longRange)}
+      tooltip={(row) => ({
+        title: formatDate(row.date),
+        entries: series.flatMap((type) => {
+          const value = row[type];
+          if (value === undefined) return [];
+          const note = revisionNote(row, type);
           return [
-            note ? `${formatRate(Number(value))} (${note})` : formatRate(Number(value)),
-            RATE_TYPE_LABELS[name as RateType] ?? String(name),
+            {
+              key: type,
+              label: RATE_TYPE_LABELS[type],
+              text: note ? `${formatRate(value)} (${note})` : formatRate(value),
+              color: SERIES_COLORS[type],
+            },
           ];
-        }}
-      />
-      <Legend
-        formatter={(name) => RATE_TYPE_LABELS[name as RateType] ?? String(name)}
-        itemSorter={(item) => (item.dataKey === '30y' ? 0 : 1)}
-      />
-      {series.map((type) => (
-        <Line
-          key={type}
-          type="monotone"
-          dataKey={type}
-          name={type}
-          stroke={SERIES_COLORS[type]}
-          strokeDasharray={SERIES_DASHES[type]}
-          strokeWidth={2}
-          dot={false}
-          connectNulls
-          isAnimationActive={false}
-        />
-      ))}
-      {lines.map((item) => (
-        <ReferenceLine
-          key={item.key}
-          y={item.rate}
-          stroke={SERIES_COLORS[item.rateType]}
-          strokeDasharray="2 4"
-          ifOverflow="visible"
-          label={{
-            value: item.label,
-            position: 'insideBottomRight',
-            fill: 'var(--mrn-color-text)',
-            fontSize: 12,
-          }}
-        />
-      ))}
-      {fired.map((mark) => (
-        <ReferenceDot
-          key={mark.key}
-          x={mark.date}
-          y={mark.rate}
-          r={5}
-          fill={SERIES_COLORS[mark.rateType]}
-          stroke="var(--mrn-color-surface)"
-          strokeWidth={2}
-          ifOverflow="visible"
-        />
-      ))}
-    </LineChart>
+        }),
+      })}
+      referenceLines={lines.map((item) => ({
+        key: item.key,
+        y: item.rate,
+        color: SERIES_COLORS[item.rateType],
+        label: item.label,
+      }))}
+      referenceDots={fired.map((mark) => ({
+        key: mark.key,
+        date: mark.date,
+        y: mark.rate,
+        color: SERIES_COLORS[mark.rateType],
+      }))}
+      title="Mortgage rate history"
+      readable={{ description }}
+    />
   );
 }

@@ -12,7 +12,7 @@ import { mergeRateHistories, seriesPresent } from './rate-history-rows.ts';
 import { summarizeRateHistory } from './rate-history-summary.ts';
 import SkeletonLines from './SkeletonLines.tsx';
 
-// recharts is big: it loads in its own chunk, on the dashboard only, after the page is up.
+// The chart loads in its own chunk, on the dashboard only, after the page is up.
 const RateHistoryChart = lazy(() => import('./RateHistoryChart.tsx'));
 
 type HistoryState =

@@ -1,5 +1,6 @@
 import type { FormAnalyticsDay } from '@mrn/sdk/schemas/form-analytics';
-import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { niceTicks } from '@mrn/sdk/ui/chart/chart-scale.ts';
+import DatedLineChart from '../charts/DatedLineChart.tsx';
 import { formatAxisDate, formatDate } from '../date-format.ts';
 
 /** The counts drawn, with their labels; colour and dash tell them apart. */
@@ -14,43 +15,41 @@ interface AnalyticsChartProps {
   series: readonly FormAnalyticsDay[];
 }
 
+/** Whole-number ticks from zero: counts have no fractions. */
+function countAxis(days: readonly FormAnalyticsDay[]) {
+  const highest = Math.max(1, ...days.flatMap((day) => ANALYTICS_SERIES.map((line) => day[line.key])));
+  const axis = niceTicks(0, Math.max(4, highest));
+  return { domain: [axis.min, axis.max] as const, ticks: axis.ticks.filter(Number.isInteger) };
+}
+
 /**
- * Daily counts of one form (recharts, loaded only on the analytics page through a dynamic import).
+ * Daily counts of one form (loaded only on the analytics page through a dynamic import).
  * Decoration: hidden from assistive technology and out of the tab order, the table beside it
  * carries the same numbers.
  */
 export default function AnalyticsChart({ series }: AnalyticsChartProps) {
   return (
-    <LineChart
-      data={series as FormAnalyticsDay[]}
-      responsive
-      style={{ width: '100%', height: '100%' }}
-      margin={{ top: 12, right: 16, bottom: 4, left: 0 }}
-      accessibilityLayer={false}
-    >
-      <CartesianGrid stroke="var(--mrn-chart-grid)" vertical={false} />
-      <XAxis
-        dataKey="date"
-        tickFormatter={(date: string) => formatAxisDate(date, false)}
-        minTickGap={24}
-        tick={{ fill: 'var(--mrn-color-text-muted)', fontSize: 12 }}
-      />
-      <YAxis allowDecimals={false} width={40} tick={{ fill: 'var(--mrn-color-text-muted)', fontSize: 12 }} />
-      <Tooltip labelFormatter={(date) => formatDate(String(date))} />
-      <Legend />
-      {ANALYTICS_SERIES.map((line) => (
-        <Line
-          key={line.key}
-          type="monotone"
-          dataKey={line.key}
-          name={line.label}
-          stroke={line.color}
-          strokeDasharray={line.dash}
-          strokeWidth={2}
-          dot={false}
-          isAnimationActive={false}
-        />
-      ))}
-    </LineChart>
+    <DatedLineChart
+      rows={series}
+      lines={ANALYTICS_SERIES.map((line) => ({
+        key: line.key,
+        label: line.label,
+        color: line.color,
+        dash: line.dash,
+        value: (day: FormAnalyticsDay) => day[line.key],
+      }))}
+      valueAxis={{ ...countAxis(series), format: String, width: 40 }}
+      formatDateTick={(date) => formatAxisDate(date, false)}
+      title="Daily views, opens, submissions and confirmed leads"
+      tooltip={(day) => ({
+        title: formatDate(day.date),
+        entries: ANALYTICS_SERIES.map((line) => ({
+          key: line.key,
+          label: line.label,
+          text: String(day[line.key]),
+          color: line.color,
+        })),
+      })}
+    />
   );
 }

@@ -16,7 +16,7 @@ vi.mock('../navigation.ts', async (original) => ({
   replaceWith: vi.fn(),
 }));
 
-// The chart is decoration (the table has the numbers); recharts needs a real layout engine.
+// The chart is decoration (the table has the numbers) with tests of its own (charts/DatedLineChart.test.tsx).
 vi.mock('./AnalyticsChart.tsx', () => ({ default: () => <div data-testid="analytics-chart" /> }));
 
 const SESSION = {

@@ -18,7 +18,7 @@ import InstallCheckReport from './InstallCheckReport.tsx';
 import { formLabel } from './LeadFilters.tsx';
 import PartnerConsoleShell from './PartnerConsoleShell.tsx';
 
-// recharts is big: it loads in its own chunk, on this page only, after the page is up. The table
+// The chart loads in its own chunk, on this page only, after the page is up. The table
 // below it carries the same numbers, so the chart is decoration.
 const AnalyticsChart = lazy(() => import('./AnalyticsChart.tsx'));
 
