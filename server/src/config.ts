@@ -227,6 +227,11 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const values = parsed.data;
+  if (values.BOUNCE_SMTP_PORT !== undefined && !(values.BOUNCE_DOMAIN ?? values.DKIM_DOMAIN)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  BOUNCE_SMTP_PORT needs BOUNCE_DOMAIN (or DKIM_DOMAIN): the domain of the bounce addresses it accepts.',
+    );
+  }
   // Relative to where the command was typed: `npm run rates:import` at the root runs in server/ (npm
   // workspaces), but must open the same ./data as `npm start` there. npm sets INIT_CWD to that folder.
   const dataDirectory = path.resolve(environment.INIT_CWD ?? process.cwd(), values.DATA_DIR);
