@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The mail spam-score test (server/src/mail/spam-score.test.ts) runs Debian's SpamAssassin with local
-# rules only; install it when missing, as ensure-chromium.sh does for the browser tests.
+# rules only; install it when missing, as ensure-chromium.sh does for the browser tests. The server's
+# `npm test` runs this first and goes on if it fails: that test then fails and says why.
 set -euo pipefail
 if command -v spamassassin >/dev/null 2>&1; then exit 0; fi
 echo "Installing Debian's spamassassin for the mail spam-score test..."
