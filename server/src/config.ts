@@ -118,13 +118,19 @@ export const configSchema = z.object({
   DKIM_DOMAIN: optionalText.pipe(
     z
       .string()
-      .regex(/^(?=.{1,253}$)([a-z0-9-]{1,63}\.)+[a-z]{2,63}$/i, 'DKIM_DOMAIN must be a domain name like example.com')
+      .regex(
+        /^(?=.{1,253}$)([a-z0-9-]{1,63}\.)+[a-z]{2,63}$/i,
+        'DKIM_DOMAIN must be a domain name like example.com',
+      )
       .optional(),
   ),
   DKIM_SELECTOR: optionalText.pipe(
     z
       .string()
-      .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i, 'DKIM_SELECTOR must be letters, digits and dashes, e.g. mrn2026')
+      .regex(
+        /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i,
+        'DKIM_SELECTOR must be letters, digits and dashes, e.g. mrn2026',
+      )
       .optional(),
   ),
   DKIM_PRIVATE_KEY: optionalText,
@@ -135,7 +141,10 @@ export const configSchema = z.object({
   BOUNCE_DOMAIN: optionalText.pipe(
     z
       .string()
-      .regex(/^(?=.{1,253}$)([a-z0-9-]{1,63}\.)+[a-z]{2,63}$/i, 'BOUNCE_DOMAIN must be a domain name like bounces.example.com')
+      .regex(
+        /^(?=.{1,253}$)([a-z0-9-]{1,63}\.)+[a-z]{2,63}$/i,
+        'BOUNCE_DOMAIN must be a domain name like bounces.example.com',
+      )
       .optional(),
   ),
   /** Port on which the worker receives bounce and complaint mail over SMTP; empty runs no listener. */

@@ -30,7 +30,8 @@ function suppressionDay(since: string): string {
 /** One plain sentence, e.g. "Mail to this address bounced on 27 Nov 2026: 550 5.1.1 user unknown". */
 export function describeMailSuppression(suppression: MailSuppression): string {
   const day = suppressionDay(suppression.since);
-  if (suppression.reason === 'hard_bounce') return `Mail to this address bounced on ${day}: ${suppression.detail}`;
+  if (suppression.reason === 'hard_bounce')
+    return `Mail to this address bounced on ${day}: ${suppression.detail}`;
   if (suppression.reason === 'soft_bounces')
     return `Mail to this address kept failing and stopped on ${day}: ${suppression.detail}`;
   return `A mail to this address was marked as spam on ${day}, so it gets no more mail except sign-in links.`;

@@ -28,7 +28,8 @@ export function outboxIdOfBounceAddress(
   const local = address.slice(0, at);
   const domain = address.slice(at + 1);
   if (domain.toLowerCase() !== bounceDomain.toLowerCase()) return { ok: false, reason: 'wrong_domain' };
-  if (!local.toLowerCase().startsWith(LOCAL_PART_PREFIX)) return { ok: false, reason: 'not_a_bounce_address' };
+  if (!local.toLowerCase().startsWith(LOCAL_PART_PREFIX))
+    return { ok: false, reason: 'not_a_bounce_address' };
   const check = verifyToken(secret, local.slice(LOCAL_PART_PREFIX.length), 'bounce', now);
   if (!check.ok) return { ok: false, reason: 'bad_token' };
   return { ok: true, outboxId: Number(check.claims.alertId) };

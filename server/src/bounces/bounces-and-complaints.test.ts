@@ -3,15 +3,10 @@ import { createFormSchema } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type SmtpSink, startSmtpSink } from '../../test/support/smtp-sink.ts';
-import {
-  createTestApp,
-  createTestPartner,
-  postJson,
-  type TestApp,
-} from '../../test/support/test-app.ts';
-import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
 import { signedIn } from '../../test/support/signed-in.ts';
+import { type SmtpSink, startSmtpSink } from '../../test/support/smtp-sink.ts';
+import { createTestApp, createTestPartner, postJson, type TestApp } from '../../test/support/test-app.ts';
+import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
 import { issueChallenge, redeemLinkToken } from '../auth/auth-challenges.ts';
 import { challengeLinkToken } from '../auth/challenge-secrets.ts';
 import { queryRows } from '../db/client.ts';
@@ -92,7 +87,12 @@ forEachDatabase((driver) => {
     });
     partner = await createTestPartner(database, 'Bounce');
     await setPartnerPlan(database.db, partner.partnerId, { plan: 'pro', trialEndsAt: null });
-    await createForm(database.db, partner.partnerId, createFormSchema.parse({ businessName: 'Bounce' }), 'bnc-a');
+    await createForm(
+      database.db,
+      partner.partnerId,
+      createFormSchema.parse({ businessName: 'Bounce' }),
+      'bnc-a',
+    );
     await database.db.execute(
       sql`INSERT INTO webhook_endpoints (partner_id, url, secret, events)
           VALUES (${partner.partnerId}::uuid, 'https://hooks.example.com/mrn', 'whsec_x', '{lead.unsubscribed}')`,
@@ -101,7 +101,12 @@ forEachDatabase((driver) => {
     for (const email of ['fine@example.net', 'gone@example.net', 'full@example.net', 'spam@example.net']) {
       const response =
         email === 'fine@example.net'
-          ? await postJson(testApp.app, '/api/alerts', { email, rateType: '30y', threshold: 6.5, direction: 'below' })
+          ? await postJson(testApp.app, '/api/alerts', {
+              email,
+              rateType: '30y',
+              threshold: 6.5,
+              direction: 'below',
+            })
           : await postJson(testApp.app, '/api/forms/bnc-a/leads', {
               name: 'Lead Person',
               email,
@@ -184,7 +189,8 @@ forEachDatabase((driver) => {
     expect(report).toMatchObject({ sent: 4, suppressed: 0 });
     const senders = outgoing.map((mail) => mail.mailFrom);
     expect(new Set(senders).size).toBe(4);
-    for (const address of senders) expect(address).toMatch(/^bounce\+[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+@bounces\.rates\.example\.com$/);
+    for (const address of senders)
+      expect(address).toMatch(/^bounce\+[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+@bounces\.rates\.example\.com$/);
     const rows = await queryRows<{ sent_to: string }>(
       database.db,
       sql`SELECT sent_to FROM mail_outbox WHERE status = 'sent' ORDER BY sent_to`,
@@ -216,13 +222,21 @@ forEachDatabase((driver) => {
     const forged = `bounce+${payload}.${'A'.repeat(43)}@${BOUNCE_DOMAIN}`;
     await deliverReport(
       forged,
-      fixture('postfix-hard-bounce.eml', { BOUNCE_ADDRESS: forged, RECIPIENT: 'gone@example.net', MESSAGE_ID: gone.messageId }),
+      fixture('postfix-hard-bounce.eml', {
+        BOUNCE_ADDRESS: forged,
+        RECIPIENT: 'gone@example.net',
+        MESSAGE_ID: gone.messageId,
+      }),
     );
     // A genuine token for a row that does not exist.
     const unknown = `bounce+${signToken(testApp.config.SECRET, { purpose: 'bounce', alertId: '987654321' })}@${BOUNCE_DOMAIN}`;
     await deliverReport(
       unknown,
-      fixture('postfix-hard-bounce.eml', { BOUNCE_ADDRESS: unknown, RECIPIENT: 'gone@example.net', MESSAGE_ID: '<x@y>' }),
+      fixture('postfix-hard-bounce.eml', {
+        BOUNCE_ADDRESS: unknown,
+        RECIPIENT: 'gone@example.net',
+        MESSAGE_ID: '<x@y>',
+      }),
     );
     // A complaint about an address that row's mail never went to.
     await deliverReport(
@@ -239,7 +253,9 @@ forEachDatabase((driver) => {
     await expect(deliverReport('someone@example.org', 'Subject: hi\r\n\r\nrelay me')).rejects.toMatchObject({
       responseCode: 550,
     });
-    await expect(deliverReport(`postmaster@${BOUNCE_DOMAIN}`, 'Subject: hi\r\n\r\nhello')).rejects.toMatchObject({
+    await expect(
+      deliverReport(`postmaster@${BOUNCE_DOMAIN}`, 'Subject: hi\r\n\r\nhello'),
+    ).rejects.toMatchObject({
       responseCode: 550,
     });
     // Too big for a report.
@@ -266,7 +282,11 @@ forEachDatabase((driver) => {
     const gone = sentTo('gone@example.net');
     await deliverReport(
       gone.mailFrom,
-      fixture('postfix-hard-bounce.eml', { BOUNCE_ADDRESS: gone.mailFrom, RECIPIENT: 'gone@example.net', MESSAGE_ID: gone.messageId }),
+      fixture('postfix-hard-bounce.eml', {
+        BOUNCE_ADDRESS: gone.mailFrom,
+        RECIPIENT: 'gone@example.net',
+        MESSAGE_ID: gone.messageId,
+      }),
     );
     expect(await suppressions()).toEqual([
       { email: 'gone@example.net', reason: 'hard_bounce', detail: '550 5.1.1 user unknown' },
@@ -332,7 +352,9 @@ forEachDatabase((driver) => {
   });
 
   it('shows the status and why on the account and in the partner’s lead list; metrics count it', async () => {
-    const account = await testApp.app.request('/api/app/account', { headers: await sessionOf('gone@example.net') });
+    const account = await testApp.app.request('/api/app/account', {
+      headers: await sessionOf('gone@example.net'),
+    });
     expect(account.status).toBe(200);
     expect(((await account.json()) as { mailSuppression: unknown }).mailSuppression).toMatchObject({
       reason: 'hard_bounce',
@@ -340,9 +362,9 @@ forEachDatabase((driver) => {
     });
     const leads = await testApp.app.request('/api/partner/leads', { headers: partner.authorization });
     const byEmail = new Map(
-      ((await leads.json()) as { leads: { email: string; mailSuppression: { reason: string } | null }[] }).leads.map(
-        (lead) => [lead.email, lead.mailSuppression?.reason ?? null],
-      ),
+      (
+        (await leads.json()) as { leads: { email: string; mailSuppression: { reason: string } | null }[] }
+      ).leads.map((lead) => [lead.email, lead.mailSuppression?.reason ?? null]),
     );
     expect(Object.fromEntries(byEmail)).toEqual({
       'gone@example.net': 'hard_bounce',

@@ -69,7 +69,9 @@ function readDeliveryStatus(parsed: ParsedMail): BounceReport {
   const body = reportPart(parsed, 'message/delivery-status');
   if (!body) return { kind: 'unreadable', why: 'no message/delivery-status part' };
   // The first block is about the message, the others each about one recipient.
-  const recipients = fieldBlocks(body).filter((fields) => fields.has('action') || fields.has('final-recipient'));
+  const recipients = fieldBlocks(body).filter(
+    (fields) => fields.has('action') || fields.has('final-recipient'),
+  );
   const failed =
     recipients.find((fields) => fields.get('action')?.toLowerCase() === 'failed') ??
     recipients.find((fields) => fields.get('action')?.toLowerCase() === 'delayed');
@@ -101,11 +103,14 @@ function readFeedbackReport(parsed: ParsedMail): BounceReport {
   const [fields] = fieldBlocks(body);
   const feedbackType = fields?.get('feedback-type')?.toLowerCase();
   if (!feedbackType) return { kind: 'unreadable', why: 'no Feedback-Type field' };
-  if (!COMPLAINT_TYPES.has(feedbackType)) return { kind: 'not_a_failure', why: `feedback type ${feedbackType}` };
+  if (!COMPLAINT_TYPES.has(feedbackType))
+    return { kind: 'not_a_failure', why: `feedback type ${feedbackType}` };
   return {
     kind: 'complaint',
     recipient: addressOf(fields.get('original-rcpt-to')),
-    detail: shortDetail(`${feedbackType} report from ${fields.get('reporting-mta') ?? fields.get('user-agent') ?? 'a mailbox provider'}`),
+    detail: shortDetail(
+      `${feedbackType} report from ${fields.get('reporting-mta') ?? fields.get('user-agent') ?? 'a mailbox provider'}`,
+    ),
   };
 }
 
@@ -117,7 +122,9 @@ export async function parseBounceReport(message: Buffer): Promise<BounceReport> 
   } catch (error) {
     return { kind: 'unreadable', why: `not a mail message: ${(error as Error).message}` };
   }
-  const contentType = parsed.headers.get('content-type') as { value?: string; params?: Record<string, string> } | undefined;
+  const contentType = parsed.headers.get('content-type') as
+    | { value?: string; params?: Record<string, string> }
+    | undefined;
   if (contentType?.value?.toLowerCase() !== 'multipart/report') {
     return { kind: 'unreadable', why: 'not a multipart/report' };
   }

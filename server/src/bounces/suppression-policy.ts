@@ -17,9 +17,14 @@ const STILL_SENT_AFTER_A_BOUNCE: ReadonlySet<OutboxKind> = new Set<OutboxKind>([
 ]);
 
 /** After a complaint (the person marked our mail as spam): sign-in mail only, until they ask again. */
-const STILL_SENT_AFTER_A_COMPLAINT: ReadonlySet<OutboxKind> = new Set<OutboxKind>(['sign_in', 'email_change']);
+const STILL_SENT_AFTER_A_COMPLAINT: ReadonlySet<OutboxKind> = new Set<OutboxKind>([
+  'sign_in',
+  'email_change',
+]);
 
 /** True when a mail of `kind` must not go to an address suppressed for `reason`. */
 export function suppressionStops(reason: SuppressionReason, kind: OutboxKind): boolean {
-  return reason === 'complaint' ? !STILL_SENT_AFTER_A_COMPLAINT.has(kind) : !STILL_SENT_AFTER_A_BOUNCE.has(kind);
+  return reason === 'complaint'
+    ? !STILL_SENT_AFTER_A_COMPLAINT.has(kind)
+    : !STILL_SENT_AFTER_A_BOUNCE.has(kind);
 }

@@ -22,7 +22,10 @@ function withTimeout<T>(lookup: Promise<T>, ms: number): Promise<T> {
 /** Whether the DNS already has the record. Never throws. */
 export async function checkPublishedRecord(
   record: DnsRecord,
-  resolver: Pick<Resolver, 'resolveTxt' | 'resolveMx'> = new Resolver({ timeout: LOOKUP_TIMEOUT_MS, tries: 1 }),
+  resolver: Pick<Resolver, 'resolveTxt' | 'resolveMx'> = new Resolver({
+    timeout: LOOKUP_TIMEOUT_MS,
+    tries: 1,
+  }),
   timeoutMs = LOOKUP_TIMEOUT_MS,
 ): Promise<RecordCheck> {
   try {
@@ -33,7 +36,9 @@ export async function checkPublishedRecord(
         ? { state: 'published' }
         : { state: 'missing' };
     }
-    const texts = (await withTimeout(resolver.resolveTxt(record.name), timeoutMs)).map((parts) => parts.join(''));
+    const texts = (await withTimeout(resolver.resolveTxt(record.name), timeoutMs)).map((parts) =>
+      parts.join(''),
+    );
     const tag = record.value.split(';')[0].split(' ')[0];
     const sameKind = texts.filter((text) => text.replace(/\s+/g, ' ').startsWith(tag));
     if (sameKind.length === 0) return { state: 'missing' };

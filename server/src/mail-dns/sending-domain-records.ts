@@ -71,7 +71,8 @@ export function sendingDomainRecords(domain: SendingDomain): DnsRecord[] {
       name: domain.envelopeDomain,
       type: 'MX',
       value: `10 ${domain.bounceHost}.`,
-      purpose: 'Delivers bounces and complaints to the worker’s bounce listener (BOUNCE_SMTP_PORT, behind port 25).',
+      purpose:
+        'Delivers bounces and complaints to the worker’s bounce listener (BOUNCE_SMTP_PORT, behind port 25).',
     });
   }
   return records;

@@ -62,7 +62,10 @@ async function renderedMails(): Promise<Map<string, Buffer>> {
 function mbox(mails: Iterable<Buffer>): string {
   return [...mails]
     .map((mail) => {
-      const text = mail.toString('latin1').replace(/\r\n/g, '\n').replace(/^(>*From )/gm, '>$1');
+      const text = mail
+        .toString('latin1')
+        .replace(/\r\n/g, '\n')
+        .replace(/^(>*From )/gm, '>$1');
       return `From bounce@${DOMAIN} Fri Nov 27 14:00:00 2026\n${text}\n`;
     })
     .join('');
@@ -111,8 +114,11 @@ describe('SpamAssassin (Debian, local rules only)', () => {
     const scoreById = new Map<string, { score: number; tests: string }>();
     for (const message of stdout.split(/^From \S+ .*\n/m).filter((part) => part.trim() !== '')) {
       const id = /^Message-I[Dd]: (\S+)/m.exec(message)?.[1];
-      const status = /^X-Spam-Status: (?:Yes|No), score=(-?[\d.]+)((?:[^\n]*)(?:\n[ \t][^\n]*)*)/m.exec(message);
-      if (id && status) scoreById.set(id, { score: Number(status[1]), tests: status[2].replace(/\s+/g, ' ') });
+      const status = /^X-Spam-Status: (?:Yes|No), score=(-?[\d.]+)((?:[^\n]*)(?:\n[ \t][^\n]*)*)/m.exec(
+        message,
+      );
+      if (id && status)
+        scoreById.set(id, { score: Number(status[1]), tests: status[2].replace(/\s+/g, ' ') });
     }
     expect(scoreById.size).toBe(mails.size + 1);
     expect(scoreById.get('<control@example.org>')?.score).toBeGreaterThan(5);

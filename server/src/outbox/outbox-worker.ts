@@ -133,12 +133,14 @@ async function deliver(
   report.sent += 1;
   await Promise.all(
     [claimed.id, ...combined].map((id) =>
-      delivery.recorder.recordAccepted({ id, to: composition.mail.to }, delivery.recordBy).catch((error: unknown) => {
-        log.error(
-          { err: error, outboxId: id },
-          'mail sent but not recorded before its lease ended: it may be sent again',
-        );
-      }),
+      delivery.recorder
+        .recordAccepted({ id, to: composition.mail.to }, delivery.recordBy)
+        .catch((error: unknown) => {
+          log.error(
+            { err: error, outboxId: id },
+            'mail sent but not recorded before its lease ended: it may be sent again',
+          );
+        }),
     ),
   );
 }

@@ -13,7 +13,11 @@ export interface AcceptedMail {
 }
 
 /** Records sends, and for alert mails their alert's last_notified_at, in one statement. */
-export async function markSent(db: DatabaseExecutor, accepted: readonly AcceptedMail[], now: Date): Promise<void> {
+export async function markSent(
+  db: DatabaseExecutor,
+  accepted: readonly AcceptedMail[],
+  now: Date,
+): Promise<void> {
   const at = now.toISOString();
   const notified = await queryRows<{ id: string }>(
     db,
@@ -71,7 +75,11 @@ export async function deferMail(
 }
 
 /** Rows not sent because their address is suppressed (bounces/): final, like cancelled. */
-export async function markSuppressed(db: DatabaseExecutor, ids: readonly number[], reason: string): Promise<void> {
+export async function markSuppressed(
+  db: DatabaseExecutor,
+  ids: readonly number[],
+  reason: string,
+): Promise<void> {
   await db.execute(
     sql`UPDATE mail_outbox SET status = 'suppressed', last_error = ${reason}
          WHERE id = ANY(${arrayLiteral(ids)}::bigint[]) AND status = 'sending'`,

@@ -1,11 +1,15 @@
-import { alertConfirmationMail } from '../../src/mail/templates/alert-confirmation-mail.ts';
 import { planLimitMail } from '../../src/alerts/plan-limit-mail.ts';
 import { seriesWeek } from '../../src/digest/series-week.ts';
 import { leadConfirmationCapMail } from '../../src/lead-confirmations/lead-confirmation-cap-mail.ts';
 import type { ComposedMail } from '../../src/mail/composed-mail.ts';
 import type { MailSettings } from '../../src/mail/mail-settings.ts';
 import type { PartnerBranding } from '../../src/mail/partner-branding.ts';
-import { paymentFailedMail, subscriptionEndedMail, trialEndingMail } from '../../src/mail/templates/billing-mail.ts';
+import { alertConfirmationMail } from '../../src/mail/templates/alert-confirmation-mail.ts';
+import {
+  paymentFailedMail,
+  subscriptionEndedMail,
+  trialEndingMail,
+} from '../../src/mail/templates/billing-mail.ts';
 import { emailChangeMail } from '../../src/mail/templates/email-change-mail.ts';
 import { installInstructionsMail } from '../../src/mail/templates/install-instructions-mail.ts';
 import { partnerLeadMail } from '../../src/mail/templates/partner-lead-mail.ts';
@@ -72,7 +76,11 @@ export function sampleMailOfEveryKind(settings: MailSettings, to: string): Recor
     webhook_disabled: webhookDisabledMail(settings, {
       to,
       businessName: PARTNER.businessName,
-      endpoint: { url: 'https://crm.harbor-home.example/hooks/mrn', disabledAt: NOW, reason: 'HTTP 500 for 3 days' },
+      endpoint: {
+        url: 'https://crm.harbor-home.example/hooks/mrn',
+        disabledAt: NOW,
+        reason: 'HTTP 500 for 3 days',
+      },
     }),
     install_instructions: installInstructionsMail(settings, {
       developerEmail: to,
@@ -111,8 +119,14 @@ export function sampleMailOfEveryKind(settings: MailSettings, to: string): Recor
       account: null,
       forms: [{ name: 'Refinance landing page', id: 'frm_refi2026', sent: 200, refused: 14, cap: 200 }],
     }),
-    billing_trial_ending: trialEndingMail(settings, { ...billing, trialEndsAt: new Date('2026-11-30T00:00:00Z') }),
-    billing_payment_failed: paymentFailedMail(settings, { ...billing, graceEndsAt: new Date('2026-12-04T00:00:00Z') }),
+    billing_trial_ending: trialEndingMail(settings, {
+      ...billing,
+      trialEndsAt: new Date('2026-11-30T00:00:00Z'),
+    }),
+    billing_payment_failed: paymentFailedMail(settings, {
+      ...billing,
+      graceEndsAt: new Date('2026-12-04T00:00:00Z'),
+    }),
     billing_ended: subscriptionEndedMail(settings, billing),
   };
 }

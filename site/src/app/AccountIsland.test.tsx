@@ -19,6 +19,7 @@ const ACCOUNT = {
   createdAt: '2026-01-01T00:00:00Z',
   pendingEmail: null,
   preferences: { alertMails: true, newsletter: false, weeklyDigest: false },
+  mailSuppression: null,
 };
 
 function accountApi(overrides: Parameters<typeof fakeApi>[0] = {}) {

@@ -18,7 +18,10 @@ export default function AccountIsland() {
       <AppNav current="account" email={account?.email} />
       {account ? (
         <div className="app-account">
-          <MailDeliverySection account={account} onLifted={(next) => setState({ phase: 'ready', data: next })} />
+          <MailDeliverySection
+            account={account}
+            onLifted={(next) => setState({ phase: 'ready', data: next })}
+          />
           <EmailSection
             account={account}
             onPending={(pendingEmail) => setState({ phase: 'ready', data: { ...account, pendingEmail } })}

@@ -51,10 +51,13 @@ for (const [index, record] of records.entries()) {
   console.log(`${record.label}: ${record.name}. ${record.type}`);
   console.log(`  ${record.type === 'TXT' ? zoneFileText(record.value) : record.value}`);
   console.log(`  ${record.purpose}`);
-  const detail = check.state === 'unknown' ? ` (${check.why})` : check.state === 'different' ? `: ${check.found}` : '';
+  const detail =
+    check.state === 'unknown' ? ` (${check.why})` : check.state === 'different' ? `: ${check.found}` : '';
   console.log(`  In DNS now: ${SAYS[check.state]}${detail}\n`);
 }
-const missing = records.filter((_record, index) => checks[index].state === 'missing' || checks[index].state === 'different');
+const missing = records.filter(
+  (_record, index) => checks[index].state === 'missing' || checks[index].state === 'different',
+);
 if (checks.every((check) => check.state === 'unknown')) {
   console.log('Could not reach DNS, so nothing was checked. Run this again where DNS answers.');
 } else if (missing.length > 0) {
