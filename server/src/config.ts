@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createPrivateKey, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -111,6 +111,49 @@ export const configSchema = z.object({
   STRIPE_PRICE_ANNUAL: optionalText,
   /** Stripe's API origin; unset means https://api.stripe.com (tests point it at a local server). */
   STRIPE_API_URL: urlOrUndefined,
+  /**
+   * DKIM signing of every mail (README "Mail that lands"): the signing domain (d=), the selector (s=)
+   * and the RSA private key as PEM text or the path of a PEM file. All three or none.
+   */
+  DKIM_DOMAIN: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^(?=.{1,253}$)([a-z0-9-]{1,63}\.)+[a-z]{2,63}$/i,
+        'DKIM_DOMAIN must be a domain name like example.com',
+      )
+      .optional(),
+  ),
+  DKIM_SELECTOR: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i,
+        'DKIM_SELECTOR must be letters, digits and dashes, e.g. mrn2026',
+      )
+      .optional(),
+  ),
+  DKIM_PRIVATE_KEY: optionalText,
+  /**
+   * Domain of the bounce address (the envelope sender, `bounce+<token>@BOUNCE_DOMAIN`); defaults to
+   * DKIM_DOMAIN. Without either, mail keeps MAIL_FROM's address as its envelope sender.
+   */
+  BOUNCE_DOMAIN: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^(?=.{1,253}$)([a-z0-9-]{1,63}\.)+[a-z]{2,63}$/i,
+        'BOUNCE_DOMAIN must be a domain name like bounces.example.com',
+      )
+      .optional(),
+  ),
+  /** Port on which the worker receives bounce and complaint mail over SMTP; empty runs no listener. */
+  BOUNCE_SMTP_PORT: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce.number().int().min(0).max(65_535).optional(),
+  ),
+  /** Address the bounce listener binds to. */
+  BOUNCE_SMTP_HOST: z.string().trim().min(1).default('0.0.0.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -142,6 +185,47 @@ function persistedSecret(dataDirectory: string): string {
 }
 
 /**
+ * The DKIM private key as PEM text: DKIM_PRIVATE_KEY is the PEM itself (literal `\n` allowed, for
+ * one-line .env files) or the path of a PEM file. Throws ConfigError when the three DKIM settings
+ * are not all set or all empty, the file cannot be read, or the key is not a usable private key.
+ */
+function dkimPrivateKey(values: ParsedEnvironment, baseDirectory: string): string | undefined {
+  const given = [values.DKIM_DOMAIN, values.DKIM_SELECTOR, values.DKIM_PRIVATE_KEY].filter(Boolean).length;
+  if (given === 0) return undefined;
+  if (given < 3) {
+    throw new ConfigError(
+      'Invalid configuration:\n  DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY must be set together (or none of them).',
+    );
+  }
+  const setting = (values.DKIM_PRIVATE_KEY as string).replace(/\\n/g, '\n');
+  let pem = setting;
+  if (!setting.includes('-----BEGIN')) {
+    try {
+      pem = readFileSync(path.resolve(baseDirectory, setting), 'utf8');
+    } catch (error) {
+      throw new ConfigError(
+        `Invalid configuration:\n  DKIM_PRIVATE_KEY is neither PEM text nor a readable file (${(error as Error).message}).`,
+      );
+    }
+  }
+  try {
+    const key = createPrivateKey(pem);
+    // nodemailer's DKIM signer writes a=rsa-sha256 only (and silently skips signing with another key).
+    if (key.asymmetricKeyType !== 'rsa') {
+      throw new Error(`it is a ${key.asymmetricKeyType} key; DKIM here signs with RSA (2048 bits)`);
+    }
+    if ((key.asymmetricKeyDetails?.modulusLength ?? 0) < 1024) {
+      throw new Error('an RSA key shorter than 1024 bits; receivers ignore such signatures (use 2048)');
+    }
+  } catch (error) {
+    throw new ConfigError(
+      `Invalid configuration:\n  DKIM_PRIVATE_KEY is not a usable private key: ${(error as Error).message}`,
+    );
+  }
+  return pem;
+}
+
+/**
  * Parses the environment once into a typed Config. Throws ConfigError listing every bad variable.
  * Side effect: when SECRET is unset, a random one is created and persisted in DATA_DIR.
  */
@@ -152,6 +236,11 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const values = parsed.data;
+  if (values.BOUNCE_SMTP_PORT !== undefined && !(values.BOUNCE_DOMAIN ?? values.DKIM_DOMAIN)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  BOUNCE_SMTP_PORT needs BOUNCE_DOMAIN (or DKIM_DOMAIN): the domain of the bounce addresses it accepts.',
+    );
+  }
   // Relative to where the command was typed: `npm run rates:import` at the root runs in server/ (npm
   // workspaces), but must open the same ./data as `npm start` there. npm sets INIT_CWD to that folder.
   const dataDirectory = path.resolve(environment.INIT_CWD ?? process.cwd(), values.DATA_DIR);
@@ -162,5 +251,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     PUBLIC_URL: publicUrl,
     APP_URL: (values.APP_URL ?? `${publicUrl}/app`).replace(/\/+$/, ''),
     SECRET: values.SECRET ?? persistedSecret(dataDirectory),
+    DKIM_PRIVATE_KEY: dkimPrivateKey(values, environment.INIT_CWD ?? process.cwd()),
+    BOUNCE_DOMAIN: values.BOUNCE_DOMAIN ?? values.DKIM_DOMAIN,
   };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { accountAlertSchema } from './app-alerts';
 import { PLANS } from './auth';
 import { emailAddressSchema } from './email-address';
+import { mailSuppressionSchema } from './mail-suppression';
 import { partnerLeadSchema } from './partner-leads';
 
 /** Which mails a person gets; sign-in and email-change mails always go out. */
@@ -30,6 +31,8 @@ export const accountSchema = z.object({
   /** A new address waiting for its verification mail to be followed. */
   pendingEmail: z.nullable(z.string()),
   preferences: notificationPreferencesSchema,
+  /** Set while mail to the address is stopped (it bounced, or a mail was marked as spam), with why. */
+  mailSuppression: z.nullable(mailSuppressionSchema),
 });
 export type Account = z.infer<typeof accountSchema>;
 

@@ -21,6 +21,7 @@ export * from './lead-alert-kinds';
 export * from './lead-mail';
 export * from './lead-submission';
 export * from './mail-link';
+export * from './mail-suppression';
 export * from './newsletter';
 export * from './next-path';
 export * from './partner-keys';

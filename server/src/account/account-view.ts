@@ -1,5 +1,7 @@
 import type { Account, Plan } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
+import { mailSuppressionView } from '../bounces/mail-suppression-view.ts';
+import { suppressionOf } from '../bounces/suppressed-addresses.ts';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
 import { ApiFailure } from '../http/errors.ts';
 
@@ -30,6 +32,7 @@ export async function accountView(db: DatabaseExecutor, userId: string, now: Dat
           FROM users u WHERE u.id = ${userId}::uuid`,
   );
   if (!row) throw new ApiFailure(401, 'unauthorized', 'Please sign in to continue.');
+  const suppression = await suppressionOf(db, row.email);
   return {
     email: row.email,
     plan: row.plan,
@@ -40,5 +43,6 @@ export async function accountView(db: DatabaseExecutor, userId: string, now: Dat
       newsletter: row.newsletter,
       weeklyDigest: row.weekly_digest,
     },
+    mailSuppression: suppression ? mailSuppressionView(suppression) : null,
   };
 }

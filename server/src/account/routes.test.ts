@@ -59,6 +59,7 @@ forEachDatabase((driver) => {
         createdAt: ann.user.createdAt.toISOString(),
         pendingEmail: null,
         preferences: { alertMails: true, newsletter: false, weeklyDigest: false },
+        mailSuppression: null,
       });
     });
 

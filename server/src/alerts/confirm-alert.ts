@@ -1,5 +1,6 @@
 import { PLAN_ACTIVE_ALERT_LIMITS, type Plan } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
+import { liftBounceSuppression } from '../bounces/lift-suppression.ts';
 import { type Database, queryRows } from '../db/client.ts';
 import { enqueueLeadEvents } from '../webhooks/enqueue-webhook-event.ts';
 
@@ -40,6 +41,8 @@ export async function confirmAlert(db: Database, alertId: string, now: Date): Pr
                WHERE id = ${alertId}::uuid AND status = 'pending' RETURNING id`,
     );
     if (updated.length === 1) await enqueueLeadEvents(tx, 'lead.confirmed', { alertIds: [alertId] }, now);
+    // Confirmed from the mailed link: the address receives mail again (a bounce suppression ends).
+    if (updated.length === 1) await liftBounceSuppression(tx, alert.email);
     return updated.length === 1 ? 'confirmed' : 'already_active';
   });
 }

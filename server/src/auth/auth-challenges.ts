@@ -1,5 +1,6 @@
 import { SIGN_IN_CHALLENGE_MINUTES } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
+import { liftBounceSuppression } from '../bounces/lift-suppression.ts';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
 import type { AuthChallengePurpose } from '../db/schema/accounts.ts';
 import { challengeCode, challengeIdOfLinkToken, codesMatch } from './challenge-secrets.ts';
@@ -70,6 +71,8 @@ async function useChallenge(
            AND expires_at > ${now.toISOString()}::timestamptz
         RETURNING email, user_id`,
   );
+  // A mailed link or code came back: mail to this address arrives again, so a bounce no longer stops it.
+  if (row) await liftBounceSuppression(db, row.email);
   return row && { email: row.email, userId: row.user_id };
 }
 

@@ -8,6 +8,7 @@ import { analyticsRoutes } from '../analytics/routes.ts';
 import { authRoutes } from '../auth/auth-routes.ts';
 import { sameOriginOnly } from '../auth/same-origin-only.ts';
 import { billingRoutes } from '../billing/routes.ts';
+import { mailSuppressionRoutes } from '../bounces/routes.ts';
 import { contactRoutes } from '../contact/routes.ts';
 import { isConnectionLost } from '../db/connection-lost.ts';
 import { digestRoutes } from '../digest/routes.ts';
@@ -111,6 +112,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', authRoutes(deps));
   app.route('/', accountAlertRoutes(deps));
   app.route('/', accountRoutes(deps));
+  app.route('/', mailSuppressionRoutes(deps));
   app.route('/', partnerProfileRoutes(deps));
   app.route('/', billingRoutes(deps));
 

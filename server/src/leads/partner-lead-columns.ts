@@ -1,3 +1,4 @@
+import { leadMailSuppressionSql } from '../bounces/lead-mail-suppression-sql.ts';
 import { leads } from '../db/schema/index.ts';
 import { leadStatusDateColumns, leadStatusSql } from './lead-status.ts';
 
@@ -24,5 +25,6 @@ export const partnerLeadColumns = {
   alertInputs: leads.alertInputs,
   status: leadStatusSql,
   ...leadStatusDateColumns,
+  mailSuppression: leadMailSuppressionSql,
   createdAt: leads.createdAt,
 };

@@ -8,12 +8,20 @@ import { createMailSender, type MailSender } from './mail-sender.ts';
  * DATA_DIR/mail. One place, so the worker, the drain command and the benchmarks write mail alike.
  */
 export function mailSenderFromConfig(
-  config: Pick<Config, 'SMTP_URL' | 'DATA_DIR'>,
+  config: Pick<Config, 'SMTP_URL' | 'DATA_DIR' | 'DKIM_DOMAIN' | 'DKIM_SELECTOR' | 'DKIM_PRIVATE_KEY'>,
   logger: Logger,
 ): MailSender {
   return createMailSender({
     smtpUrl: config.SMTP_URL,
     mailDirectory: path.join(config.DATA_DIR, 'mail'),
     logger,
+    dkim:
+      config.DKIM_DOMAIN && config.DKIM_SELECTOR && config.DKIM_PRIVATE_KEY
+        ? {
+            domainName: config.DKIM_DOMAIN,
+            keySelector: config.DKIM_SELECTOR,
+            privateKey: config.DKIM_PRIVATE_KEY,
+          }
+        : undefined,
   });
 }

@@ -12,6 +12,11 @@ export interface OutgoingMail extends ComposedMail {
   from: string;
   /** Deterministic per outbox row (`<outbox-42@host>`), so a receiver can drop a rare duplicate. */
   messageId: string;
+  /**
+   * The envelope sender (SMTP MAIL FROM, the Return-Path receivers record): the outbox row's bounce
+   * address (bounces/bounce-address.ts) when bounces are configured; else From's address.
+   */
+  envelopeFrom?: string;
 }
 
 export interface SentMail {
@@ -34,7 +39,26 @@ export interface MailSenderOptions {
   logger: Logger;
   /** Parallel SMTP connections of the pool. */
   maxConnections?: number;
+  /** Signs every message (DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY); unset sends unsigned. */
+  dkim?: DkimKey;
 }
+
+export interface DkimKey {
+  domainName: string;
+  keySelector: string;
+  /** PEM text of the RSA key (config.ts checked it). */
+  privateKey: string;
+}
+
+/**
+ * nodemailer's default list of signed header fields plus List-Unsubscribe-Post: RFC 8058 section 4
+ * wants both List-Unsubscribe fields covered by the signature for one-click unsubscribe to count.
+ */
+const SIGNED_HEADER_FIELDS =
+  'From:Sender:Reply-To:Subject:Date:Message-ID:To:Cc:MIME-Version:Content-Type:Content-Transfer-Encoding:' +
+  'Content-ID:Content-Description:Resent-Date:Resent-From:Resent-Sender:Resent-To:Resent-Cc:' +
+  'Resent-Message-ID:In-Reply-To:References:List-Id:List-Help:List-Unsubscribe:List-Unsubscribe-Post:' +
+  'List-Subscribe:List-Post:List-Owner:List-Archive';
 
 function nodemailerMessage(mail: OutgoingMail) {
   return {
@@ -46,24 +70,38 @@ function nodemailerMessage(mail: OutgoingMail) {
     html: mail.html,
     messageId: mail.messageId,
     headers: mail.headers,
+    ...(mail.envelopeFrom ? { envelope: { from: mail.envelopeFrom, to: mail.to } } : {}),
   };
 }
 
 type Renderer = ReturnType<typeof nodemailer.createTransport>;
 
-function nodemailerRenderer(): Renderer {
-  return nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+/** nodemailer's stream transport: composes (the rare mail mime-message.ts leaves to it) and DKIM-signs. */
+function nodemailerRenderer(dkim: DkimKey | undefined): Renderer {
+  return nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'windows',
+    ...(dkim ? { dkim: { ...dkim, headerFieldNames: SIGNED_HEADER_FIELDS } } : {}),
+  });
 }
 
 /**
  * The message and its envelope: rendered by mime-message.ts in one pass, or by nodemailer's composer
  * for the rare mail that one leaves to it (a recipient that is not one plain ASCII address).
  */
-async function render(mail: OutgoingMail, renderer: Renderer): Promise<MimeMessage> {
+async function render(mail: OutgoingMail, renderer: Renderer, signed: boolean): Promise<MimeMessage> {
   const rendered = renderMimeMessage(mail, new Date());
-  if (rendered) return rendered;
-  const info = await renderer.sendMail(nodemailerMessage(mail));
-  return { envelope: info.envelope as MimeMessage['envelope'], message: info.message as Buffer };
+  if (rendered && !signed) return rendered;
+  // With a DKIM key the pre-rendered message still goes through nodemailer, as a raw message, so it
+  // is signed by nodemailer's own DKIM signer (the transport's `dkim` option) like a composed one.
+  const info = await renderer.sendMail(
+    rendered ? { raw: rendered.message, envelope: rendered.envelope } : nodemailerMessage(mail),
+  );
+  return {
+    envelope: rendered?.envelope ?? (info.envelope as MimeMessage['envelope']),
+    message: info.message as Buffer,
+  };
 }
 
 /**
@@ -86,11 +124,11 @@ function smtpSender(options: MailSenderOptions & { smtpUrl: string }): MailSende
     maxConnections: options.maxConnections ?? 5,
     timeouts: SMTP_TIMEOUTS,
   });
-  const renderer = nodemailerRenderer();
+  const renderer = nodemailerRenderer(options.dkim);
   return {
     kind: 'smtp',
     async send(mail) {
-      await pool.send(await render(mail, renderer));
+      await pool.send(await render(mail, renderer, options.dkim !== undefined));
       return { messageId: mail.messageId };
     },
     close() {
@@ -102,14 +140,14 @@ function smtpSender(options: MailSenderOptions & { smtpUrl: string }): MailSende
 
 /** The laptop default: each message is rendered to RFC 5322 and written as an .eml file you can open. */
 function emlFileSender(options: MailSenderOptions): MailSender {
-  const renderer = nodemailerRenderer();
+  const renderer = nodemailerRenderer(options.dkim);
   let directoryReady: Promise<unknown> | undefined;
   return {
     kind: 'eml',
     async send(mail) {
       directoryReady ??= mkdir(options.mailDirectory, { recursive: true });
       await directoryReady;
-      const rendered = await render(mail, renderer);
+      const rendered = await render(mail, renderer, options.dkim !== undefined);
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const safeId = mail.messageId.replace(/[^A-Za-z0-9.-]/g, '_');
       const file = path.join(options.mailDirectory, `${stamp}-${safeId}.eml`);

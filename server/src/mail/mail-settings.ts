@@ -11,10 +11,13 @@ export interface MailSettings {
   postalAddress: string;
   /** HMAC key for confirm and unsubscribe tokens. */
   secret: string;
+  /** Domain of each mail's VERP bounce address (bounces/bounce-address.ts); unset: From's address. */
+  bounceDomain?: string;
 }
 
 export function mailSettingsFromConfig(
-  config: Pick<Config, 'MAIL_FROM' | 'PUBLIC_URL' | 'APP_URL' | 'POSTAL_ADDRESS' | 'SECRET'>,
+  config: Pick<Config, 'MAIL_FROM' | 'PUBLIC_URL' | 'APP_URL' | 'POSTAL_ADDRESS' | 'SECRET'> &
+    Partial<Pick<Config, 'BOUNCE_DOMAIN'>>,
 ): MailSettings {
   return {
     from: config.MAIL_FROM,
@@ -22,6 +25,7 @@ export function mailSettingsFromConfig(
     appUrl: config.APP_URL,
     postalAddress: config.POSTAL_ADDRESS,
     secret: config.SECRET,
+    bounceDomain: config.BOUNCE_DOMAIN,
   };
 }
 

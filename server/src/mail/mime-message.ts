@@ -249,5 +249,5 @@ export function renderMimeMessage(mail: OutgoingMail, date: Date): MimeMessage |
     html.body,
     Buffer.from(`\r\n--${boundary}--\r\n`, 'latin1'),
   ]);
-  return { envelope: { from, to: [mail.to] }, message };
+  return { envelope: { from: mail.envelopeFrom ?? from, to: [mail.to] }, message };
 }

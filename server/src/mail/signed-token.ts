@@ -9,7 +9,8 @@ export type TokenPurpose =
   | 'unsubscribe'
   | 'newsletter_confirm'
   | 'digest_unsubscribe'
-  | 'partner_address_confirm';
+  | 'partner_address_confirm'
+  | 'bounce';
 
 const PURPOSES: readonly TokenPurpose[] = [
   'confirm',
@@ -17,13 +18,15 @@ const PURPOSES: readonly TokenPurpose[] = [
   'newsletter_confirm',
   'digest_unsubscribe',
   'partner_address_confirm',
+  'bounce',
 ];
 
 export interface TokenClaims {
   purpose: TokenPurpose;
   /**
    * The alert the link acts on; for newsletter_confirm the subscriber's id, for digest_unsubscribe the
-   * user's, for partner_address_confirm the partner_mail_addresses row's.
+   * user's, for partner_address_confirm the partner_mail_addresses row's; for bounce (the VERP
+   * Return-Path, bounces/bounce-address.ts) the mail_outbox row's id, a whole number.
    */
   alertId: string;
   /** Unix milliseconds; absent means the token never expires (unsubscribe links in old mail must keep working). */
@@ -35,6 +38,8 @@ export type TokenCheck =
   | { ok: false; reason: 'malformed' | 'bad_signature' | 'expired' | 'wrong_purpose' };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Outbox row ids (bigserial), for bounce tokens. */
+const ROW_ID = /^[1-9][0-9]{0,17}$/;
 
 function signature(secret: string, payload: string): Buffer {
   return createHmac('sha256', secret).update(payload).digest();
@@ -66,7 +71,11 @@ export function verifyToken(secret: string, token: string, purpose: TokenPurpose
   if (typeof decoded !== 'object' || decoded === null) return { ok: false, reason: 'malformed' };
   const { p, a, e } = decoded as Record<string, unknown>;
   // Alert ids are UUIDs; anything else (however it came to be signed) is a bad link, not a 500 later.
-  if (!PURPOSES.includes(p as TokenPurpose) || typeof a !== 'string' || !UUID.test(a))
+  if (
+    !PURPOSES.includes(p as TokenPurpose) ||
+    typeof a !== 'string' ||
+    !(p === 'bounce' ? ROW_ID : UUID).test(a)
+  )
     return { ok: false, reason: 'malformed' };
   if (e !== undefined && typeof e !== 'number') return { ok: false, reason: 'malformed' };
   if (p !== purpose) return { ok: false, reason: 'wrong_purpose' };

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { Registry } from 'prom-client';
+import { registerBounceGauges } from '../bounces/bounce-gauges.ts';
 import type { AppDeps } from '../http/app-deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { apiError } from '../http/errors.ts';
@@ -16,6 +17,7 @@ import { httpMetricsMiddleware } from './http-metrics.ts';
 export function createMetrics(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>) {
   const registry = new Registry();
   registerDatabaseGauges(registry, deps.db, deps.clock ?? (() => new Date()));
+  registerBounceGauges(registry, deps.db);
   const middleware = httpMetricsMiddleware(registry);
   const routes = new Hono<AppEnv>().get(
     '/api/metrics',
@@ -23,7 +25,8 @@ export function createMetrics(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>) {
       audience: 'Operations',
       summary: 'Prometheus metrics',
       description:
-        'Request counts and latency by route, the mail outbox (rows by status, oldest waiting age) and the last ' +
+        'Request counts and latency by route, the mail outbox (rows by status, oldest waiting age), bounces and ' +
+        'complaints (reports applied and ignored, suppressed addresses) and the last ' +
         'successful rate check, in the Prometheus text format. Needs `Authorization: Bearer <METRICS_TOKEN>`; ' +
         'answers 404 when METRICS_TOKEN is not set.',
       success: { 200: { description: 'Prometheus text exposition format.', mediaType: 'text/plain' } },

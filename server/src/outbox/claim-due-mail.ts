@@ -1,22 +1,25 @@
 import { sql } from 'drizzle-orm';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
 
-export type OutboxKind =
-  | 'rate_alert'
-  | 'alert_confirmation'
-  | 'partner_lead'
-  | 'sign_in'
-  | 'email_change'
-  | 'webhook_disabled'
-  | 'install_instructions'
-  | 'newsletter_confirmation'
-  | 'alert_plan_limit'
-  | 'weekly_digest'
-  | 'partner_address_confirmation'
-  | 'lead_confirmation_cap'
-  | 'billing_trial_ending'
-  | 'billing_payment_failed'
-  | 'billing_ended';
+/** Every kind of mail the outbox sends (mail_outbox.kind); compose-outbox-mail.ts renders each. */
+export const OUTBOX_KINDS = [
+  'rate_alert',
+  'alert_confirmation',
+  'partner_lead',
+  'sign_in',
+  'email_change',
+  'webhook_disabled',
+  'install_instructions',
+  'newsletter_confirmation',
+  'alert_plan_limit',
+  'weekly_digest',
+  'partner_address_confirmation',
+  'lead_confirmation_cap',
+  'billing_trial_ending',
+  'billing_payment_failed',
+  'billing_ended',
+] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 export interface ClaimedMail {
   id: number;

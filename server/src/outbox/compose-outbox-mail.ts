@@ -1,9 +1,11 @@
-import type { AlertDirection, AlertKind, RateType } from '@mrn/sdk/schemas';
+import { type AlertDirection, type AlertKind, canonicalEmail, type RateType } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
 import { alertInputsOf } from '../alerts/alert-inputs-of.ts';
 import { composePlanLimitMail } from '../alerts/plan-limit-mail.ts';
 import { challengeCode, challengeLinkToken } from '../auth/challenge-secrets.ts';
 import { composeBillingMail } from '../billing/compose-billing-mail.ts';
+import { type Suppression, suppressionsOf } from '../bounces/suppressed-addresses.ts';
+import { suppressionStops } from '../bounces/suppression-policy.ts';
 import { arrayLiteral } from '../db/array-literal.ts';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
 import { composeWeeklyDigestMail } from '../digest/compose-weekly-digest-mail.ts';
@@ -33,7 +35,9 @@ export type Composition =
   /** Goes out as part of row `into`'s mail, which records it. */
   | { action: 'merged'; into: number }
   /** Not now: back to pending until `until`, without spending an attempt. */
-  | { action: 'defer'; until: Date; reason: string };
+  | { action: 'defer'; until: Date; reason: string }
+  /** Not sent: the address bounced or complained (bounces/); `alsoRecords` as for `send`. */
+  | { action: 'suppress'; reason: string; alsoRecords?: number[] };
 
 interface AlertRow {
   id: string;
@@ -342,14 +346,36 @@ export async function composeOutboxMails(
     claimed.filter((row) => row.kind === 'rate_alert'),
     now,
   );
+  const composed = await Promise.all(claimed.map((row) => composeOne(db, settings, row, now, rateAlerts)));
+  // Suppressed addresses (bounced, complained) before the budget: a mail not sent spends none of it.
+  const suppressions = await suppressionsOf(
+    db,
+    composed.flatMap((composition) => (composition.action === 'send' ? [composition.mail.to] : [])),
+  );
   return Promise.all(
-    claimed.map(async (row) => {
-      const composition = await composeOne(db, settings, row, now, rateAlerts);
+    claimed.map(async (row, index) => {
+      const composition = unlessSuppressed(row.kind, composed[index], suppressions);
       return OUTBOX_COUNTED_MAIL_KINDS.has(row.kind)
         ? withinRecipientBudget(db, composition, now)
         : composition;
     }),
   );
+}
+
+/** A mail to a suppressed address becomes `suppress` when the suppression stops its kind. */
+function unlessSuppressed(
+  kind: OutboxKind,
+  composition: Composition,
+  suppressions: Map<string, Suppression>,
+): Composition {
+  if (composition.action !== 'send') return composition;
+  const suppression = suppressions.get(canonicalEmail(composition.mail.to));
+  if (!suppression || !suppressionStops(suppression.reason, kind)) return composition;
+  return {
+    action: 'suppress',
+    reason: `address suppressed (${suppression.reason.replace('_', ' ')}): ${suppression.detail}`,
+    alsoRecords: composition.alsoRecords,
+  };
 }
 
 /**

@@ -1,12 +1,13 @@
 import type { Logger } from 'pino';
 import { expandFanOutStep } from '../alerts/expand-fanout.ts';
+import { bounceAddress } from '../bounces/bounce-address.ts';
 import type { Database } from '../db/client.ts';
 import type { MailSender } from '../mail/mail-sender.ts';
 import { fromAddress, type MailSettings } from '../mail/mail-settings.ts';
 import { type PollingLoop, startPollingLoop } from '../worker/polling-loop.ts';
 import { type ClaimedMail, claimDueMail } from './claim-due-mail.ts';
 import { type Composition, composeOutboxMails } from './compose-outbox-mail.ts';
-import { deferMail, markCancelled, markFailed, scheduleRetry } from './record-outcome.ts';
+import { deferMail, markCancelled, markFailed, markSuppressed, scheduleRetry } from './record-outcome.ts';
 import { renewLease } from './renew-lease.ts';
 import { DEFAULT_RETRY_BACKOFF, nextAttemptAt, type RetryBackoff } from './retry-backoff.ts';
 import { SentRecorder } from './sent-recorder.ts';
@@ -42,6 +43,8 @@ export interface BatchReport {
   cancelled: number;
   /** Alert mails put back until tomorrow: the person already had one today. */
   deferred: number;
+  /** Rows not sent because their address bounced or complained (bounces/). */
+  suppressed: number;
 }
 
 export const DEFAULT_MAX_ATTEMPTS = 8;
@@ -98,6 +101,12 @@ async function deliver(
     report.deferred += 1;
     return;
   }
+  if (composition.action === 'suppress') {
+    const rows = [claimed.id, ...(composition.alsoRecords ?? [])];
+    await markSuppressed(deps.db, rows, composition.reason);
+    report.suppressed += rows.length;
+    return;
+  }
   const combined = composition.action === 'send' ? (composition.alsoRecords ?? []) : [];
   try {
     if (composition.action === 'error') throw composition.error;
@@ -107,7 +116,13 @@ async function deliver(
       return;
     }
     const messageId = `<outbox-${claimed.id}@${fromAddress(deps.settings.from).split('@')[1] ?? 'localhost'}>`;
-    await deps.sender.send({ ...composition.mail, from: deps.settings.from, messageId });
+    const { bounceDomain, secret } = deps.settings;
+    await deps.sender.send({
+      ...composition.mail,
+      from: deps.settings.from,
+      messageId,
+      envelopeFrom: bounceDomain ? bounceAddress(secret, bounceDomain, claimed.id) : undefined,
+    });
   } catch (error) {
     for (const id of [claimed.id, ...combined]) {
       await recordFailure(deps, { ...claimed, id }, error, now, report);
@@ -118,12 +133,14 @@ async function deliver(
   report.sent += 1;
   await Promise.all(
     [claimed.id, ...combined].map((id) =>
-      delivery.recorder.recordAccepted(id, delivery.recordBy).catch((error: unknown) => {
-        log.error(
-          { err: error, outboxId: id },
-          'mail sent but not recorded before its lease ended: it may be sent again',
-        );
-      }),
+      delivery.recorder
+        .recordAccepted({ id, to: composition.mail.to }, delivery.recordBy)
+        .catch((error: unknown) => {
+          log.error(
+            { err: error, outboxId: id },
+            'mail sent but not recorded before its lease ended: it may be sent again',
+          );
+        }),
     ),
   );
 }
@@ -168,6 +185,7 @@ function emptyReport(): BatchReport {
     failed: 0,
     cancelled: 0,
     deferred: 0,
+    suppressed: 0,
   };
 }
 
@@ -251,6 +269,7 @@ export async function drainOutbox(deps: OutboxWorkerDeps): Promise<BatchReport> 
     total.failed += report.failed;
     total.cancelled += report.cancelled;
     total.deferred += report.deferred;
+    total.suppressed += report.suppressed;
     if (report.claimed === 0 && !report.fanOutPending) return total;
   }
 }

@@ -6,14 +6,26 @@ import { enqueueLeadEvents } from '../webhooks/enqueue-webhook-event.ts';
 // Every update is guarded by status = 'sending': a worker whose lease ran out (and whose row another
 // worker took over) cannot overwrite the newer worker's result.
 
+/** A mail the relay accepted: its row and the address it went to (kept for bounces, see bounces/). */
+export interface AcceptedMail {
+  id: number;
+  to: string;
+}
+
 /** Records sends, and for alert mails their alert's last_notified_at, in one statement. */
-export async function markSent(db: DatabaseExecutor, ids: readonly number[], now: Date): Promise<void> {
+export async function markSent(
+  db: DatabaseExecutor,
+  accepted: readonly AcceptedMail[],
+  now: Date,
+): Promise<void> {
   const at = now.toISOString();
   const notified = await queryRows<{ id: string }>(
     db,
     sql`WITH sent AS (
-          UPDATE mail_outbox SET status = 'sent', sent_at = ${at}::timestamptz, last_error = NULL
-           WHERE id = ANY(${arrayLiteral(ids)}::bigint[]) AND status = 'sending'
+          UPDATE mail_outbox SET status = 'sent', sent_at = ${at}::timestamptz, last_error = NULL, sent_to = s.sent_to
+            FROM unnest(${arrayLiteral(accepted.map((mail) => mail.id))}::bigint[],
+                        ${arrayLiteral(accepted.map((mail) => mail.to))}::text[]) AS s(id, sent_to)
+           WHERE mail_outbox.id = s.id AND status = 'sending'
           RETURNING alert_id, kind)
         UPDATE alerts SET last_notified_at = ${at}::timestamptz
           FROM sent WHERE sent.kind = 'rate_alert' AND alerts.id = sent.alert_id
@@ -59,5 +71,17 @@ export async function deferMail(
     sql`UPDATE mail_outbox SET status = 'pending', attempts = attempts - 1, last_error = ${reason},
                next_attempt_at = ${until.toISOString()}::timestamptz
          WHERE id = ${id} AND status = 'sending'`,
+  );
+}
+
+/** Rows not sent because their address is suppressed (bounces/): final, like cancelled. */
+export async function markSuppressed(
+  db: DatabaseExecutor,
+  ids: readonly number[],
+  reason: string,
+): Promise<void> {
+  await db.execute(
+    sql`UPDATE mail_outbox SET status = 'suppressed', last_error = ${reason}
+         WHERE id = ANY(${arrayLiteral(ids)}::bigint[]) AND status = 'sending'`,
   );
 }

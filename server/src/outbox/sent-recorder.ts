@@ -1,8 +1,7 @@
 import type { DatabaseExecutor } from '../db/client.ts';
-import { markSent } from './record-outcome.ts';
+import { type AcceptedMail, markSent } from './record-outcome.ts';
 
-interface Waiting {
-  id: number;
+interface Waiting extends AcceptedMail {
   resolve: () => void;
   reject: (error: unknown) => void;
 }
@@ -35,10 +34,10 @@ export class SentRecorder {
    * `deadline()` (epoch ms, before the row's lease ends): the mail is already out, and a row left
    * `sending` would be claimed and sent again. Rejects only if the database stays away that long.
    */
-  async recordAccepted(id: number, deadline: () => number): Promise<void> {
+  async recordAccepted(mail: AcceptedMail, deadline: () => number): Promise<void> {
     for (let delayMs = 25; ; delayMs = Math.min(delayMs * 2, 1_000)) {
       try {
-        return await this.record(id);
+        return await this.record(mail);
       } catch (error) {
         if (Date.now() + delayMs >= deadline()) throw error;
         await new Promise((resolve) => setTimeout(resolve, delayMs));
@@ -47,9 +46,9 @@ export class SentRecorder {
   }
 
   /** Resolves once the row is recorded as sent. */
-  record(id: number): Promise<void> {
+  record(mail: AcceptedMail): Promise<void> {
     return new Promise((resolve, reject) => {
-      this.waiting.push({ id, resolve, reject });
+      this.waiting.push({ ...mail, resolve, reject });
       if (!this.flushing) {
         this.flushing = true;
         setTimeout(() => void this.flush(), GROUP_WINDOW_MS);
@@ -63,7 +62,7 @@ export class SentRecorder {
       try {
         await markSent(
           this.db,
-          group.map((entry) => entry.id),
+          group.map(({ id, to }) => ({ id, to })),
           this.clock(),
         );
         for (const entry of group) entry.resolve();

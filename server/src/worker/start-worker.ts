@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { amortiseRefinanceAlerts } from '../alerts/amortise-refinance-alerts.ts';
 import { startPlanClock } from '../billing/plan-clock.ts';
+import { type BounceListener, startBounceListener } from '../bounces/bounce-listener.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { startDigestScheduler } from '../digest/digest-scheduler.ts';
@@ -61,6 +62,25 @@ export function startWorker(deps: WorkerDeps): RunningWorker {
 
   const planClock = startPlanClock({ db: deps.db, logger, clock });
 
+  // Bounce and complaint mail over SMTP (BOUNCE_SMTP_PORT). If it cannot listen, the worker goes on:
+  // senders keep the reports and retry, so nothing is lost while it is down.
+  const { BOUNCE_SMTP_PORT: bouncePort, BOUNCE_DOMAIN: bounceDomain } = deps.config;
+  const bounces: Promise<BounceListener | undefined> =
+    bouncePort !== undefined && bounceDomain
+      ? startBounceListener({
+          db: deps.db,
+          logger,
+          secret: deps.config.SECRET,
+          bounceDomain,
+          port: bouncePort,
+          host: deps.config.BOUNCE_SMTP_HOST,
+          clock,
+        }).catch((error: unknown) => {
+          logger.error({ err: error, port: bouncePort }, 'bounce listener could not start');
+          return undefined;
+        })
+      : Promise.resolve(undefined);
+
   const digests = startDigestScheduler({
     db: deps.db,
     series: rateSeriesFromConfig(deps.config),
@@ -92,6 +112,7 @@ export function startWorker(deps: WorkerDeps): RunningWorker {
       await webhooks.stop();
       await digests.stop();
       await planClock.stop();
+      await (await bounces)?.close();
       if (ownSender) sender.close();
     },
   };

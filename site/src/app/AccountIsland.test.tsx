@@ -19,6 +19,7 @@ const ACCOUNT = {
   createdAt: '2026-01-01T00:00:00Z',
   pendingEmail: null,
   preferences: { alertMails: true, newsletter: false, weeklyDigest: false },
+  mailSuppression: null,
 };
 
 function accountApi(overrides: Parameters<typeof fakeApi>[0] = {}) {
@@ -30,6 +31,36 @@ describe('AccountIsland', () => {
     fakeApi({ 'GET /api/app/account': apiError(401, 'unauthorized', 'Please sign in to continue.') });
     render(<AccountIsland />);
     await vi.waitFor(() => expect(replaceWith).toHaveBeenCalledWith('/app/sign-in?next=/app/account'));
+  });
+
+  it('says why mail stopped and asks for mail again on the button', async () => {
+    const api = accountApi({
+      'GET /api/app/account': {
+        status: 200,
+        body: {
+          ...ACCOUNT,
+          mailSuppression: {
+            reason: 'hard_bounce',
+            detail: '550 5.1.1 user unknown',
+            since: '2026-11-27T14:02:11.000Z',
+          },
+        },
+      },
+      'POST /api/app/account/mail-suppression/lift': {
+        status: 200,
+        body: { lifted: true, message: 'We will send you mail again.' },
+      },
+    });
+    const user = userEvent.setup();
+    render(<AccountIsland />);
+    expect(
+      await screen.findByText('Mail to this address bounced on 27 Nov 2026: 550 5.1.1 user unknown'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send me mail again' }));
+    await vi.waitFor(() => expect(screen.queryByText(/bounced on 27 Nov 2026/)).not.toBeInTheDocument());
+    expect(api.writes()).toEqual([
+      expect.objectContaining({ method: 'POST', path: '/api/app/account/mail-suppression/lift', body: {} }),
+    ]);
   });
 
   it('asks for an address change and shows the waiting address', async () => {

@@ -3,6 +3,7 @@ import AppNav from './AppNav.tsx';
 import DataExportSection from './DataExportSection.tsx';
 import DeleteAccountSection from './DeleteAccountSection.tsx';
 import EmailSection from './EmailSection.tsx';
+import MailDeliverySection from './MailDeliverySection.tsx';
 import NotificationsSection from './NotificationsSection.tsx';
 import { PanelLoadFailure, PanelLoading } from './PanelStates.tsx';
 import SignOutEverywhereSection from './SignOutEverywhereSection.tsx';
@@ -17,6 +18,10 @@ export default function AccountIsland() {
       <AppNav current="account" email={account?.email} />
       {account ? (
         <div className="app-account">
+          <MailDeliverySection
+            account={account}
+            onLifted={(next) => setState({ phase: 'ready', data: next })}
+          />
           <EmailSection
             account={account}
             onPending={(pendingEmail) => setState({ phase: 'ready', data: { ...account, pendingEmail } })}

@@ -100,6 +100,7 @@ describe('ConfirmEmailIsland (/app/confirm-email)', () => {
     createdAt: '2026-01-01T00:00:00Z',
     pendingEmail: null,
     preferences: { alertMails: true, newsletter: false, weeklyDigest: false },
+    mailSuppression: null,
   };
 
   it('confirms on the button press only and shows the new address', async () => {

@@ -13,6 +13,7 @@ const ACCOUNT: Account = {
   createdAt: '2026-01-01T00:00:00Z',
   pendingEmail: null,
   preferences: { alertMails: true, newsletter: false, weeklyDigest: false },
+  mailSuppression: null,
 };
 
 describe('NotificationsSection', () => {

@@ -113,7 +113,7 @@ export const mailOutbox = pgTable(
     partnerId: uuid('partner_id'),
     /** Billing mails: what they are about (sent once per key). */
     billingKey: text('billing_key'),
-    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed', 'cancelled'] })
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed', 'cancelled', 'suppressed'] })
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),

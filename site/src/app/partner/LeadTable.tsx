@@ -4,6 +4,7 @@ import { RATE_TYPE_LABELS } from '@mrn/sdk/schemas/rate-type';
 import ColumnHeads from '../ColumnHeads.tsx';
 import { formatDate } from '../date-format.ts';
 import { formatThreshold } from '../rate-format.ts';
+import LeadMailDelivery from './LeadMailDelivery.tsx';
 import LeadStatus from './LeadStatus.tsx';
 import { leadAlertSummary } from './lead-alert-summary.ts';
 
@@ -83,6 +84,7 @@ export default function LeadTable({ leads, formNames, caption }: LeadTableProps)
                 <td>{lead.direction === 'below' ? 'Below' : 'Above'}</td>
                 <td>
                   <LeadStatus lead={lead} />
+                  <LeadMailDelivery lead={lead} />
                 </td>
                 <td className="app-break">{formNames.get(lead.formId) ?? lead.formId}</td>
                 <td className="app-break lead-url">{lead.pageUrl ?? '—'}</td>
