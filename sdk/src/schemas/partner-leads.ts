@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { ALERT_DIRECTIONS } from './alert-direction';
 import { formIdSchema } from './form-settings';
+import { leadConsentRecordSchema } from './lead-consent';
 import { LEAD_ALERT_CHOICE_KINDS } from './lead-alert-kinds';
 import { RATE_TYPES } from './rate-type';
 import { wholeNumberQuery } from './whole-number-query';
@@ -79,6 +80,8 @@ export const partnerLeadSchema = z.object({
   unsubscribedAt: z.nullable(z.string()),
   lastAlertSentAt: z.nullable(z.string()),
   createdAt: z.string(),
+  /** Proof of consent (see leadConsentRecordSchema); null for leads from before records were kept. */
+  consentRecord: z._default(z.nullable(leadConsentRecordSchema), null),
 });
 export type PartnerLead = z.infer<typeof partnerLeadSchema>;
 

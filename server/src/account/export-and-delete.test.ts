@@ -75,12 +75,13 @@ forEachDatabase((driver) => {
     bob = await signedIn(database.db, subject.config, 'bob@example.com');
     const lead = await storeLead(
       database.db,
-      {
-        id: formId,
-        partnerId: (
-          await queryRows<{ partner_id: string }>(database.db, sql`SELECT partner_id FROM forms`)
-        )[0].partner_id,
-      },
+      (
+        await queryRows<{ id: string; partnerId: string; businessName: string; settingsVersion: number }>(
+          database.db,
+          sql`SELECT id, partner_id AS "partnerId", business_name AS "businessName", settings_version AS "settingsVersion"
+                FROM forms`,
+        )
+      )[0],
       {
         name: '=cmd|" /C calc"!A0',
         email: ' Ann@Example.com',

@@ -1,4 +1,5 @@
 import { leads } from '../db/schema/index.ts';
+import { consentRecordColumn } from '../lead-consent/consent-record-column.ts';
 import { leadStatusDateColumns, leadStatusSql } from './lead-status.ts';
 
 /**
@@ -25,4 +26,5 @@ export const partnerLeadColumns = {
   status: leadStatusSql,
   ...leadStatusDateColumns,
   createdAt: leads.createdAt,
+  consentRecord: consentRecordColumn,
 };
