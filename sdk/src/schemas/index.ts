@@ -9,6 +9,7 @@ export * from './billing';
 export * from './calculator-inputs';
 export * from './consent-text';
 export * from './contact-message';
+export * from './disclosures-markup';
 export * from './email-address';
 export * from './equal-housing';
 export * from './form-analytics';

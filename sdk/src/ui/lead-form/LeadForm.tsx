@@ -120,6 +120,10 @@ export function LeadForm({
           </p>
         )}
         {state.status === 'loading' ? <LeadFormSkeleton client={apiClient} /> : null}
+        {config?.disclosures ? (
+          // The partner's licence ID and Equal Housing legend: markup the server escaped (schemas/disclosures-markup.ts).
+          <p className="mrn-field__hint" part="disclosures" dangerouslySetInnerHTML={{ __html: config.disclosures }} />
+        ) : null}
         {config?.mrnBranding ? (
           // White-label is the paid plan's; an ended trial's forms say where the alerts come from.
           // (target=_blank implies noopener in every browser the widget supports.)

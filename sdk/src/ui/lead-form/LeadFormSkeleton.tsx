@@ -11,6 +11,8 @@ const TYPICAL_FORM = {
   showCurrentRates: true,
   currentRates: { rates: RATE_TYPES.map((type) => ({ type, value: 6, date: '2026-01-01' })) },
   businessName: 'Your Mortgage Company',
+  // About as long as the real consent line (the skeleton is hidden; only its height counts).
+  consentText: 'Your Mortgage Company '.repeat(8),
 } as unknown as PublicFormConfig;
 
 /**
