@@ -26,3 +26,6 @@ export const leadConsentProofSchema = z.object({
   consentRecord: z.nullable(leadConsentRecordSchema),
 });
 export type LeadConsentProof = z.infer<typeof leadConsentProofSchema>;
+
+/** The lead id of GET /api/partner/leads/{id}/consent. */
+export const leadIdParamsSchema = z.strictObject({ id: z.uuid() });

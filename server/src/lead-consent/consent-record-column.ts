@@ -1,5 +1,5 @@
 import type { LeadConsentRecord } from '@mrn/sdk/schemas';
-import { sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { leads } from '../db/schema/index.ts';
 
 /**
@@ -7,7 +7,8 @@ import { leads } from '../db/schema/index.ts';
  * records were kept): one scalar subquery, so every query that selects partnerLeadColumns (the
  * partner API, the CSV, webhook payloads) carries it without a join of its own.
  */
-export const consentRecordColumn = sql<LeadConsentRecord | null>`(
+export function consentRecordOf(leadId: SQL | AnyColumn): SQL<LeadConsentRecord | null> {
+  return sql<LeadConsentRecord | null>`(
   SELECT json_build_object(
            'text', t.text,
            'textSha256', t.sha256,
@@ -19,4 +20,8 @@ export const consentRecordColumn = sql<LeadConsentRecord | null>`(
            'ipAddress', c.ip_address,
            'userAgent', c.user_agent)
     FROM lead_consents c JOIN consent_texts t ON t.sha256 = c.consent_text_sha256
-   WHERE c.lead_id = ${leads.id})`;
+   WHERE c.lead_id = ${leadId})`;
+}
+
+/** The record of the lead of the query's `leads` row. */
+export const consentRecordColumn = consentRecordOf(leads.id);
