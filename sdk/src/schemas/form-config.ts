@@ -60,7 +60,13 @@ export type PublicFormConfig = z.infer<typeof publicFormConfigSchema>;
 
 /** The partner's own view of a form: the public config (less the branding the plan decides) plus name, status, origins and dates. */
 export const partnerFormSchema = z.extend(
-  z.omit(publicFormConfigSchema, { mrnBranding: true, notEnabledHere: true, currentRates: true, disclosures: true }),
+  z.omit(publicFormConfigSchema, {
+    mrnBranding: true,
+    notEnabledHere: true,
+    currentRates: true,
+    consentText: true,
+    disclosures: true,
+  }),
   {
     /** The form's own licence ID (the widget shows it, or the partner's, within `disclosures`). */
     licenceId: z.nullable(z.string()),

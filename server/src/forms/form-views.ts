@@ -5,7 +5,7 @@ import type { ActiveFormRecord, FormRecord } from './form-store.ts';
 /** The form's look and public business details: what the widget and the partner both see. */
 function formAppearance(
   form: FormRecord,
-): Omit<PublicFormConfig, 'mrnBranding' | 'notEnabledHere' | 'currentRates' | 'disclosures'> {
+): Omit<PublicFormConfig, 'mrnBranding' | 'notEnabledHere' | 'currentRates' | 'consentText' | 'disclosures'> {
   return {
     id: form.id,
     type: form.type,
@@ -19,8 +19,6 @@ function formAppearance(
     buttonText: form.buttonText,
     showCurrentRates: form.showCurrentRates,
     businessName: form.businessName,
-    // The words the server also stores with each lead (src/lead-consent/): one function renders both.
-    consentText: consentText(form),
     businessEmail: form.businessEmail,
     businessPhone: form.businessPhone,
     businessWebsite: form.businessWebsite,
@@ -39,7 +37,13 @@ export function publicFormConfig(
   form: ActiveFormRecord,
   extras: Pick<PublicFormConfig, 'mrnBranding' | 'notEnabledHere' | 'currentRates'>,
 ): PublicFormConfig {
-  return { ...formAppearance(form), disclosures: disclosuresMarkup(form.partnerDisclosures), ...extras };
+  return {
+    ...formAppearance(form),
+    // The words the server also stores with each lead (src/lead-consent/): one function renders both.
+    consentText: consentText(form),
+    disclosures: disclosuresMarkup(form.partnerDisclosures),
+    ...extras,
+  };
 }
 
 /** The partner's own view: everything but the owning partner id (implied by the key). */
