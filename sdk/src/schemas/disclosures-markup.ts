@@ -7,8 +7,7 @@ export interface PartnerDisclosures {
 }
 
 /** Text for HTML: the partner typed the licence ID. */
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /**
  * The Equal Housing logo, drawn here: a house with an equals sign. role="img" and its title give it

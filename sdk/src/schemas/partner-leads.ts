@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
 import { ALERT_DIRECTIONS } from './alert-direction';
 import { formIdSchema } from './form-settings';
-import { leadConsentRecordSchema } from './lead-consent';
 import { LEAD_ALERT_CHOICE_KINDS } from './lead-alert-kinds';
+import { leadConsentRecordSchema } from './lead-consent';
 import { RATE_TYPES } from './rate-type';
 import { wholeNumberQuery } from './whole-number-query';
 

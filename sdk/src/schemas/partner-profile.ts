@@ -21,7 +21,8 @@ export const PARTNER_PROFILE_HINTS = {
   website: 'Optional. A full address such as https://www.example.com.',
   logoUrl: 'Optional. An https address of your logo image, shown on the confirmation page and in mails.',
   replyToEmail: 'Optional. Where replies to the mails your leads get should go.',
-  equalHousing: 'Optional. Adds the legend and the Equal Housing logo to your forms and the mails your leads get.',
+  equalHousing:
+    'Optional. Adds the legend and the Equal Housing logo to your forms and the mails your leads get.',
 } as const;
 
 const BUSINESS_NAME_MESSAGE = 'Enter your business name.';
@@ -60,7 +61,10 @@ const replyToEmail = z.pipe(
 
 /** 'opportunity' or 'lender' shows that Equal Housing legend; null (or '') shows none. */
 const equalHousing = z.pipe(
-  z.union([z.enum(EQUAL_HOUSING_OPTIONS), z.literal(''), z.null()], 'Choose Equal Housing Opportunity, Equal Housing Lender or none.'),
+  z.union(
+    [z.enum(EQUAL_HOUSING_OPTIONS), z.literal(''), z.null()],
+    'Choose Equal Housing Opportunity, Equal Housing Lender or none.',
+  ),
   z.transform((value: (typeof EQUAL_HOUSING_OPTIONS)[number] | '' | null) => value || null),
 );
 

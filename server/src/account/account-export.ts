@@ -167,7 +167,9 @@ export function accountExportCsv(data: AccountExport): string {
       add(
         'leads',
         String(index + 1),
-        Object.fromEntries(Object.entries(consentRecord).map(([field, value]) => [`consent.${field}`, value])),
+        Object.fromEntries(
+          Object.entries(consentRecord).map(([field, value]) => [`consent.${field}`, value]),
+        ),
       );
     }
   }

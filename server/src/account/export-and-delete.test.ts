@@ -176,7 +176,12 @@ forEachDatabase((driver) => {
       expect(rows).toContainEqual(['alerts', '1', 'partnerName', 'Acme Lending']);
       expect(rows).toContainEqual(['alert notifications', '1.1', 'rate', '5.2']);
       expect(rows).toContainEqual(['leads', '1', 'name', `'=cmd|" /C calc"!A0`]);
-      expect(rows).toContainEqual(['leads', '1', 'consent.text', consentText({ businessName: 'Acme Lending' })]);
+      expect(rows).toContainEqual([
+        'leads',
+        '1',
+        'consent.text',
+        consentText({ businessName: 'Acme Lending' }),
+      ]);
     });
 
     it('answers 422 for an unknown format and 401 without a session', async () => {

@@ -12,7 +12,10 @@ export type FormRecord = typeof forms.$inferSelect;
  * A form widgets may use, with its partner's plan (an ended trial brings back MRN branding) and
  * what the partner discloses (the form's licence ID, else the profile's; the Equal Housing legend).
  */
-export type ActiveFormRecord = FormRecord & { partnerPlan: PlanRecord; partnerDisclosures: PartnerDisclosures };
+export type ActiveFormRecord = FormRecord & {
+  partnerPlan: PlanRecord;
+  partnerDisclosures: PartnerDisclosures;
+};
 
 export async function createForm(
   db: DatabaseExecutor,

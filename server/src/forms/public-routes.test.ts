@@ -71,8 +71,15 @@ forEachDatabase((driver) => {
       await database.db.execute(
         sql`UPDATE partners SET licence_id = 'NMLS <7>', equal_housing = 'lender' WHERE id = ${lender.partnerId}::uuid`,
       );
-      await createForm(database.db, lender.partnerId, createFormSchema.parse({ businessName: 'Lender' }), 'eho-form');
-      const body = (await (await subject.app.request('/api/forms/eho-form')).json()) as { disclosures: string };
+      await createForm(
+        database.db,
+        lender.partnerId,
+        createFormSchema.parse({ businessName: 'Lender' }),
+        'eho-form',
+      );
+      const body = (await (await subject.app.request('/api/forms/eho-form')).json()) as {
+        disclosures: string;
+      };
       expect(body.disclosures).toContain('<span>Licence ID: NMLS &#60;7&#62;</span>');
       expect(body.disclosures).toContain('role="img" aria-label="Equal Housing Lender"');
       expect(body.disclosures).toContain('<title>Equal Housing Lender</title>');

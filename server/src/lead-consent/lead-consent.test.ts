@@ -45,7 +45,10 @@ forEachDatabase((driver) => {
   };
   const proof = async (partner: Partner, leadId: string) => {
     const response = await get(partner, `/api/partner/leads/${leadId}/consent`);
-    return { response, body: response.status === 200 ? ((await response.json()) as LeadConsentProof) : undefined };
+    return {
+      response,
+      body: response.status === 200 ? ((await response.json()) as LeadConsentProof) : undefined,
+    };
   };
 
   beforeAll(async () => {
@@ -53,13 +56,20 @@ forEachDatabase((driver) => {
     subject = createTestApp(database, { environment: { TRUST_PROXY: 'true' } });
     pat = await createTestPartner(database, 'Pat');
     quinn = await createTestPartner(database, 'Quinn');
-    await createForm(database.db, pat.partnerId, createFormSchema.parse({ businessName: 'Pat Lending' }), 'consent-a');
+    await createForm(
+      database.db,
+      pat.partnerId,
+      createFormSchema.parse({ businessName: 'Pat Lending' }),
+      'consent-a',
+    );
   });
   afterAll(() => database.close());
 
   describe('the consent record', () => {
     it('is written with the lead: the wording the form config showed, its hash, the form version, the client', async () => {
-      const config = (await (await subject.app.request('/api/forms/consent-a')).json()) as { consentText: string };
+      const config = (await (await subject.app.request('/api/forms/consent-a')).json()) as {
+        consentText: string;
+      };
       expect(config.consentText).toBe(consentText({ businessName: 'Pat Lending' }));
       const leadId = await submit('consent-a', 'first@example.com');
       const { body } = await proof(pat, leadId);
@@ -82,7 +92,9 @@ forEachDatabase((driver) => {
     it('is a download, and another partner’s lead is a 404', async () => {
       const leadId = await submit('consent-a', 'download@example.com');
       const { response } = await proof(pat, leadId);
-      expect(response.headers.get('content-disposition')).toBe(`attachment; filename="consent-${leadId}.json"`);
+      expect(response.headers.get('content-disposition')).toBe(
+        `attachment; filename="consent-${leadId}.json"`,
+      );
       expect((await proof(quinn, leadId)).response.status).toBe(404);
       expect((await get(pat, '/api/partner/leads/not-a-uuid/consent')).status).toBe(404);
     });
@@ -141,7 +153,9 @@ forEachDatabase((driver) => {
     it('the partner API lists it and the CSV carries the text hash and time', async () => {
       const leadId = await submit('consent-a', 'listed@example.com');
       const record = (await proof(pat, leadId)).body?.consentRecord;
-      const listed = (await (await get(pat, '/api/partner/leads?q=listed')).json()) as { leads: PartnerLead[] };
+      const listed = (await (await get(pat, '/api/partner/leads?q=listed')).json()) as {
+        leads: PartnerLead[];
+      };
       expect(listed.leads[0]?.consentRecord).toEqual(record);
       const csv = (await (await get(pat, '/api/partner/leads.csv?q=listed')).text()).split('\r\n');
       const header = csv[0]?.split(',') ?? [];
@@ -160,7 +174,9 @@ forEachDatabase((driver) => {
         database.db,
         sql`SELECT d.payload FROM webhook_deliveries d WHERE d.payload->'data'->'lead'->>'id' = ${leadId}`,
       );
-      expect(delivery?.payload.data.lead.consentRecord).toEqual((await proof(pat, leadId)).body?.consentRecord);
+      expect(delivery?.payload.data.lead.consentRecord).toEqual(
+        (await proof(pat, leadId)).body?.consentRecord,
+      );
     });
   });
 });

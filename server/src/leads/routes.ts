@@ -13,8 +13,8 @@ import type { ActiveFormCache } from '../forms/active-form-cache.ts';
 import type { FormRecord } from '../forms/form-store.ts';
 import type { AppDeps, Clock } from '../http/app-deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { isOriginAllowed, leadPreflightHeaders, setLeadCorsHeaders } from '../http/cors.ts';
 import { clientAddress } from '../http/client-address.ts';
+import { isOriginAllowed, leadPreflightHeaders, setLeadCorsHeaders } from '../http/cors.ts';
 import { ApiFailure, apiError } from '../http/errors.ts';
 import { tooManyRequests } from '../http/rate-limit.ts';
 import type { FixedWindowRateLimiter } from '../http/rate-limiter.ts';
@@ -147,7 +147,10 @@ export function leadRoutes(deps: LeadRouteDeps): Hono<LeadEnv> {
       const stored = await storeLead(deps.db, c.get('form'), lead, {
         now: deps.clock(),
         logger: c.get('logger'),
-        client: { ipAddress: knownAddress(clientAddress(c, deps.config)), userAgent: c.req.header('user-agent') ?? null },
+        client: {
+          ipAddress: knownAddress(clientAddress(c, deps.config)),
+          userAgent: c.req.header('user-agent') ?? null,
+        },
       });
       // A repeated submit is no new submission for the form's analytics either.
       if (stored.created) deps.formCounters.count(c.get('form').id, 'submissions');

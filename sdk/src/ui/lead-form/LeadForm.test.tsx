@@ -300,7 +300,10 @@ describe('LeadForm', () => {
 
   it('shows the consent line the config carries, word for word', async () => {
     await renderForm({
-      form: () => [200, { ...DEMO_FORM_CONFIG, consentText: 'I agree to hear from Example Home Loans (v7).' }],
+      form: () => [
+        200,
+        { ...DEMO_FORM_CONFIG, consentText: 'I agree to hear from Example Home Loans (v7).' },
+      ],
     });
     expect(await screen.findByLabelText('I agree to hear from Example Home Loans (v7).')).toHaveAttribute(
       'type',

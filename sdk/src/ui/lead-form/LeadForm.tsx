@@ -122,7 +122,12 @@ export function LeadForm({
         {state.status === 'loading' ? <LeadFormSkeleton client={apiClient} /> : null}
         {config?.disclosures ? (
           // The partner's licence ID and Equal Housing legend: markup the server escaped (schemas/disclosures-markup.ts).
-          <p className="mrn-field__hint" part="disclosures" dangerouslySetInnerHTML={{ __html: config.disclosures }} />
+          <p
+            className="mrn-field__hint"
+            part="disclosures"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: our own API's markup from schemas/disclosures-markup.ts, which escapes the one partner-typed value (the licence ID); the logo is our SVG.
+            dangerouslySetInnerHTML={{ __html: config.disclosures }}
+          />
         ) : null}
         {config?.mrnBranding ? (
           // White-label is the paid plan's; an ended trial's forms say where the alerts come from.

@@ -11,11 +11,16 @@ import { formatDate } from '../date-format.ts';
 export default function ConsentProof({ lead }: { lead: PartnerLead }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const record = lead.consentRecord;
-  if (!record) return <span className="lead-detail">No record (received before consent records were kept)</span>;
+  if (!record)
+    return <span className="lead-detail">No record (received before consent records were kept)</span>;
   const titleId = `consent-title-${lead.id}`;
   return (
     <>
-      <button type="button" className="button button-secondary app-small-button" onClick={() => dialog.current?.showModal()}>
+      <button
+        type="button"
+        className="button button-secondary app-small-button"
+        onClick={() => dialog.current?.showModal()}
+      >
         Proof of consent
       </button>
       <dialog ref={dialog} className="consent-proof" aria-labelledby={titleId}>
@@ -45,10 +50,18 @@ export default function ConsentProof({ lead }: { lead: PartnerLead }) {
           </dd>
         </dl>
         <p className="consent-proof__actions">
-          <a className="button app-small-button" href={`/api/partner/leads/${encodeURIComponent(lead.id)}/consent`} download>
+          <a
+            className="button app-small-button"
+            href={`/api/partner/leads/${encodeURIComponent(lead.id)}/consent`}
+            download
+          >
             Download JSON
           </a>
-          <button type="button" className="button button-secondary app-small-button" onClick={() => dialog.current?.close()}>
+          <button
+            type="button"
+            className="button button-secondary app-small-button"
+            onClick={() => dialog.current?.close()}
+          >
             Close
           </button>
         </p>

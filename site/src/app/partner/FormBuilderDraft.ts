@@ -1,8 +1,8 @@
 import { parseMaxWidth } from '@mrn/sdk/elements/max-width.ts';
 import type { FieldMessages } from '@mrn/sdk/schemas/api-error';
-import type { PartnerForm, PublicFormConfig } from '@mrn/sdk/schemas/form-config';
 import { consentText } from '@mrn/sdk/schemas/consent-text';
 import { disclosuresMarkup } from '@mrn/sdk/schemas/disclosures-markup';
+import type { PartnerForm, PublicFormConfig } from '@mrn/sdk/schemas/form-config';
 import {
   type CreateFormInput,
   createFormSchema,

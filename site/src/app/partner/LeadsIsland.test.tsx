@@ -237,7 +237,9 @@ describe('LeadsIsland', () => {
     // The dialog is closed (hidden) until the button opens it.
     const dialog = within(proven).getByRole('dialog', { hidden: true });
     expect(dialog).not.toHaveAttribute('open');
-    expect(within(dialog).getByRole('heading', { hidden: true })).toHaveTextContent('Proof of consent: Proven Pat');
+    expect(within(dialog).getByRole('heading', { hidden: true })).toHaveTextContent(
+      'Proof of consent: Proven Pat',
+    );
     expect(dialog).toHaveTextContent(record.text);
     expect(dialog).toHaveTextContent('settings version 3');
     expect(dialog).toHaveTextContent('203.0.113.7');
