@@ -22,9 +22,22 @@ const {
 );
 if (!form) throw new Error('the demo form is missing');
 
-const insertLead = `INSERT INTO leads (id, form_id, partner_id, name, email, phone, rate_type, target_rate, direction,
-                                       consent, page_url, utm)
-                    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`;
+// Every lead needs its consent record (migration 0031): one wording, stored once here, and the lead and
+// its record in one statement, the least a lead endpoint can do now.
+const FLOOR_CONSENT_SHA256 = '0'.repeat(64);
+await pool.query(
+  `INSERT INTO consent_texts (sha256, text) VALUES ($1, 'Floor benchmark consent text') ON CONFLICT DO NOTHING`,
+  [FLOOR_CONSENT_SHA256],
+);
+
+const insertLead = `WITH lead AS (
+                      INSERT INTO leads (id, form_id, partner_id, name, email, phone, rate_type, target_rate, direction,
+                                         consent, page_url, utm)
+                      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id
+                    )
+                    INSERT INTO lead_consents (lead_id, consent_text_sha256, form_id, form_settings_version, page_url,
+                                               consented_at, checked)
+                    SELECT lead.id, '${FLOOR_CONSENT_SHA256}', $2, 1, $11, now(), $10 FROM lead`;
 
 const server = createServer((request, response) => {
   if (request.method === 'GET') {

@@ -17,7 +17,8 @@ import pg from 'pg';
 const serverDirectory = fileURLToPath(new URL('..', import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
-const port = 3990;
+// BENCH_PORT: another port when two checkouts benchmark on one machine.
+const port = Number(process.env.BENCH_PORT ?? 3990);
 
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 120_000;

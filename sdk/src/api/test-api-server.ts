@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { consentText } from '../schemas/consent-text';
 import type { PublicFormConfig } from '../schemas/form-config';
 import type { CurrentRates } from '../schemas/rates';
 
@@ -84,10 +85,11 @@ export const DEMO_FORM_CONFIG: PublicFormConfig = {
   buttonText: 'Watch Rates For Me',
   showCurrentRates: false,
   businessName: 'Example Home Loans',
+  consentText: consentText({ businessName: 'Example Home Loans' }),
+  disclosures: null,
   businessEmail: 'partner@example.com',
   businessPhone: null,
   businessWebsite: null,
-  licenceId: 'NMLS #000000',
   maxWidth: null,
   alertKinds: [],
   mrnBranding: null,

@@ -88,6 +88,7 @@ export const accountExportSchema = z.object({
         direction: true,
         pageUrl: true,
         createdAt: true,
+        consentRecord: true,
       }),
       { partnerName: z.string() },
     ),

@@ -26,10 +26,13 @@ export const publicFormConfigSchema = z.object({
   showCurrentRates: z.boolean(),
   /** The partner's business name: the consent line and the success message name it. */
   businessName: shownText,
+  /** The consent line as schemas/consent-text.ts renders it from the form's settings: shown as given, and the words stored with each lead. */
+  consentText: shownText,
   businessEmail: z.nullable(z.string()),
   businessPhone: z.nullable(z.string()),
   businessWebsite: z.nullable(z.string()),
-  licenceId: z.nullable(z.string()),
+  /** The licence ID and Equal Housing footer, as markup from schemas/disclosures-markup.ts (escaped there); null: none. */
+  disclosures: z.nullable(z.string()),
   /** The width the partner saved ("600px", "80%"); a max-width attribute on the page wins. Null: full width. */
   maxWidth: z.nullable(z.string()),
   /** Alerts the form offers beside the target rate; empty: a target-rate form as ever. */
@@ -57,8 +60,16 @@ export type PublicFormConfig = z.infer<typeof publicFormConfigSchema>;
 
 /** The partner's own view of a form: the public config (less the branding the plan decides) plus name, status, origins and dates. */
 export const partnerFormSchema = z.extend(
-  z.omit(publicFormConfigSchema, { mrnBranding: true, notEnabledHere: true, currentRates: true }),
+  z.omit(publicFormConfigSchema, {
+    mrnBranding: true,
+    notEnabledHere: true,
+    currentRates: true,
+    consentText: true,
+    disclosures: true,
+  }),
   {
+    /** The form's own licence ID (the widget shows it, or the partner's, within `disclosures`). */
+    licenceId: z.nullable(z.string()),
     name: z.string(),
     status: z.enum(FORM_STATUSES),
     allowedOrigins: z.array(z.string()),

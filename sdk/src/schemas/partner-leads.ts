@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { ALERT_DIRECTIONS } from './alert-direction';
 import { formIdSchema } from './form-settings';
 import { LEAD_ALERT_CHOICE_KINDS } from './lead-alert-kinds';
+import { leadConsentRecordSchema } from './lead-consent';
 import { mailSuppressionSchema } from './mail-suppression';
 import { RATE_TYPES } from './rate-type';
 import { wholeNumberQuery } from './whole-number-query';
@@ -82,6 +83,8 @@ export const partnerLeadSchema = z.object({
   /** Set while no mail goes to the lead's address (it bounced, or a mail was marked as spam), with why. */
   mailSuppression: z._default(z.nullable(mailSuppressionSchema), null),
   createdAt: z.string(),
+  /** Proof of consent (see leadConsentRecordSchema); null for leads from before records were kept. */
+  consentRecord: z._default(z.nullable(leadConsentRecordSchema), null),
 });
 export type PartnerLead = z.infer<typeof partnerLeadSchema>;
 

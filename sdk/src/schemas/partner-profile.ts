@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { emailAddressSchema } from './email-address';
+import { EQUAL_HOUSING_OPTIONS } from './equal-housing';
 import { isHttpUrl } from './http-url';
 import { singleLineTextSchema } from './plain-text';
 
@@ -20,6 +21,8 @@ export const PARTNER_PROFILE_HINTS = {
   website: 'Optional. A full address such as https://www.example.com.',
   logoUrl: 'Optional. An https address of your logo image, shown on the confirmation page and in mails.',
   replyToEmail: 'Optional. Where replies to the mails your leads get should go.',
+  equalHousing:
+    'Optional. Adds the legend and the Equal Housing logo to your forms and the mails your leads get.',
 } as const;
 
 const BUSINESS_NAME_MESSAGE = 'Enter your business name.';
@@ -56,9 +59,19 @@ const replyToEmail = z.pipe(
   z.transform((value: string | null) => value || null),
 );
 
+/** 'opportunity' or 'lender' shows that Equal Housing legend; null (or '') shows none. */
+const equalHousing = z.pipe(
+  z.union(
+    [z.enum(EQUAL_HOUSING_OPTIONS), z.literal(''), z.null()],
+    'Choose Equal Housing Opportunity, Equal Housing Lender or none.',
+  ),
+  z.transform((value: (typeof EQUAL_HOUSING_OPTIONS)[number] | '' | null) => value || null),
+);
+
 const profileShape = {
   businessName,
   licenceId,
+  equalHousing,
   website: optionalUrl(isHttpUrl, WEBSITE_MESSAGE),
   logoUrl: optionalUrl(isHttpsUrl, LOGO_MESSAGE),
   replyToEmail,
@@ -71,6 +84,7 @@ export const partnerProfileCreateSchema = z.strictObject({
   website: z.optional(profileShape.website),
   logoUrl: z.optional(profileShape.logoUrl),
   replyToEmail: z.optional(profileShape.replyToEmail),
+  equalHousing: z.optional(profileShape.equalHousing),
 });
 export type PartnerProfileCreate = z.infer<typeof partnerProfileCreateSchema>;
 export type PartnerProfileInput = z.input<typeof partnerProfileCreateSchema>;
@@ -82,6 +96,7 @@ export const partnerProfileUpdateSchema = z.strictObject({
   website: z.optional(profileShape.website),
   logoUrl: z.optional(profileShape.logoUrl),
   replyToEmail: z.optional(profileShape.replyToEmail),
+  equalHousing: z.optional(profileShape.equalHousing),
 });
 export type PartnerProfileUpdate = z.infer<typeof partnerProfileUpdateSchema>;
 
@@ -92,6 +107,8 @@ export const partnerProfileSchema = z.object({
   website: z.nullable(z.string()),
   logoUrl: z.nullable(z.string()),
   replyToEmail: z.nullable(z.string()),
+  /** The Equal Housing legend on the partner's forms and mails, or null. */
+  equalHousing: z._default(z.nullable(z.enum(EQUAL_HOUSING_OPTIONS)), null),
   /** 'ended' once a trial's end has passed, whether or not anything has run since. */
   plan: z.enum(PARTNER_PLANS),
   trialEndsAt: z.nullable(z.string()),

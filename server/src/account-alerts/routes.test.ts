@@ -349,7 +349,7 @@ forEachDatabase((driver) => {
     it('are listed with the partner name; deleting one keeps the lead without its alert link', async () => {
       const partner = await createTestPartner(database);
       const formId = `account-alerts-${driver}-${Date.now()}`;
-      await createForm(
+      const form = await createForm(
         database.db,
         partner.partnerId,
         createFormSchema.parse({ businessName: 'Acme Lending' }),
@@ -357,7 +357,7 @@ forEachDatabase((driver) => {
       );
       const lead = await storeLead(
         database.db,
-        { id: formId, partnerId: partner.partnerId },
+        form,
         {
           name: 'Ann Buyer',
           email: ' Ann@Example.com',

@@ -1,7 +1,8 @@
-import type { AccountExport } from '@mrn/sdk/schemas';
+import type { AccountExport, LeadConsentRecord } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
 import { ALERT_RULE_COLUMNS, type AlertRuleRow, alertRuleOf } from '../alerts/alert-rule-row.ts';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
+import { consentRecordOf } from '../lead-consent/consent-record-column.ts';
 import { csvRow } from '../leads/csv-cell.ts';
 import { accountView } from './account-view.ts';
 
@@ -58,10 +59,12 @@ export async function accountExport(db: DatabaseExecutor, userId: string, now: D
       direction: AccountExport['leads'][number]['direction'];
       page_url: string | null;
       created_at: Time;
+      consent_record: LeadConsentRecord | null;
     }>(
       db,
       sql`SELECT f.business_name AS partner_name, l.name, l.email, l.phone, l.rate_type,
-                 l.target_rate::text AS target_rate, l.direction, l.page_url, l.created_at
+                 l.target_rate::text AS target_rate, l.direction, l.page_url, l.created_at,
+                 ${consentRecordOf(sql`l.id`)} AS consent_record
             FROM leads l JOIN forms f ON f.id = l.form_id
            WHERE lower(trim(l.email)) = ${email} ORDER BY l.created_at DESC, l.id DESC`,
     ),
@@ -110,6 +113,8 @@ export async function accountExport(db: DatabaseExecutor, userId: string, now: D
       direction: lead.direction,
       pageUrl: lead.page_url,
       createdAt: iso(lead.created_at),
+      // What the person agreed to with this lead, as the partner can prove it.
+      consentRecord: lead.consent_record,
     })),
     newsletter: {
       subscribed: newsletter.length > 0,
@@ -155,7 +160,19 @@ export function accountExportCsv(data: AccountExport): string {
     }
   }
   for (const [index, session] of data.sessions.entries()) add('sessions', String(index + 1), session);
-  for (const [index, lead] of data.leads.entries()) add('leads', String(index + 1), lead);
+  for (const [index, { consentRecord, ...lead }] of data.leads.entries()) {
+    add('leads', String(index + 1), lead);
+    // The consent record as `consent.<field>` rows of the same record.
+    if (consentRecord) {
+      add(
+        'leads',
+        String(index + 1),
+        Object.fromEntries(
+          Object.entries(consentRecord).map(([field, value]) => [`consent.${field}`, value]),
+        ),
+      );
+    }
+  }
   add('newsletter', '1', data.newsletter);
   for (const [index, message] of data.contactMessages.entries()) {
     add('contact messages', String(index + 1), message);

@@ -1,4 +1,4 @@
-import { type AccountExport, createFormSchema } from '@mrn/sdk/schemas';
+import { type AccountExport, consentText, createFormSchema } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type SignedIn, signedIn } from '../../test/support/signed-in.ts';
@@ -75,12 +75,13 @@ forEachDatabase((driver) => {
     bob = await signedIn(database.db, subject.config, 'bob@example.com');
     const lead = await storeLead(
       database.db,
-      {
-        id: formId,
-        partnerId: (
-          await queryRows<{ partner_id: string }>(database.db, sql`SELECT partner_id FROM forms`)
-        )[0].partner_id,
-      },
+      (
+        await queryRows<{ id: string; partnerId: string; businessName: string; settingsVersion: number }>(
+          database.db,
+          sql`SELECT id, partner_id AS "partnerId", business_name AS "businessName", settings_version AS "settingsVersion"
+                FROM forms`,
+        )
+      )[0],
       {
         name: '=cmd|" /C calc"!A0',
         email: ' Ann@Example.com',
@@ -146,6 +147,12 @@ forEachDatabase((driver) => {
           phone: '(555) 123-4567',
           targetRate: 5.25,
           pageUrl: 'https://acme.example/rates',
+          // The homebuyer sees what they agreed to with the lead, as the partner can prove it.
+          consentRecord: expect.objectContaining({
+            text: consentText({ businessName: 'Acme Lending' }),
+            checked: true,
+            pageUrl: 'https://acme.example/rates',
+          }),
         }),
       ]);
       expect(data.sessions).toHaveLength(1);
@@ -169,6 +176,12 @@ forEachDatabase((driver) => {
       expect(rows).toContainEqual(['alerts', '1', 'partnerName', 'Acme Lending']);
       expect(rows).toContainEqual(['alert notifications', '1.1', 'rate', '5.2']);
       expect(rows).toContainEqual(['leads', '1', 'name', `'=cmd|" /C calc"!A0`]);
+      expect(rows).toContainEqual([
+        'leads',
+        '1',
+        'consent.text',
+        consentText({ businessName: 'Acme Lending' }),
+      ]);
     });
 
     it('answers 422 for an unknown format and 401 without a session', async () => {

@@ -1,4 +1,4 @@
-import type { CreateFormInput, UpdateFormInput } from '@mrn/sdk/schemas';
+import type { CreateFormInput, PartnerDisclosures, UpdateFormInput } from '@mrn/sdk/schemas';
 import { and, asc, eq, getTableColumns } from 'drizzle-orm';
 import { planRecordColumns, planRecordOf } from '../billing/plan-record.ts';
 import type { PlanRecord } from '../billing/plan-state.ts';
@@ -8,8 +8,14 @@ import { generateFormId } from './form-id.ts';
 
 export type FormRecord = typeof forms.$inferSelect;
 
-/** A form widgets may use, with its partner's plan (an ended trial brings back MRN branding). */
-export type ActiveFormRecord = FormRecord & { partnerPlan: PlanRecord };
+/**
+ * A form widgets may use, with its partner's plan (an ended trial brings back MRN branding) and
+ * what the partner discloses (the form's licence ID, else the profile's; the Equal Housing legend).
+ */
+export type ActiveFormRecord = FormRecord & {
+  partnerPlan: PlanRecord;
+  partnerDisclosures: PartnerDisclosures;
+};
 
 export async function createForm(
   db: DatabaseExecutor,
@@ -75,11 +81,25 @@ export async function findActiveForm(
   formId: string,
 ): Promise<ActiveFormRecord | undefined> {
   const [row] = await db
-    .select({ form: getTableColumns(forms), plan: planRecordColumns })
+    .select({
+      form: getTableColumns(forms),
+      plan: planRecordColumns,
+      partnerLicenceId: partners.licenceId,
+      equalHousing: partners.equalHousing,
+    })
     .from(forms)
     .innerJoin(partners, eq(partners.id, forms.partnerId))
     .leftJoin(billingCustomers, eq(billingCustomers.partnerId, partners.id))
     .where(and(eq(forms.id, formId), eq(forms.status, 'active')))
     .limit(1);
-  return row ? { ...row.form, partnerPlan: planRecordOf(row.plan) } : undefined;
+  return row
+    ? {
+        ...row.form,
+        partnerPlan: planRecordOf(row.plan),
+        partnerDisclosures: {
+          licenceId: row.form.licenceId ?? row.partnerLicenceId,
+          equalHousing: row.equalHousing,
+        },
+      }
+    : undefined;
 }

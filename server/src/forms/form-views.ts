@@ -1,11 +1,11 @@
-import type { PartnerForm, PublicFormConfig } from '@mrn/sdk/schemas';
+import { consentText, disclosuresMarkup, type PartnerForm, type PublicFormConfig } from '@mrn/sdk/schemas';
 import { readableTextOn } from '@mrn/sdk/theme';
-import type { FormRecord } from './form-store.ts';
+import type { ActiveFormRecord, FormRecord } from './form-store.ts';
 
 /** The form's look and public business details: what the widget and the partner both see. */
 function formAppearance(
   form: FormRecord,
-): Omit<PublicFormConfig, 'mrnBranding' | 'notEnabledHere' | 'currentRates'> {
+): Omit<PublicFormConfig, 'mrnBranding' | 'notEnabledHere' | 'currentRates' | 'consentText' | 'disclosures'> {
   return {
     id: form.id,
     type: form.type,
@@ -22,7 +22,6 @@ function formAppearance(
     businessEmail: form.businessEmail,
     businessPhone: form.businessPhone,
     businessWebsite: form.businessWebsite,
-    licenceId: form.licenceId,
     maxWidth: form.maxWidth,
     alertKinds: form.alertKinds,
   };
@@ -35,16 +34,23 @@ function formAppearance(
  * and today's rates when the form shows them.
  */
 export function publicFormConfig(
-  form: FormRecord,
+  form: ActiveFormRecord,
   extras: Pick<PublicFormConfig, 'mrnBranding' | 'notEnabledHere' | 'currentRates'>,
 ): PublicFormConfig {
-  return { ...formAppearance(form), ...extras };
+  return {
+    ...formAppearance(form),
+    // The words the server also stores with each lead (src/lead-consent/): one function renders both.
+    consentText: consentText(form),
+    disclosures: disclosuresMarkup(form.partnerDisclosures),
+    ...extras,
+  };
 }
 
 /** The partner's own view: everything but the owning partner id (implied by the key). */
 export function partnerFormView(form: FormRecord): PartnerForm {
   return {
     ...formAppearance(form),
+    licenceId: form.licenceId,
     name: form.name,
     status: form.status,
     allowedOrigins: form.allowedOrigins,

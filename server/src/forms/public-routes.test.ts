@@ -1,4 +1,4 @@
-import { createFormSchema } from '@mrn/sdk/schemas';
+import { consentText, createFormSchema } from '@mrn/sdk/schemas';
 import { readableTextOn } from '@mrn/sdk/theme';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,7 +48,10 @@ forEachDatabase((driver) => {
       expect(body).toMatchObject({
         id: 'bright',
         businessName: 'Bright Mortgage',
-        licenceId: 'NMLS #42',
+        // The words the server stores with each lead, rendered by the same function.
+        consentText: consentText({ businessName: 'Bright Mortgage' }),
+        // The form's licence ID, in the footer the widget shows as it is.
+        disclosures: '<span>Licence ID: NMLS #42</span>',
         maxWidth: '640px',
         mrnBranding: null,
       });
@@ -61,6 +64,26 @@ forEachDatabase((driver) => {
       expect(body).not.toHaveProperty('status');
       // The partner's own name for the form stays in the console.
       expect(body).not.toHaveProperty('name');
+    });
+
+    it('puts the partner’s licence ID and Equal Housing legend and logo in the footer, escaped', async () => {
+      const lender = await createTestPartner(database, 'Lender');
+      await database.db.execute(
+        sql`UPDATE partners SET licence_id = 'NMLS <7>', equal_housing = 'lender' WHERE id = ${lender.partnerId}::uuid`,
+      );
+      await createForm(
+        database.db,
+        lender.partnerId,
+        createFormSchema.parse({ businessName: 'Lender' }),
+        'eho-form',
+      );
+      const body = (await (await subject.app.request('/api/forms/eho-form')).json()) as {
+        disclosures: string;
+      };
+      expect(body.disclosures).toContain('<span>Licence ID: NMLS &#60;7&#62;</span>');
+      expect(body.disclosures).toContain('role="img" aria-label="Equal Housing Lender"');
+      expect(body.disclosures).toContain('<title>Equal Housing Lender</title>');
+      expect(body.disclosures).toMatch(/<\/svg> Equal Housing Lender<\/span>$/);
     });
 
     it('tells a page on a site the form does not allow, in words for the visitor and its developer', async () => {

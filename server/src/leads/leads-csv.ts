@@ -26,6 +26,9 @@ const HEADER = [
   // Last, so exports read by column position before these existed keep their meaning.
   'alert_kind',
   'alert_inputs',
+  // Proof of consent: the hash of the wording the person agreed to, and when (full record: the console's JSON).
+  'consent_text_sha256',
+  'consented_at',
 ];
 
 function leadRow(lead: LeadView): string {
@@ -51,6 +54,8 @@ function leadRow(lead: LeadView): string {
     lead.lastAlertSentAt,
     lead.alertKind,
     lead.alertInputs === null ? null : JSON.stringify(lead.alertInputs),
+    lead.consentRecord?.textSha256 ?? null,
+    lead.consentRecord?.consentedAt ?? null,
   ]);
 }
 

@@ -1,5 +1,6 @@
 import { leadMailSuppressionSql } from '../bounces/lead-mail-suppression-sql.ts';
 import { leads } from '../db/schema/index.ts';
+import { consentRecordColumn } from '../lead-consent/consent-record-column.ts';
 import { leadStatusDateColumns, leadStatusSql } from './lead-status.ts';
 
 /**
@@ -27,4 +28,5 @@ export const partnerLeadColumns = {
   ...leadStatusDateColumns,
   mailSuppression: leadMailSuppressionSql,
   createdAt: leads.createdAt,
+  consentRecord: consentRecordColumn,
 };

@@ -167,13 +167,15 @@ forEachDatabase((driver) => {
       const response = await get(pat, '/api/partner/leads.csv?q=bobx');
       const [header, row] = (await response.text()).split('\r\n');
       const columns = header.split(',');
-      expect(columns.slice(-6)).toEqual([
+      expect(columns.slice(-8)).toEqual([
         'status',
         'confirmed_at',
         'unsubscribed_at',
         'last_alert_sent_at',
         'alert_kind',
         'alert_inputs',
+        'consent_text_sha256',
+        'consented_at',
       ]);
       const cells = row.split(',');
       expect(cells[columns.indexOf('status')]).toBe('alert_sent');

@@ -13,6 +13,7 @@ import type { ActiveFormCache } from '../forms/active-form-cache.ts';
 import type { FormRecord } from '../forms/form-store.ts';
 import type { AppDeps, Clock } from '../http/app-deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { clientAddress } from '../http/client-address.ts';
 import { isOriginAllowed, leadPreflightHeaders, setLeadCorsHeaders } from '../http/cors.ts';
 import { ApiFailure, apiError } from '../http/errors.ts';
 import { tooManyRequests } from '../http/rate-limit.ts';
@@ -88,6 +89,9 @@ function admitLead(deps: LeadRouteDeps, ownOrigin: string): MiddlewareHandler<Le
   };
 }
 
+/** clientAddress answers 'unknown' for in-process requests: no address for the consent record. */
+const knownAddress = (address: string) => (address === 'unknown' ? null : address);
+
 const unknownForm = () => new ApiFailure(404, 'not_found', UNKNOWN_FORM);
 
 /** Bots fill every field, valid or not: whatever else they sent, they get a 201 and nothing is stored. */
@@ -143,6 +147,10 @@ export function leadRoutes(deps: LeadRouteDeps): Hono<LeadEnv> {
       const stored = await storeLead(deps.db, c.get('form'), lead, {
         now: deps.clock(),
         logger: c.get('logger'),
+        client: {
+          ipAddress: knownAddress(clientAddress(c, deps.config)),
+          userAgent: c.req.header('user-agent') ?? null,
+        },
       });
       // A repeated submit is no new submission for the form's analytics either.
       if (stored.created) deps.formCounters.count(c.get('form').id, 'submissions');

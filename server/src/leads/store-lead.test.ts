@@ -11,7 +11,7 @@ import {
 import { ALERT_RULES } from '../alerts/alert-rules.ts';
 import { createAlert } from '../alerts/create-alert.ts';
 import { queryRows } from '../db/client.ts';
-import { createForm } from '../forms/form-store.ts';
+import { createForm, type FormRecord } from '../forms/form-store.ts';
 import { silentLogger } from '../logger.ts';
 import { LEAD_DUPLICATE_WINDOW_MS, type StorableLead, storeLead } from './store-lead.ts';
 
@@ -32,16 +32,15 @@ const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(reso
 
 forEachDatabase((driver) => {
   let database: TestDatabase;
-  let form: { id: string; partnerId: string };
+  let form: FormRecord;
   beforeAll(async () => {
     database = await createTestDatabase(driver);
     const partner = await createTestPartner(database);
-    form = { id: 'lead-form', partnerId: partner.partnerId };
-    await createForm(
+    form = await createForm(
       database.db,
       partner.partnerId,
       createFormSchema.parse({ businessName: 'Lead Lender' }),
-      form.id,
+      'lead-form',
     );
   });
   afterAll(() => database.close());

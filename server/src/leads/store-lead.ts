@@ -17,6 +17,7 @@ import type { DatabaseExecutor } from '../db/client.ts';
 import { preparedStatement } from '../db/prepared-statement.ts';
 import type { FormRecord } from '../forms/form-store.ts';
 import { ApiFailure } from '../http/errors.ts';
+import { consentOfSubmission, type LeadClient } from '../lead-consent/consent-of-submission.ts';
 import { enqueueLeadEvents } from '../webhooks/enqueue-webhook-event.ts';
 
 /** Campaign context is optional to callers other than the route (seeds, tests). */
@@ -86,6 +87,12 @@ const storeLeadStatement = preparedStatement(
     leadAlertKind: 'text',
     /** Claims older than this are stale: the submit stores a new lead. */
     duplicateSince: 'timestamptz',
+    /** The consent record (src/lead-consent/): the wording shown, its SHA-256, the form version, the client. */
+    consentText: 'text',
+    consentSha256: 'text',
+    formSettingsVersion: 'integer',
+    ipAddress: 'text',
+    userAgent: 'text',
   },
   (p) => `
 WITH ${alertRequestCtes(p)},
@@ -116,6 +123,20 @@ WITH ${alertRequestCtes(p)},
   lead_mail AS (
     INSERT INTO mail_outbox (kind, lead_id, next_attempt_at, created_at)
     SELECT 'partner_lead', lead.id, ${p.now}, ${p.now} FROM lead
+  ),
+  -- The lead's consent record, in the same statement (a lead cannot commit without one: migration
+  -- 0031). The wording is stored once per distinct text; the foreign key is checked at statement end.
+  consent_text AS (
+    INSERT INTO consent_texts (sha256, text, created_at)
+    SELECT ${p.consentSha256}, ${p.consentText}, ${p.now} FROM lead
+    ON CONFLICT (sha256) DO NOTHING
+  ),
+  lead_consent AS (
+    INSERT INTO lead_consents (lead_id, consent_text_sha256, form_id, form_settings_version, page_url,
+                               consented_at, ip_address, user_agent, checked)
+    SELECT lead.id, ${p.consentSha256}, ${p.formId}, ${p.formSettingsVersion}, ${p.pageUrl}, ${p.now},
+           ${p.ipAddress}, ${p.userAgent}, ${p.consent}
+      FROM lead
   )
 SELECT ${ALERT_REQUEST_COLUMNS}, (SELECT lead_id FROM lead_claim) AS lead_id,
        -- Whether a lead.created webhook is due: without one (most partners) the lead stays one round trip.
@@ -135,13 +156,14 @@ type StoreLeadRow = AlertRequestRow & { lead_id: string | null; lead_webhooks: b
  * the address is at its plan limit the lead is still stored (the partner wants it), without an
  * alert. The same address, form and target again within LEAD_DUPLICATE_WINDOW_MS stores nothing
  * and answers the first lead (`created: false`), also when the submits run in parallel. One
- * database round trip (src/alerts/alert-statement.ts).
+ * database round trip (src/alerts/alert-statement.ts), which also writes the lead's consent record
+ * (src/lead-consent/consent-of-submission.ts).
  */
 export async function storeLead(
   db: DatabaseExecutor,
-  form: Pick<FormRecord, 'id' | 'partnerId'>,
+  form: Pick<FormRecord, 'id' | 'partnerId' | 'businessName' | 'settingsVersion'>,
   submission: StorableLead,
-  options: { now: Date; logger: Logger },
+  options: { now: Date; logger: Logger; client?: LeadClient },
 ): Promise<StoredLead> {
   const leadId = randomUUID();
   const alert = alertRequestParameters(
@@ -170,6 +192,7 @@ export async function storeLead(
       hiddenFields: submission.hiddenFields ? JSON.stringify(submission.hiddenFields) : null,
       leadAlertKind: submission.alertKind ?? 'rate',
       duplicateSince: new Date(options.now.getTime() - LEAD_DUPLICATE_WINDOW_MS).toISOString(),
+      ...consentOfSubmission(form, options.client ?? { ipAddress: null, userAgent: null }),
     },
     { inBatches: true },
   )) as StoreLeadRow;

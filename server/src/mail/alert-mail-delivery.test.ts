@@ -242,6 +242,29 @@ forEachDatabase((driver) => {
       expect(part).toContain(DEMO_PARTNER.phone);
     }
   });
+  it('a lead’s first mail carries the partner’s Equal Housing legend, and its drawn logo in HTML', async () => {
+    await database.db.execute(
+      sql`UPDATE partners SET equal_housing = 'opportunity'
+           WHERE id = (SELECT partner_id FROM forms WHERE id = ${DEMO_FORM_ID})`,
+    );
+    try {
+      await createAlert(database.db, {
+        email: 'eho@example.com',
+        rateType: '30y',
+        threshold: 6.5,
+        direction: 'above',
+        formId: DEMO_FORM_ID,
+      });
+      await deliverAll();
+      const [confirmation] = inbox;
+      expect(confirmation.text).toContain(`Licence ID: ${DEMO_PARTNER.licenceId}\nEqual Housing Opportunity`);
+      expect(confirmation.html).toContain('<svg');
+      expect(confirmation.html).toContain('role="img" aria-label="Equal Housing Opportunity"');
+      expect(confirmation.html).toContain('Equal Housing Opportunity<br>');
+    } finally {
+      await database.db.execute(sql`UPDATE partners SET equal_housing = NULL`);
+    }
+  });
   it('a lead’s mails and pages are headed by the partner’s name and https logo, escaped', async () => {
     const hostileName = 'Lake & "Sons" <b>Loans</b>';
     await database.db.execute(

@@ -1,3 +1,4 @@
+import { equalHousingLogoSvg } from '@mrn/sdk/schemas';
 import type { ComposedMail } from './composed-mail.ts';
 import { escapeHtml } from './escape-html.ts';
 
@@ -24,6 +25,8 @@ export interface MailBrand {
   name: string;
   /** https only (see safeLogoUrl); null shows the name alone. */
   logoUrl: string | null;
+  /** The partner's Equal Housing legend: its logo heads the HTML footer (the words are a footer line). */
+  equalHousingLegend?: string | null;
 }
 
 /** The partner's logo (fixed height, alt = its name) and name, above the heading. */
@@ -66,6 +69,10 @@ export function renderHtml(content: MailContent): string {
   const footer = content.footer
     .map((line) => `<p style="margin:0 0 8px">${escapeHtml(line).replaceAll('\n', '<br>')}</p>`)
     .join('\n');
+  // Drawn inline (no image to fetch): mail apps without SVG support still show the legend's footer line.
+  const equalHousing = content.brand?.equalHousingLegend
+    ? `<p style="margin:0 0 8px;color:#111827">${equalHousingLogoSvg(content.brand.equalHousingLegend)}</p>\n`
+    : '';
   const unsubscribe = content.unsubscribeUrl
     ? `<p style="margin:0 0 8px"><a href="${escapeHtml(content.unsubscribeUrl)}" style="color:#4b5563">${escapeHtml(content.unsubscribeLabel ?? 'Unsubscribe from this alert')}</a></p>`
     : '';
@@ -78,7 +85,7 @@ ${paragraphs}
 ${codeBlocks}
 ${action}
 <div style="border-top:1px solid #e5e7eb;margin-top:24px;padding-top:16px;font-size:12px;color:#4b5563">
-${footer}
+${equalHousing}${footer}
 ${unsubscribe}
 </div></div></body></html>
 `;

@@ -1,3 +1,4 @@
+import { disclosureLines, EQUAL_HOUSING_LEGENDS, type EqualHousingOption } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
 import type { MailBrand } from './mail-layout.ts';
@@ -13,6 +14,8 @@ export interface PartnerBranding {
   phone: string | null;
   website: string | null;
   licenceId: string | null;
+  /** The Equal Housing legend (and logo) the partner's profile asks for, or null. */
+  equalHousing: EqualHousingOption | null;
   /** The partner's https logo (the profile schema accepts nothing else), shown beside the name. */
   logoUrl: string | null;
 }
@@ -23,6 +26,7 @@ const BRANDING_COLUMNS = sql`f.business_name AS "businessName",
                coalesce(f.business_phone, p.phone) AS phone,
                coalesce(f.business_website, p.website) AS website,
                coalesce(f.licence_id, p.licence_id) AS "licenceId",
+               p.equal_housing AS "equalHousing",
                p.logo_url AS "logoUrl"`;
 
 /** The branding of a form's campaign, falling back to the partner's own contact details. */
@@ -63,10 +67,10 @@ export function safeLogoUrl(partner: Pick<PartnerBranding, 'logoUrl'>): string |
   }
 }
 
-/** One line per detail, for the text part and the HTML footer. */
+/** One line per detail, for the text part and the HTML footer: the disclosures (as the widget's footer) first. */
 export function partnerDetailLines(partner: PartnerBranding): string[] {
   return [
-    partner.licenceId ? `Licence ID: ${partner.licenceId}` : undefined,
+    ...disclosureLines(partner),
     partner.email ? `Email: ${partner.email}` : undefined,
     partner.phone ? `Phone: ${partner.phone}` : undefined,
     partner.website ? `Website: ${partner.website}` : undefined,
@@ -75,5 +79,11 @@ export function partnerDetailLines(partner: PartnerBranding): string[] {
 
 /** What heads a mail or page sent on a partner's behalf: its name and, when https, its logo. */
 export function partnerBrand(partner: PartnerBranding | undefined): MailBrand | undefined {
-  return partner ? { name: partner.businessName, logoUrl: safeLogoUrl(partner) } : undefined;
+  return partner
+    ? {
+        name: partner.businessName,
+        logoUrl: safeLogoUrl(partner),
+        equalHousingLegend: partner.equalHousing ? EQUAL_HOUSING_LEGENDS[partner.equalHousing] : null,
+      }
+    : undefined;
 }

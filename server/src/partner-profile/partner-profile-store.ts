@@ -34,6 +34,7 @@ export function partnerProfileView(row: PartnerRow, state: PlanState, now: Date)
     website: row.website,
     logoUrl: row.logoUrl,
     replyToEmail: row.replyToEmail,
+    equalHousing: row.equalHousing,
     plan,
     trialEndsAt: row.trialEndsAt ? row.trialEndsAt.toISOString() : null,
     trialDaysLeft:
@@ -78,6 +79,7 @@ export async function createPartnerProfile(
           website: profile.website ?? null,
           logoUrl: profile.logoUrl ?? null,
           replyToEmail: profile.replyToEmail ?? null,
+          equalHousing: profile.equalHousing ?? null,
           plan: 'trial',
           trialEndsAt: new Date(now.getTime() + PARTNER_TRIAL_DAYS * DAY_MS),
           createdAt: now,
@@ -107,6 +109,7 @@ export async function updatePartnerProfile(
   if (change.website !== undefined) values.website = change.website;
   if (change.logoUrl !== undefined) values.logoUrl = change.logoUrl;
   if (change.replyToEmail !== undefined) values.replyToEmail = change.replyToEmail;
+  if (change.equalHousing !== undefined) values.equalHousing = change.equalHousing;
   const [row] =
     Object.keys(values).length === 0
       ? await db.select().from(partners).where(eq(partners.userId, userId)).limit(1)

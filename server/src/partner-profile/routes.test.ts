@@ -66,6 +66,7 @@ forEachDatabase((driver) => {
       website: 'http://acme.example',
       logoUrl: 'https://acme.example/logo.png',
       replyToEmail: 'team@acme.example',
+      equalHousing: null,
       plan: 'trial',
       trialEndsAt: new Date(moment.getTime() + 14 * DAY_MS).toISOString(),
       trialDaysLeft: 14,

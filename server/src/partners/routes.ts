@@ -19,6 +19,7 @@ import { type AppDeps, systemClock } from '../http/app-deps.ts';
 import { ApiFailure, apiError } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
 import { installInstructionsRoutes } from '../install-instructions/routes.ts';
+import { leadConsentRoutes } from '../lead-consent/routes.ts';
 import { decodeLeadCursor, encodeLeadCursor, listPartnerLeads } from '../leads/lead-store.ts';
 import { leadsCsvStream } from '../leads/leads-csv.ts';
 import { describeOperation } from '../openapi/describe-operation.ts';
@@ -49,6 +50,7 @@ export function partnerRoutes(
   app.route('/', webhookRoutes(deps));
   app.route('/', installInstructionsRoutes(deps));
   app.route('/', leadMailRoutes(deps));
+  app.route('/', leadConsentRoutes(deps));
 
   /**
    * A business email new to the account gets the link that confirms it; until then the form's

@@ -1,14 +1,15 @@
 import { useId } from 'react';
 
 export interface ConsentFieldProps {
-  businessName: string;
+  /** The consent line from the form config (schemas/consent-text.ts), the wording stored as proof of consent. */
+  text: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
   error?: string;
 }
 
-/** The consent line names the partner, because the lead is shared with that partner. */
-export function ConsentField({ businessName, checked, onChange, error }: ConsentFieldProps) {
+/** The consent line names the partner, because the lead is shared with that partner (its words come with the config). */
+export function ConsentField({ text, checked, onChange, error }: ConsentFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -22,10 +23,7 @@ export function ConsentField({ businessName, checked, onChange, error }: Consent
         aria-describedby={error ? errorId : undefined}
         onChange={(event) => onChange(event.currentTarget.checked)}
       />
-      <label htmlFor={id}>
-        I agree that {businessName} may email me rate alerts and contact me about my mortgage, and that my
-        details are shared with {businessName}. I can unsubscribe at any time.
-      </label>
+      <label htmlFor={id}>{text}</label>
       {error ? (
         <p id={errorId} className="mrn-field__error" part="error">
           {error}

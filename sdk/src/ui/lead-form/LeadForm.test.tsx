@@ -10,6 +10,7 @@ import {
   startTestApiServer,
   type TestApiServer,
 } from '../../api/test-api-server';
+import { disclosuresMarkup } from '../../schemas/disclosures-markup';
 import { FORM_DEFAULTS } from '../../schemas/form-settings';
 import { leadSubmissionSchema } from '../../schemas/lead-submission';
 import { LeadForm } from './LeadForm';
@@ -295,6 +296,42 @@ describe('LeadForm', () => {
     const link = await screen.findByRole('link', { name: 'Rate alerts by Mortgage Rate Notifier' });
     expect(link).toHaveAttribute('href', 'https://mrn.example/');
     expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('shows the consent line the config carries, word for word', async () => {
+    await renderForm({
+      form: () => [
+        200,
+        { ...DEMO_FORM_CONFIG, consentText: 'I agree to hear from Example Home Loans (v7).' },
+      ],
+    });
+    expect(await screen.findByLabelText('I agree to hear from Example Home Loans (v7).')).toHaveAttribute(
+      'type',
+      'checkbox',
+    );
+  });
+
+  it('shows no footer without disclosures, and the licence ID and Equal Housing logo when the config has them', async () => {
+    const { unmount } = await renderForm();
+    await screen.findByLabelText('Email');
+    expect(document.querySelector('[part~="disclosures"]')).toBeNull();
+    unmount();
+    await api?.close();
+    await renderForm({
+      form: () => [
+        200,
+        {
+          ...DEMO_FORM_CONFIG,
+          disclosures: disclosuresMarkup({ licenceId: 'NMLS #42 <b>', equalHousing: 'opportunity' }),
+        },
+      ],
+    });
+    const logo = await screen.findByRole('img', { name: 'Equal Housing Opportunity' });
+    expect(logo.tagName.toLowerCase()).toBe('svg');
+    const footer = logo.closest('[part~="disclosures"]');
+    // The licence ID is text (escaped by the server's markup), not markup of its own.
+    expect(footer).toHaveTextContent('Licence ID: NMLS #42 <b> · Equal Housing Opportunity');
+    expect(footer?.querySelector('b')).toBeNull();
   });
 
   it('shows server field errors on the fields and keeps every input', async () => {

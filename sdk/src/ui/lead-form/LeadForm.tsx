@@ -120,6 +120,16 @@ export function LeadForm({
           </p>
         )}
         {state.status === 'loading' ? <LeadFormSkeleton client={apiClient} /> : null}
+        {(config ? config.disclosures : state.status === 'loading') ? (
+          // The partner's licence ID and Equal Housing legend: markup the server escaped (schemas/disclosures-markup.ts).
+          // While loading, an empty line in its place: licensed lenders' forms (most) have one, so nothing moves.
+          <p
+            className="mrn-field__hint"
+            part="disclosures"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: our own API's markup from schemas/disclosures-markup.ts, which escapes the one partner-typed value (the licence ID); the logo is our SVG.
+            dangerouslySetInnerHTML={{ __html: config?.disclosures ?? '&nbsp;' }}
+          />
+        ) : null}
         {config?.mrnBranding ? (
           // White-label is the paid plan's; an ended trial's forms say where the alerts come from.
           // (target=_blank implies noopener in every browser the widget supports.)

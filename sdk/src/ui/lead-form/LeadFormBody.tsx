@@ -181,7 +181,7 @@ export function LeadFormBody({
             </label>
           </div>
           <ConsentField
-            businessName={config.businessName}
+            text={config.consentText}
             checked={values.consent}
             onChange={(checked) => update('consent', checked)}
             error={errors.consent}

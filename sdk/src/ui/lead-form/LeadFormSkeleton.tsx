@@ -11,6 +11,8 @@ const TYPICAL_FORM = {
   showCurrentRates: true,
   currentRates: { rates: RATE_TYPES.map((type) => ({ type, value: 6, date: '2026-01-01' })) },
   businessName: 'Your Mortgage Company',
+  // As many lines as a typical consent line at 375 and 1280 px (hidden: only its height counts; tests/e2e/widgets/embed.spec.ts).
+  consentText: 'Your Mortgage Company '.repeat(7),
 } as unknown as PublicFormConfig;
 
 /**

@@ -1,5 +1,6 @@
 import {
   ALERT_DIRECTIONS,
+  EQUAL_HOUSING_OPTIONS,
   LEAD_ALERT_CHOICE_KINDS,
   LEAD_ALERT_KINDS,
   type PaymentAlertInputs,
@@ -7,7 +8,7 @@ import {
   type RefinanceAlertInputs,
 } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // Mirrors migrations/0001_platform.sql; the SQL file is the source of truth for the database.
 
@@ -31,6 +32,8 @@ export const partners = pgTable('partners', {
     .notNull()
     .default('pro'),
   trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+  /** Migration 0031: the Equal Housing legend on the partner's forms and mails. */
+  equalHousing: text('equal_housing', { enum: EQUAL_HOUSING_OPTIONS }),
   createdAt: createdAt(),
   /** Migration 0025: when the account was deleted; nothing acts or mails on a closed partner's behalf. */
   closedAt: timestamp('closed_at', { withTimezone: true }),
@@ -90,6 +93,8 @@ export const forms = pgTable(
     lastLoadedAt: timestamp('last_loaded_at', { withTimezone: true }),
     /** Whether the form accepts leads from lastLoadedOrigin (allowed_origins at that time). */
     lastLoadedAllowed: boolean('last_loaded_allowed'),
+    /** Migration 0031: +1 on every change a visitor sees (a trigger); consent records name it. */
+    settingsVersion: integer('settings_version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

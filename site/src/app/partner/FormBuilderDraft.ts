@@ -1,5 +1,7 @@
 import { parseMaxWidth } from '@mrn/sdk/elements/max-width.ts';
 import type { FieldMessages } from '@mrn/sdk/schemas/api-error';
+import { consentText } from '@mrn/sdk/schemas/consent-text';
+import { disclosuresMarkup } from '@mrn/sdk/schemas/disclosures-markup';
 import type { PartnerForm, PublicFormConfig } from '@mrn/sdk/schemas/form-config';
 import {
   type CreateFormInput,
@@ -187,10 +189,13 @@ export function previewConfigOf(
     showCurrentRates: draft.showCurrentRates,
     alertKinds: draft.alertKinds,
     businessName: text(draft.businessName, 'Your business'),
+    // The consent line exactly as the live form will show it, from the same function.
+    consentText: consentText({ businessName: text(draft.businessName, 'Your business') }),
     businessEmail: optional(draft.businessEmail),
     businessPhone: optional(draft.businessPhone),
     businessWebsite: optional(draft.businessWebsite),
-    licenceId: optional(draft.licenceId),
+    // The licence ID footer as the server renders it (the profile's Equal Housing legend shows on the live form).
+    disclosures: disclosuresMarkup({ licenceId: optional(draft.licenceId), equalHousing: null }),
     // A width that is not valid yet shows full width (the field says why).
     maxWidth: parseMaxWidth(draft.maxWidth),
     // The console previews the partner's own form: white-label, whatever the plan, on any site.

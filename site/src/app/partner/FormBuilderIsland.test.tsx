@@ -72,7 +72,10 @@ describe('FormBuilderIsland', () => {
     render(<FormBuilderIsland />);
     const header = await screen.findByLabelText('Header text');
     expect(document.querySelector('mrn-lead-form')?.getAttribute('form-id')).toBe('form_abc123');
-    expect(previewConfig()).toMatchObject({ headerText: FORM.headerText, licenceId: 'NMLS 123456' });
+    expect(previewConfig()).toMatchObject({
+      headerText: FORM.headerText,
+      disclosures: '<span>Licence ID: NMLS 123456</span>',
+    });
 
     await userEvent.clear(header);
     await userEvent.type(header, 'Rates just moved');
@@ -156,7 +159,10 @@ describe('FormBuilderIsland', () => {
     expect(screen.getByLabelText('Licence ID (optional)')).toHaveValue('NMLS #123456');
     expect(screen.getByLabelText('Business website (optional)')).toHaveValue('https://lakeside.example');
     expect(screen.getByLabelText('Business email (optional)')).toHaveValue('team@lakeside.example');
-    expect(previewConfig()).toMatchObject({ businessName: 'Lakeside Home Loans', licenceId: 'NMLS #123456' });
+    expect(previewConfig()).toMatchObject({
+      businessName: 'Lakeside Home Loans',
+      disclosures: '<span>Licence ID: NMLS #123456</span>',
+    });
   });
 
   it('uses the account address as contact when the profile has no reply-to address', async () => {

@@ -4,6 +4,7 @@ import { RATE_TYPE_LABELS } from '@mrn/sdk/schemas/rate-type';
 import ColumnHeads from '../ColumnHeads.tsx';
 import { formatDate } from '../date-format.ts';
 import { formatThreshold } from '../rate-format.ts';
+import ConsentProof from './ConsentProof.tsx';
 import LeadMailDelivery from './LeadMailDelivery.tsx';
 import LeadStatus from './LeadStatus.tsx';
 import { leadAlertSummary } from './lead-alert-summary.ts';
@@ -21,6 +22,7 @@ const COLUMNS = [
   'Source page',
   'Campaign',
   'Received',
+  'Consent',
 ];
 
 interface LeadTableProps {
@@ -98,6 +100,9 @@ export default function LeadTable({ leads, formNames, caption }: LeadTableProps)
                       ))}
                 </td>
                 <td>{formatDate(lead.createdAt)}</td>
+                <td>
+                  <ConsentProof lead={lead} />
+                </td>
               </tr>
             );
           })}

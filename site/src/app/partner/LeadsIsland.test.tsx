@@ -187,6 +187,7 @@ describe('LeadsIsland', () => {
       'Source page',
       'Campaign',
       'Received',
+      'Consent',
     ]);
     const row = within(table).getByRole('row', { name: /Jamie Buyer/ });
     expect(within(row).getByRole('rowheader')).toHaveTextContent('Jamie Buyer');
@@ -209,6 +210,45 @@ describe('LeadsIsland', () => {
       'href',
       '/api/partner/leads.csv',
     );
+  });
+
+  it('shows each lead’s proof of consent in a dialog, with its JSON download', async () => {
+    const record = {
+      text: 'I agree that Harbor Lending may email me rate alerts.',
+      textSha256: 'a'.repeat(64),
+      checked: true,
+      formId: 'harbor',
+      formSettingsVersion: 3,
+      pageUrl: 'https://harbor.example/rates',
+      consentedAt: '2026-03-01T12:00:00.000Z',
+      ipAddress: '203.0.113.7',
+      userAgent: 'Mozilla/5.0 Test',
+    };
+    leadsApi({
+      [LIST]: {
+        status: 200,
+        body: { nextCursor: null, leads: [lead(1, { name: 'Proven Pat', consentRecord: record }), lead(2)] },
+      },
+    });
+    render(<LeadsIsland />);
+    const table = await screen.findByRole('table', { name: 'Leads, page 1' });
+    const proven = within(table).getByRole('row', { name: /Proven Pat/ });
+    expect(within(proven).getByRole('button', { name: 'Proof of consent' })).toBeInTheDocument();
+    // The dialog is closed (hidden) until the button opens it.
+    const dialog = within(proven).getByRole('dialog', { hidden: true });
+    expect(dialog).not.toHaveAttribute('open');
+    expect(within(dialog).getByRole('heading', { hidden: true })).toHaveTextContent(
+      'Proof of consent: Proven Pat',
+    );
+    expect(dialog).toHaveTextContent(record.text);
+    expect(dialog).toHaveTextContent('settings version 3');
+    expect(dialog).toHaveTextContent('203.0.113.7');
+    expect(within(dialog).getByRole('link', { hidden: true, name: 'Download JSON' })).toHaveAttribute(
+      'href',
+      `/api/partner/leads/${lead(1).id}/consent`,
+    );
+    // A lead from before records were kept says so.
+    expect(within(table).getByRole('row', { name: /Lead 2/ })).toHaveTextContent('No record');
   });
 
   it('shows the empty state when the partner has no leads', async () => {

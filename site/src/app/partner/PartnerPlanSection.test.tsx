@@ -20,6 +20,7 @@ const PROFILE = {
   website: null,
   logoUrl: null,
   replyToEmail: null,
+  equalHousing: null,
   plan: 'trial' as const,
   trialEndsAt: '2026-03-16T12:00:00.000Z',
   trialDaysLeft: 12,

@@ -1,6 +1,15 @@
+import { EQUAL_HOUSING_LEGENDS } from '@mrn/sdk/schemas/equal-housing';
 import { PARTNER_PROFILE_HINTS } from '@mrn/sdk/schemas/partner-profile';
 import type { RefObject } from 'react';
+import SelectField from '../SelectField.tsx';
 import TextField from '../TextField.tsx';
+
+/** The Equal Housing choice as the select offers it ('' is none). */
+const EQUAL_HOUSING_CHOICES = [
+  { value: '', label: 'None' },
+  { value: 'opportunity', label: EQUAL_HOUSING_LEGENDS.opportunity },
+  { value: 'lender', label: EQUAL_HOUSING_LEGENDS.lender },
+] as const;
 
 /** The profile as the form edits it: every field a string ('' for an empty optional field). */
 export interface PartnerProfileValues {
@@ -9,6 +18,7 @@ export interface PartnerProfileValues {
   website: string;
   logoUrl: string;
   replyToEmail: string;
+  equalHousing: '' | 'opportunity' | 'lender';
 }
 
 export const EMPTY_PROFILE_VALUES: PartnerProfileValues = {
@@ -17,6 +27,7 @@ export const EMPTY_PROFILE_VALUES: PartnerProfileValues = {
   website: '',
   logoUrl: '',
   replyToEmail: '',
+  equalHousing: '',
 };
 
 /** Below the profile form when a field fails the check before anything is sent. */
@@ -28,6 +39,7 @@ export const PROFILE_FIELD_ORDER = [
   'website',
   'logoUrl',
   'replyToEmail',
+  'equalHousing',
 ] as const;
 
 interface PartnerProfileFieldsProps {
@@ -40,7 +52,7 @@ interface PartnerProfileFieldsProps {
   firstField?: RefObject<HTMLInputElement | null>;
 }
 
-/** The five profile fields with their hints and the schema's (or the server's) message for each. */
+/** The six profile fields with their hints and the schema's (or the server's) message for each. */
 export default function PartnerProfileFields({
   idPrefix,
   values,
@@ -106,6 +118,15 @@ export default function PartnerProfileFields({
         value={values.replyToEmail}
         onValueChange={set('replyToEmail')}
         error={errors.replyToEmail}
+      />
+      <SelectField
+        id={`${idPrefix}-equal-housing`}
+        label="Equal Housing legend (optional)"
+        hint={PARTNER_PROFILE_HINTS.equalHousing}
+        value={values.equalHousing}
+        options={EQUAL_HOUSING_CHOICES}
+        onValueChange={(equalHousing) => onChange({ ...values, equalHousing })}
+        error={errors.equalHousing}
       />
     </>
   );

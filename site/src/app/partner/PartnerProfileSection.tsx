@@ -1,3 +1,4 @@
+import { EQUAL_HOUSING_LEGENDS } from '@mrn/sdk/schemas/equal-housing';
 import {
   type PartnerProfile,
   partnerProfileSchema,
@@ -25,6 +26,7 @@ function valuesOf(profile: PartnerProfile): PartnerProfileValues {
     website: profile.website ?? '',
     logoUrl: profile.logoUrl ?? '',
     replyToEmail: profile.replyToEmail ?? '',
+    equalHousing: profile.equalHousing ?? '',
   };
 }
 
@@ -133,6 +135,8 @@ export default function PartnerProfileSection({ profile, onSaved }: PartnerProfi
           </dd>
           <dt>Reply-to email</dt>
           <dd className="app-break">{profile.replyToEmail ?? NOT_SET}</dd>
+          <dt>Equal Housing legend</dt>
+          <dd>{profile.equalHousing ? EQUAL_HOUSING_LEGENDS[profile.equalHousing] : NOT_SET}</dd>
         </dl>
       )}
       <LiveMessage tone="error">{error}</LiveMessage>
