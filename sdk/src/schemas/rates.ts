@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { RATE_TYPES, rateTypeSchema } from './rate-type';
+import { alertSeriesShape } from './rate-series';
+import { RATE_TYPES } from './rate-type';
 import { wholeNumberQuery } from './whole-number-query';
 
 /** One observation: percent (e.g. 6.85) on an ISO date (yyyy-mm-dd). */
@@ -32,11 +33,22 @@ export const currentRatesSchema = z.object({
 });
 export type CurrentRates = z.infer<typeof currentRatesSchema>;
 
-/** GET /api/rates/history?type=30y&days=365 */
-export const rateHistoryQuerySchema = z.strictObject({
-  type: rateTypeSchema,
-  days: wholeNumberQuery('days', 1, 3650, 365),
-});
+/**
+ * GET /api/rates/history?series=OBMMIFHA30YF&days=365, or the older ?type=30y|15y for the conforming
+ * 30- or 15-year series.
+ */
+export const rateHistoryQuerySchema = z
+  .strictObject({
+    type: alertSeriesShape.rateType,
+    series: alertSeriesShape.series,
+    days: wholeNumberQuery('days', 1, 3650, 365),
+  })
+  .check(
+    z.refine((query) => query.type !== undefined || query.series !== undefined, {
+      message: 'Name a rate: series=<catalogued FRED id>, or type=30y or type=15y.',
+      path: ['series'],
+    }),
+  );
 
 /** One day of a rate's history: percent on an ISO date, and whether FRED has corrected it since. */
 export const rateHistoryPointSchema = z.object({
@@ -53,7 +65,11 @@ export const rateHistoryPointSchema = z.object({
 export type RateHistoryPoint = z.infer<typeof rateHistoryPointSchema>;
 
 export const rateHistorySchema = z.object({
+  /** The term of the series. */
   type: z.enum(RATE_TYPES),
+  /** The FRED series id and its words ("30-year FHA"). */
+  series: z.optional(z.string()),
+  label: z.optional(z.string()),
   points: z.array(rateHistoryPointSchema),
 });
 export type RateHistory = z.infer<typeof rateHistorySchema>;

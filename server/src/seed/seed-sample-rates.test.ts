@@ -7,7 +7,7 @@ import { queryRows } from '../db/client.ts';
 import { signToken } from '../mail/signed-token.ts';
 import { ingestObservations } from '../rates/ingest-observations.ts';
 import { parseFredCsv } from '../rates/parse-fred-csv.ts';
-import { rateSeriesFromConfig } from '../rates/rate-series.ts';
+import { TRACKED_RATE_SERIES } from '../rates/rate-series.ts';
 import { seedSampleRates } from './seed-sample-rates.ts';
 
 /** A Wednesday: the sample year ends on Tuesday 2025-10-14. */
@@ -27,7 +27,7 @@ forEachDatabase((driver) => {
     );
   });
 
-  const series = () => rateSeriesFromConfig(testApp.config);
+  const series = () => TRACKED_RATE_SERIES;
   const seed = () => seedSampleRates(database.db, series(), { today: TODAY });
   const observationCounts = () =>
     queryRows<{ series_id: string; total: number; samples: number; first: string; last: string }>(
