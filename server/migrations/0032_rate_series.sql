@@ -40,3 +40,23 @@ CREATE INDEX alerts_fanout_upper_idx ON alerts (series_id, upper_threshold, id) 
   WHERE status = 'active' AND kind = 'rate_move';
 DROP INDEX alert_disarms_rearm_idx;
 CREATE INDEX alert_disarms_rearm_idx ON alert_disarms (series_id, direction, rearm_at);
+
+-- A row written without a series (code or scripts from before this migration, which name only the
+-- rate type) watches the conforming series of its rate type, as every such row always has. The WHEN
+-- clause keeps the fan-out's own inserts, which name the series, free of any trigger call.
+CREATE FUNCTION conforming_series_of_rate_type() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  NEW.series_id := CASE NEW.rate_type WHEN '15y' THEN 'OBMMIC15YF' ELSE 'OBMMIC30YF' END;
+  RETURN NEW;
+END;
+$$;
+CREATE TRIGGER alerts_default_series BEFORE INSERT ON alerts
+  FOR EACH ROW WHEN (NEW.series_id IS NULL) EXECUTE FUNCTION conforming_series_of_rate_type();
+CREATE TRIGGER leads_default_series BEFORE INSERT ON leads
+  FOR EACH ROW WHEN (NEW.series_id IS NULL) EXECUTE FUNCTION conforming_series_of_rate_type();
+CREATE TRIGGER lead_submission_claims_default_series BEFORE INSERT ON lead_submission_claims
+  FOR EACH ROW WHEN (NEW.series_id IS NULL) EXECUTE FUNCTION conforming_series_of_rate_type();
+CREATE TRIGGER alert_disarms_default_series BEFORE INSERT ON alert_disarms
+  FOR EACH ROW WHEN (NEW.series_id IS NULL) EXECUTE FUNCTION conforming_series_of_rate_type();
+CREATE TRIGGER alert_fanouts_default_series BEFORE INSERT ON alert_fanouts
+  FOR EACH ROW WHEN (NEW.series_id IS NULL) EXECUTE FUNCTION conforming_series_of_rate_type();
