@@ -1,4 +1,4 @@
-import type { AccountExport } from '@mrn/sdk/schemas';
+import { type AccountExport, rateSeriesLabel } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
 import { ALERT_RULE_COLUMNS, type AlertRuleRow, alertRuleOf } from '../alerts/alert-rule-row.ts';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
@@ -54,13 +54,14 @@ export async function accountExport(db: DatabaseExecutor, userId: string, now: D
       email: string;
       phone: string | null;
       rate_type: AccountExport['leads'][number]['rateType'];
+      series_id: string;
       target_rate: string;
       direction: AccountExport['leads'][number]['direction'];
       page_url: string | null;
       created_at: Time;
     }>(
       db,
-      sql`SELECT f.business_name AS partner_name, l.name, l.email, l.phone, l.rate_type,
+      sql`SELECT f.business_name AS partner_name, l.name, l.email, l.phone, l.rate_type, l.series_id,
                  l.target_rate::text AS target_rate, l.direction, l.page_url, l.created_at
             FROM leads l JOIN forms f ON f.id = l.form_id
            WHERE lower(trim(l.email)) = ${email} ORDER BY l.created_at DESC, l.id DESC`,
@@ -106,6 +107,8 @@ export async function accountExport(db: DatabaseExecutor, userId: string, now: D
       email: lead.email,
       phone: lead.phone,
       rateType: lead.rate_type,
+      series: lead.series_id,
+      seriesLabel: rateSeriesLabel(lead.series_id),
       targetRate: Number(lead.target_rate),
       direction: lead.direction,
       pageUrl: lead.page_url,

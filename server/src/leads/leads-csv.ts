@@ -26,6 +26,9 @@ const HEADER = [
   // Last, so exports read by column position before these existed keep their meaning.
   'alert_kind',
   'alert_inputs',
+  // The rate series the lead's alert watches (issue 31): its FRED id and its words.
+  'series',
+  'series_label',
 ];
 
 function leadRow(lead: LeadView): string {
@@ -51,6 +54,8 @@ function leadRow(lead: LeadView): string {
     lead.lastAlertSentAt,
     lead.alertKind,
     lead.alertInputs === null ? null : JSON.stringify(lead.alertInputs),
+    lead.series,
+    lead.seriesLabel,
   ]);
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  rateSeriesLabel,
   type PartnerLead,
   planAllows,
   WEBHOOK_TEST_EVENT_TYPE,
@@ -64,6 +65,7 @@ export async function enqueueLeadEvents(
       rows.map(({ endpointId, ...row }) => {
         const lead: PartnerLead = {
           ...row,
+          seriesLabel: rateSeriesLabel(row.series),
           targetRate: Number(row.targetRate),
           utm: row.utm as PartnerLead['utm'],
           confirmedAt: isoOrNull(row.confirmedAt),
