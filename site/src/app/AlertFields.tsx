@@ -84,7 +84,6 @@ export default function AlertFields({
           />
         </div>
       )}
-      {(kind === 'refinance' || kind === 'payment') && <div className="app-alert-fields">{rateTypeSelect}</div>}
       {kind === 'refinance' && (
         <RefinanceFields
           idPrefix={idPrefix}
@@ -119,6 +118,7 @@ export default function AlertFields({
           />
         </div>
       )}
+      {(kind === 'refinance' || kind === 'payment') && <div className="app-alert-fields">{rateTypeSelect}</div>}
       <AlertPreview values={values} todayRates={todayRates} />
       {kind !== 'rate_move' && (
         <RearmMarginField
