@@ -11,9 +11,9 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { evaluateObservation } from '../src/alerts/evaluate-observation.ts';
 import { expandAllFanOuts, expandFanOutStep } from '../src/alerts/expand-fanout.ts';
+import { arrayLiteral } from '../src/db/array-literal.ts';
 import { queryRows } from '../src/db/client.ts';
 import { TRACKED_RATE_SERIES } from '../src/rates/rate-series.ts';
-import { arrayLiteral } from '../src/db/array-literal.ts';
 import { benchDrivers, openBenchDatabase } from './bench-database.ts';
 
 const sizes = (process.env.BENCH_FANOUT_SIZES ?? '100000,1000000').split(',').map(Number);
@@ -158,7 +158,9 @@ for (const driver of benchDrivers()) {
 }
 
 console.log('');
-console.log('| Database | Case | Active alerts in table | Firing alerts (one series) | Evaluate + queue fan-out | All in outbox | Alerts/s |');
+console.log(
+  '| Database | Case | Active alerts in table | Firing alerts (one series) | Evaluate + queue fan-out | All in outbox | Alerts/s |',
+);
 console.log('|---|---|---|---|---|---|---|');
 for (const driver of benchDrivers()) {
   if (spreadTotal > 0) await measureSpread(driver, spreadTotal);

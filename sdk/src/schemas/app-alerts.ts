@@ -9,8 +9,8 @@ import {
   refinanceAlertInputsSchema,
 } from './alert-kinds';
 import { PLANS } from './auth';
-import { RATE_TYPES, rateTypeSchema } from './rate-type';
 import { alertSeriesShape, rateSeriesIdSchema, requireSeries } from './rate-series';
+import { RATE_TYPES, rateTypeSchema } from './rate-type';
 import { targetRateSchema } from './target-rate';
 
 /**
@@ -28,25 +28,31 @@ const statusChangeSchema = z.optional(z.enum(['active', 'paused'], 'Status must 
  * server derives the threshold (see alert-kinds.ts).
  */
 export const accountAlertCreateSchema = z.discriminatedUnion('kind', [
-  z.strictObject({
-    kind: z._default(z.literal('rate'), 'rate'),
-    ...alertSeriesShape,
-    threshold: targetRateSchema,
-    direction: alertDirectionSchema,
-    rearmMargin: z.optional(rearmMarginSchema),
-  }).check(requireSeries()),
-  z.strictObject({
-    kind: z.literal('refinance'),
-    ...alertSeriesShape,
-    inputs: refinanceAlertInputsSchema,
-    rearmMargin: z.optional(rearmMarginSchema),
-  }).check(requireSeries()),
-  z.strictObject({
-    kind: z.literal('payment'),
-    ...alertSeriesShape,
-    inputs: paymentAlertInputsSchema,
-    rearmMargin: z.optional(rearmMarginSchema),
-  }).check(requireSeries()),
+  z
+    .strictObject({
+      kind: z._default(z.literal('rate'), 'rate'),
+      ...alertSeriesShape,
+      threshold: targetRateSchema,
+      direction: alertDirectionSchema,
+      rearmMargin: z.optional(rearmMarginSchema),
+    })
+    .check(requireSeries()),
+  z
+    .strictObject({
+      kind: z.literal('refinance'),
+      ...alertSeriesShape,
+      inputs: refinanceAlertInputsSchema,
+      rearmMargin: z.optional(rearmMarginSchema),
+    })
+    .check(requireSeries()),
+  z
+    .strictObject({
+      kind: z.literal('payment'),
+      ...alertSeriesShape,
+      inputs: paymentAlertInputsSchema,
+      rearmMargin: z.optional(rearmMarginSchema),
+    })
+    .check(requireSeries()),
   z
     .strictObject({ kind: z.literal('rate_move'), ...alertSeriesShape, inputs: rateMoveInputsSchema })
     .check(requireSeries()),

@@ -99,7 +99,9 @@ const UNKNOWN_SERIES_MESSAGE = `Choose one of the catalogued rate series: ${RATE
 /** A FRED series id of the catalogue; anything else is refused with the list of what is allowed. */
 export const rateSeriesIdSchema = z
   .string(UNKNOWN_SERIES_MESSAGE)
-  .check(z.refine((id) => RATE_SERIES_IDS.includes(id), UNKNOWN_SERIES_MESSAGE));
+  .check(z.refine((id) => RATE_SERIES_IDS.includes(id), UNKNOWN_SERIES_MESSAGE))
+  // The documented example (OpenAPI, /developers): the 30-year FHA series.
+  .register(z.globalRegistry, { examples: ['OBMMIFHA30YF'], description: 'A catalogued FRED series id.' });
 
 export function rateSeriesById(id: string): RateSeriesEntry | undefined {
   return RATE_SERIES.find((series) => series.id === id);
@@ -141,7 +143,8 @@ export function seriesForLoan(loan: {
   );
 }
 
-const SERIES_OR_RATE_TYPE_MESSAGE = 'Choose a rate: a catalogued series, or the 30-year (30y) or 15-year (15y) fixed rate.';
+const SERIES_OR_RATE_TYPE_MESSAGE =
+  'Choose a rate: a catalogued series, or the 30-year (30y) or 15-year (15y) fixed rate.';
 
 /**
  * What an alert watches, in a request body: `series` (a catalogue id), or the older `rateType`, which

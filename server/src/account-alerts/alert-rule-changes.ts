@@ -86,8 +86,7 @@ export async function applyRuleChanges(
     case 'rate_move': {
       const state = inputs as RateMoveState;
       // Another series has another level: measure from its newest value.
-      const baseRate =
-        seriesId === stored.series_id ? state.baseRate : await latestRateValue(tx, seriesId);
+      const baseRate = seriesId === stored.series_id ? state.baseRate : await latestRateValue(tx, seriesId);
       if (baseRate === undefined) throw new ApiFailure(422, 'validation_failed', NO_RATE_YET);
       const next: RateMoveState = { move: changes.inputs?.move ?? state.move, baseRate };
       inputs = next;

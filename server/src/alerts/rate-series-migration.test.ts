@@ -78,15 +78,39 @@ forEachDatabase((driver) => {
     expect(applied.applied).toEqual([MIGRATION]);
     await database.handle.runScriptTransaction(async (session) => {
       expect(
-        await session.query('SELECT email, rate_type, series_id, status, threshold::text FROM alerts ORDER BY email'),
+        await session.query(
+          'SELECT email, rate_type, series_id, status, threshold::text FROM alerts ORDER BY email',
+        ),
       ).toEqual([
-        { email: 'a@example.com', rate_type: '30y', series_id: 'OBMMIC30YF', status: 'active', threshold: '6.000' },
-        { email: 'b@example.com', rate_type: '15y', series_id: 'OBMMIC15YF', status: 'active', threshold: '5.000' },
-        { email: 'c@example.com', rate_type: '30y', series_id: 'OBMMIC30YF', status: 'active', threshold: '6.500' },
+        {
+          email: 'a@example.com',
+          rate_type: '30y',
+          series_id: 'OBMMIC30YF',
+          status: 'active',
+          threshold: '6.000',
+        },
+        {
+          email: 'b@example.com',
+          rate_type: '15y',
+          series_id: 'OBMMIC15YF',
+          status: 'active',
+          threshold: '5.000',
+        },
+        {
+          email: 'c@example.com',
+          rate_type: '30y',
+          series_id: 'OBMMIC30YF',
+          status: 'active',
+          threshold: '6.500',
+        },
       ]);
-      expect(await session.query('SELECT series_id FROM alert_disarms')).toEqual([{ series_id: 'OBMMIC15YF' }]);
+      expect(await session.query('SELECT series_id FROM alert_disarms')).toEqual([
+        { series_id: 'OBMMIC15YF' },
+      ]);
       expect(await session.query('SELECT series_id FROM leads')).toEqual([{ series_id: 'OBMMIC15YF' }]);
-      expect(await session.query('SELECT series_id FROM alert_fanouts')).toEqual([{ series_id: 'OBMMIC30YF' }]);
+      expect(await session.query('SELECT series_id FROM alert_fanouts')).toEqual([
+        { series_id: 'OBMMIC30YF' },
+      ]);
       // Nothing fires or is lost because of the migration.
       expect(await session.query('SELECT count(*)::int AS mails FROM mail_outbox')).toEqual([{ mails: 0 }]);
       // A row written the old way (no series) still watches the conforming series of its rate type.

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { createTestApp, errorBody, postJson, type TestApp } from '../../test/support/test-app.ts';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
 import { queryRows } from '../db/client.ts';
+import { mailSettingsFromConfig } from '../mail/mail-settings.ts';
 import { signToken } from '../mail/signed-token.ts';
 import { alertConfirmationMail } from '../mail/templates/alert-confirmation-mail.ts';
-import { mailSettingsFromConfig } from '../mail/mail-settings.ts';
 import { createAlert } from './create-alert.ts';
 
 forEachDatabase((driver) => {
@@ -48,9 +48,20 @@ forEachDatabase((driver) => {
     );
     expect(rows).toEqual([{ series_id: 'OBMMIFHA30YF', rate_type: '30y' }]);
     const [alert] = await queryRows<{ id: string }>(database.db, sql`SELECT id::text AS id FROM alerts`);
-    const mail = alertConfirmationMail(mailSettingsFromConfig(testApp.config), {
-      alert: { id: alert.id, email: body.email, rateType: '30y', seriesId: 'OBMMIFHA30YF', threshold: '6.250', direction: 'below' },
-    }, new Date());
+    const mail = alertConfirmationMail(
+      mailSettingsFromConfig(testApp.config),
+      {
+        alert: {
+          id: alert.id,
+          email: body.email,
+          rateType: '30y',
+          seriesId: 'OBMMIFHA30YF',
+          threshold: '6.250',
+          direction: 'below',
+        },
+      },
+      new Date(),
+    );
     expect(mail.text).toContain('the 30-year FHA rate falls to or below 6.250%');
     // The older rateType still answers, as the conforming series.
     await postJson(testApp.app, '/api/alerts', { ...body, email: 'old@example.com', rateType: '15y' });

@@ -1,3 +1,4 @@
+import { RATE_SERIES_IDS } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
@@ -10,7 +11,6 @@ import { checkRates } from './check-rates.ts';
 import { FetchFailedError } from './fetch-with-retry.ts';
 import type { FredClient } from './fred-client.ts';
 import { ingestObservations } from './ingest-observations.ts';
-import { RATE_SERIES_IDS } from '@mrn/sdk/schemas';
 
 forEachDatabase((driver) => {
   let database: TestDatabase;

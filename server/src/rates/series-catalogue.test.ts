@@ -59,7 +59,10 @@ forEachDatabase((driver) => {
         const id = new URL(request.url ?? '/', 'http://fred.test').searchParams.get('series_id') ?? '';
         const body = answers[id];
         response.writeHead(body ? 200 : 400, { 'content-type': 'application/json' });
-        response.end(body ?? JSON.stringify({ error_code: 400, error_message: 'Bad Request. The series does not exist.' }));
+        response.end(
+          body ??
+            JSON.stringify({ error_code: 400, error_message: 'Bad Request. The series does not exist.' }),
+        );
       });
     }
   }

@@ -56,12 +56,12 @@ forEachDatabase((driver) => {
     );
     for (const row of counts) expect(row.samples).toBe(row.total);
     const current = await currentRates();
-    const valueOf = (id: string) =>
+    const latestOf = (id: string) =>
       current.series.find((entry: { id: string }) => entry.id === id)?.value as number;
     expect(current.sample).toBe(true);
     expect(current.series.every((entry: { sample: boolean }) => entry.sample)).toBe(true);
-    expect(valueOf('OBMMIFHA30YF')).toBeLessThan(valueOf('OBMMIC30YF'));
-    expect(valueOf('OBMMIJUMBO30YF')).toBeGreaterThan(valueOf('OBMMIC30YF'));
+    expect(latestOf('OBMMIFHA30YF')).toBeLessThan(latestOf('OBMMIC30YF'));
+    expect(latestOf('OBMMIJUMBO30YF')).toBeGreaterThan(latestOf('OBMMIC30YF'));
   });
 
   it('seeds a year of both series on an empty database, marked sample, ending on the last business day', async () => {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
-  rateSeriesLabel,
   type PartnerLead,
   planAllows,
+  rateSeriesLabel,
   WEBHOOK_TEST_EVENT_TYPE,
   type WebhookEvent,
   type WebhookEventType,

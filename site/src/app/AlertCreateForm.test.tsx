@@ -26,7 +26,9 @@ function renderForm() {
     async (_input: unknown) =>
       ({ ok: true, status: 201, data: accountAlert({ id: 'new' }) }) as ApiResult<AccountAlert>,
   );
-  render(<AlertCreateForm create={create} knownIds={[]} todayRates={{ OBMMIC30YF: 6.5, OBMMIC15YF: 5.875 }} />);
+  render(
+    <AlertCreateForm create={create} knownIds={[]} todayRates={{ OBMMIC30YF: 6.5, OBMMIC15YF: 5.875 }} />,
+  );
   return { create, user: userEvent.setup() };
 }
 
@@ -166,7 +168,12 @@ describe('AlertCreateForm', () => {
       screen.getByText(/^At today's 6\.50% the payment would be \$2,872\.62 a month/),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add alert' }));
-    expect(create).toHaveBeenCalledWith({ kind: 'payment', series: 'OBMMIC30YF', inputs, rearmMargin: 0.125 });
+    expect(create).toHaveBeenCalledWith({
+      kind: 'payment',
+      series: 'OBMMIC30YF',
+      inputs,
+      rearmMargin: 0.125,
+    });
   });
 
   it('explains a rate move from today’s level and sends no re-arm margin', async () => {

@@ -88,9 +88,7 @@ export default function AlertFields({
         <RefinanceFields
           idPrefix={idPrefix}
           values={values.refinance}
-          onChange={(refinance) =>
-            onChange(withTerm({ ...values, refinance }, refinance.newTermYears))
-          }
+          onChange={(refinance) => onChange(withTerm({ ...values, refinance }, refinance.newTermYears))}
           errors={errors}
         />
       )}
@@ -118,7 +116,9 @@ export default function AlertFields({
           />
         </div>
       )}
-      {(kind === 'refinance' || kind === 'payment') && <div className="app-alert-fields">{rateTypeSelect}</div>}
+      {(kind === 'refinance' || kind === 'payment') && (
+        <div className="app-alert-fields">{rateTypeSelect}</div>
+      )}
       <AlertPreview values={values} todayRates={todayRates} />
       {kind !== 'rate_move' && (
         <RearmMarginField

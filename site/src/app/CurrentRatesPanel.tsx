@@ -1,6 +1,6 @@
 import { isRateStale, STALE_AFTER_BUSINESS_DAYS } from '@mrn/sdk/rates/rate-freshness.ts';
-import { RATE_TYPE_LABELS, RATE_TYPES } from '@mrn/sdk/schemas/rate-type';
 import { RATE_SERIES } from '@mrn/sdk/schemas/rate-series';
+import { RATE_TYPE_LABELS, RATE_TYPES } from '@mrn/sdk/schemas/rate-type';
 import { type CurrentRatesAnswer, currentRatesAnswerSchema } from '@mrn/sdk/schemas/series-rates';
 import DateText from './DateText.tsx';
 import { formatDate } from './date-format.ts';

@@ -63,7 +63,14 @@ function rates(date: string, sample?: boolean) {
       term: entry.term,
       label: entry.label,
       source: entry.source,
-      value: entry.id === 'OBMMIC30YF' ? 6.85 : entry.id === 'OBMMIC15YF' ? 6.125 : entry.id === 'OBMMIFHA30YF' ? 6.5 : null,
+      value:
+        entry.id === 'OBMMIC30YF'
+          ? 6.85
+          : entry.id === 'OBMMIC15YF'
+            ? 6.125
+            : entry.id === 'OBMMIFHA30YF'
+              ? 6.5
+              : null,
       date: ['OBMMIC30YF', 'OBMMIC15YF', 'OBMMIFHA30YF'].includes(entry.id) ? date : null,
       sample: sample ?? false,
     })),
@@ -175,7 +182,14 @@ describe('DashboardIsland', () => {
               threshold: 5.75,
               notifications: [{ sentAt: '2026-01-08T15:00:00Z', rate: 6.85, observationDate: '2026-01-08' }],
             }),
-            alert({ id: 'a2', rateType: '15y', series: 'OBMMIC15YF', seriesLabel: '15-year fixed', threshold: 5.1, status: 'paused' }),
+            alert({
+              id: 'a2',
+              rateType: '15y',
+              series: 'OBMMIC15YF',
+              seriesLabel: '15-year fixed',
+              threshold: 5.1,
+              status: 'paused',
+            }),
           ],
           plan: 'free',
           activeLimit: 3,
@@ -203,7 +217,16 @@ describe('DashboardIsland', () => {
 
   it('validates a new alert with the schema, creates it, and counts it', async () => {
     const api = dashboardApi({
-      'POST /api/app/alerts': { status: 201, body: alert({ id: 'new', rateType: '15y', series: 'OBMMIC15YF', seriesLabel: '15-year fixed', threshold: 5.125 }) },
+      'POST /api/app/alerts': {
+        status: 201,
+        body: alert({
+          id: 'new',
+          rateType: '15y',
+          series: 'OBMMIC15YF',
+          seriesLabel: '15-year fixed',
+          threshold: 5.125,
+        }),
+      },
     });
     const user = userEvent.setup();
     render(<DashboardIsland />);

@@ -2,8 +2,8 @@ import { CALCULATOR_DEFAULTS } from '@mrn/sdk/finance/defaults';
 import type { AlertDirection } from '@mrn/sdk/schemas/alert-direction';
 import { type AlertKind, DEFAULT_RATE_MOVE, DEFAULT_REARM_MARGIN } from '@mrn/sdk/schemas/alert-kinds';
 import type { AccountAlert } from '@mrn/sdk/schemas/app-alerts';
-import type { RateType } from '@mrn/sdk/schemas/rate-type';
 import { CONFORMING_SERIES, rateSeriesById, seriesForLoan } from '@mrn/sdk/schemas/rate-series';
+import type { RateType } from '@mrn/sdk/schemas/rate-type';
 
 /** A refinance alert's fields as typed; each rule has a checkbox, its amount is kept while unticked. */
 export interface RefinanceFormValues {

@@ -1,8 +1,8 @@
 import {
   type AccountAlertInputs,
   type AlertDirection,
-  rateSeriesLabel,
   type RateType,
+  rateSeriesLabel,
 } from '@mrn/sdk/schemas';
 import type { ComposedMail } from '../composed-mail.ts';
 import { layoutMail } from '../mail-layout.ts';

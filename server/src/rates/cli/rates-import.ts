@@ -20,7 +20,12 @@ if (!file) {
   process.exit(2);
 }
 const text = await readFile(path.resolve(file), 'utf8');
-const seriesId = text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0].split(',')[1]?.trim() ?? '';
+const seriesId =
+  text
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/, 1)[0]
+    .split(',')[1]
+    ?.trim() ?? '';
 const config = loadConfig();
 const known = TRACKED_RATE_SERIES.find((series) => series.seriesId === seriesId);
 if (!known) {
