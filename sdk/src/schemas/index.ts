@@ -28,6 +28,7 @@ export * from './partner-leads';
 export * from './partner-profile';
 export * from './plain-text';
 export * from './plan-allowances';
+export * from './rate-history-query';
 export * from './rate-series';
 export * from './rate-type';
 export * from './rates';

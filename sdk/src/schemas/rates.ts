@@ -1,7 +1,5 @@
 import { z } from 'zod/mini';
-import { alertSeriesShape } from './rate-series';
 import { RATE_TYPES } from './rate-type';
-import { wholeNumberQuery } from './whole-number-query';
 
 /** One observation: percent (e.g. 6.85) on an ISO date (yyyy-mm-dd). */
 export const currentRateSchema = z.object({
@@ -32,23 +30,6 @@ export const currentRatesSchema = z.object({
   sample: z.optional(z.boolean()),
 });
 export type CurrentRates = z.infer<typeof currentRatesSchema>;
-
-/**
- * GET /api/rates/history?series=OBMMIFHA30YF&days=365, or the older ?type=30y|15y for the conforming
- * 30- or 15-year series.
- */
-export const rateHistoryQuerySchema = z
-  .strictObject({
-    type: alertSeriesShape.rateType,
-    series: alertSeriesShape.series,
-    days: wholeNumberQuery('days', 1, 3650, 365),
-  })
-  .check(
-    z.refine((query) => query.type !== undefined || query.series !== undefined, {
-      message: 'Name a rate: series=<catalogued FRED id>, or type=30y or type=15y.',
-      path: ['series'],
-    }),
-  );
 
 /** One day of a rate's history: percent on an ISO date, and whether FRED has corrected it since. */
 export const rateHistoryPointSchema = z.object({
