@@ -19,4 +19,3 @@ export const rateHistoryQuerySchema = z
       path: ['series'],
     }),
   );
-
