@@ -167,15 +167,19 @@ forEachDatabase((driver) => {
       const response = await get(pat, '/api/partner/leads.csv?q=bobx');
       const [header, row] = (await response.text()).split('\r\n');
       const columns = header.split(',');
-      expect(columns.slice(-6)).toEqual([
+      expect(columns.slice(-8)).toEqual([
         'status',
         'confirmed_at',
         'unsubscribed_at',
         'last_alert_sent_at',
         'alert_kind',
         'alert_inputs',
+        'series',
+        'series_label',
       ]);
       const cells = row.split(',');
+      expect(cells[columns.indexOf('series')]).toBe('OBMMIC30YF');
+      expect(cells[columns.indexOf('series_label')]).toBe('30-year fixed');
       expect(cells[columns.indexOf('status')]).toBe('alert_sent');
       expect(cells[columns.indexOf('last_alert_sent_at')]).toBe('2026-02-03T00:00:00.000Z');
       expect(cells[columns.indexOf('alert_kind')]).toBe('rate');
