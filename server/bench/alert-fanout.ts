@@ -4,11 +4,16 @@
 // then the worker's expansion of that job into one outbox row per alert, then the job's end (its
 // second walk marks the alerts fired), and checks a re-run adds nothing. Run: `npx tsx bench/alert-fanout.ts` (sizes via BENCH_FANOUT_SIZES=100000,1000000;
 // PostgreSQL via BENCH_DATABASE_URL or TEST_DATABASE_URL).
+// The spread case (issue 31): BENCH_FANOUT_SPREAD active alerts (default 1,000,000) spread evenly over
+// every catalogued series, and a crossing on one of them: only that series' alerts are walked, so
+// queueing stays one indexed range query and mails reach the outbox at the same rate per firing alert.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { evaluateObservation } from '../src/alerts/evaluate-observation.ts';
 import { expandAllFanOuts, expandFanOutStep } from '../src/alerts/expand-fanout.ts';
+import { arrayLiteral } from '../src/db/array-literal.ts';
 import { queryRows } from '../src/db/client.ts';
+import { TRACKED_RATE_SERIES } from '../src/rates/rate-series.ts';
 import { benchDrivers, openBenchDatabase } from './bench-database.ts';
 
 const sizes = (process.env.BENCH_FANOUT_SIZES ?? '100000,1000000').split(',').map(Number);
@@ -94,6 +99,53 @@ async function measure(driver: 'pglite' | 'postgres', size: number) {
   }
 }
 
+/** Alerts spread over the catalogue; the FHA 30-year series falls through all of its own alerts. */
+async function measureSpread(driver: 'pglite' | 'postgres', total: number) {
+  const database = await openBenchDatabase(driver);
+  const { db } = database.handle;
+  const ids = TRACKED_RATE_SERIES.map((series) => series.seriesId);
+  const crossed = 'OBMMIFHA30YF';
+  try {
+    await db.execute(
+      sql`INSERT INTO alerts (email, kind, rate_type, series_id, threshold, direction, rearm_margin, status, confirmed_at)
+          SELECT 'spread' || n || '@example.com', 'rate', '30y', (${arrayLiteral(ids)}::text[])[n % ${ids.length} + 1],
+                 6.000 + (n % 500) * 0.001, 'below', 0.125, 'active', now()
+            FROM generate_series(1, ${total}) AS n`,
+    );
+    const [{ firing }] = await queryRows<{ firing: number }>(
+      db,
+      sql`SELECT count(*)::int AS firing FROM alerts WHERE series_id = ${crossed}`,
+    );
+    const [, next] = await queryRows<{ id: string }>(
+      db,
+      sql`INSERT INTO rate_observations (series_id, rate_type, observed_on, value, source)
+          VALUES (${crossed}, '30y', '2025-10-01', 6.600, 'bench'), (${crossed}, '30y', '2025-10-02', 5.900, 'bench')
+          RETURNING id::text AS id`,
+    );
+    await db.execute(sql`VACUUM ANALYZE alerts`);
+    const started = performance.now();
+    const first = await evaluateObservation(db, Number(next.id));
+    const queueMs = performance.now() - started;
+    const expandStarted = performance.now();
+    let expandMs = 0;
+    let enqueued = 0;
+    for (;;) {
+      const step = await expandFanOutStep(db);
+      if (!step) break;
+      enqueued += step.enqueued;
+      if (step.enqueued > 0) expandMs = performance.now() - expandStarted;
+    }
+    if (!first.queued || enqueued !== firing) throw new Error(`expected ${firing} enqueued, got ${enqueued}`);
+    console.log(
+      `| ${database.label} | spread over ${ids.length} series | ${total.toLocaleString('en-US')} | ${firing.toLocaleString('en-US')} | ${queueMs.toFixed(1)} ms | ${(expandMs / 1000).toFixed(2)} s | ${Math.round(firing / (expandMs / 1000)).toLocaleString('en-US')} |`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+const spreadTotal = Number(process.env.BENCH_FANOUT_SPREAD ?? 1_000_000);
+
 console.log(
   '| Database | Firing alerts | Active alerts in table | Evaluate + queue fan-out | First 5,000 in outbox | All in outbox | Alerts/s | Outbox rows | Job finished (alerts disarmed or re-based) |',
 );
@@ -103,4 +155,13 @@ for (const driver of benchDrivers()) {
     if (driver === 'pglite' && size > 1_000_000) continue;
     await measure(driver, size);
   }
+}
+
+console.log('');
+console.log(
+  '| Database | Case | Active alerts in table | Firing alerts (one series) | Evaluate + queue fan-out | All in outbox | Alerts/s |',
+);
+console.log('|---|---|---|---|---|---|---|');
+for (const driver of benchDrivers()) {
+  if (spreadTotal > 0) await measureSpread(driver, spreadTotal);
 }

@@ -15,8 +15,6 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'http://localhost:3000',
       APP_URL: 'http://localhost:3000/app',
       WORKER: 'on',
-      FRED_SERIES_30Y: 'OBMMIC30YF',
-      FRED_SERIES_15Y: 'OBMMIC15YF',
       DATA_DIR: dataDirectory,
     });
     expect(config.DATABASE_URL).toBeUndefined();

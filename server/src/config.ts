@@ -40,10 +40,6 @@ export const configSchema = z.object({
     .default('Mortgage Rate Notifier, 100 Example Street, Richmond, VA 23219, USA'),
   /** Set to use FRED's JSON API; empty uses the keyless CSV download. */
   FRED_API_KEY: optionalText,
-  /** Daily 30-year fixed conforming index (Optimal Blue via FRED). */
-  FRED_SERIES_30Y: z.string().trim().min(1).default('OBMMIC30YF'),
-  /** Daily 15-year fixed conforming index (Optimal Blue via FRED). */
-  FRED_SERIES_15Y: z.string().trim().min(1).default('OBMMIC15YF'),
   /** FRED endpoints; unset means FRED itself (tests and mirrors point them elsewhere). */
   FRED_API_BASE_URL: urlOrUndefined,
   FRED_GRAPH_BASE_URL: urlOrUndefined,

@@ -15,7 +15,7 @@ import type { AppEnv } from './http/app-env.ts';
 import { createApp } from './http/create-app.ts';
 import { httpServerOptions, limitHttpServer } from './http/http-server-limits.ts';
 import { createLogger } from './logger.ts';
-import { rateSeriesFromConfig } from './rates/rate-series.ts';
+import { TRACKED_RATE_SERIES } from './rates/rate-series.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 import { seedSampleRates } from './seed/seed-sample-rates.ts';
 import { startWorker } from './worker/start-worker.ts';
@@ -57,7 +57,7 @@ export async function prepareServer(options: ServerOptions = {}): Promise<Prepar
   if (applied.length > 0) logger.info({ applied }, 'database migrations applied');
   if (await seedDemo(database.db)) logger.info('demo partner and forms "demo", "demo-popup" created');
   const today = new Date().toISOString().slice(0, 10);
-  if (await seedSampleRates(database.db, rateSeriesFromConfig(config), { today })) {
+  if (await seedSampleRates(database.db, TRACKED_RATE_SERIES, { today })) {
     logger.info('no rates stored yet: seeded a sample year of 30y and 15y rates until the first FRED check');
   }
   const app = createApp({ db: database.db, databaseDriver: database.driver, config, logger });

@@ -13,6 +13,8 @@ import { type RefinanceAlertInputs, type RefinanceAlertOutcome, refinanceOutcome
 export interface StandingAlert {
   readonly kind: 'rate' | 'refinance' | 'payment' | 'rate_move';
   readonly rateType: '30y' | '15y';
+  /** The series it watches in words ("30-year FHA"); without it, the conforming rate of its term. */
+  readonly seriesLabel?: string;
   /** Target, derived rate (0 when no rate meets the rule), or the lower edge of a rate move. */
   readonly threshold: number;
   /** Upper edge of a rate move; null for the other kinds. */
@@ -174,7 +176,7 @@ function dollarSentence(dollars: StandingDollars, rate: number, met: boolean): s
  * Distances are in whole thousandths of a point, like the thresholds, so they read exactly.
  */
 export function alertStanding(alert: StandingAlert, rate: number | null): AlertStanding {
-  const label = RATE_LABELS[alert.rateType];
+  const label = alert.seriesLabel ?? RATE_LABELS[alert.rateType];
   const threshold = formatStandingThreshold(alert.threshold);
   const isRateMove = alert.kind === 'rate_move' && alert.upperThreshold !== null;
   const noRate = (alert.kind === 'refinance' || alert.kind === 'payment') && alert.threshold <= 0;

@@ -84,6 +84,8 @@ export const accountExportSchema = z.object({
         email: true,
         phone: true,
         rateType: true,
+        series: true,
+        seriesLabel: true,
         targetRate: true,
         direction: true,
         pageUrl: true,

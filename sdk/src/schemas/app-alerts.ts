@@ -9,6 +9,7 @@ import {
   refinanceAlertInputsSchema,
 } from './alert-kinds';
 import { PLANS } from './auth';
+import { alertSeriesShape, rateSeriesIdSchema, requireSeries } from './rate-series';
 import { RATE_TYPES, rateTypeSchema } from './rate-type';
 import { targetRateSchema } from './target-rate';
 
@@ -27,26 +28,34 @@ const statusChangeSchema = z.optional(z.enum(['active', 'paused'], 'Status must 
  * server derives the threshold (see alert-kinds.ts).
  */
 export const accountAlertCreateSchema = z.discriminatedUnion('kind', [
-  z.strictObject({
-    kind: z._default(z.literal('rate'), 'rate'),
-    rateType: rateTypeSchema,
-    threshold: targetRateSchema,
-    direction: alertDirectionSchema,
-    rearmMargin: z.optional(rearmMarginSchema),
-  }),
-  z.strictObject({
-    kind: z.literal('refinance'),
-    rateType: rateTypeSchema,
-    inputs: refinanceAlertInputsSchema,
-    rearmMargin: z.optional(rearmMarginSchema),
-  }),
-  z.strictObject({
-    kind: z.literal('payment'),
-    rateType: rateTypeSchema,
-    inputs: paymentAlertInputsSchema,
-    rearmMargin: z.optional(rearmMarginSchema),
-  }),
-  z.strictObject({ kind: z.literal('rate_move'), rateType: rateTypeSchema, inputs: rateMoveInputsSchema }),
+  z
+    .strictObject({
+      kind: z._default(z.literal('rate'), 'rate'),
+      ...alertSeriesShape,
+      threshold: targetRateSchema,
+      direction: alertDirectionSchema,
+      rearmMargin: z.optional(rearmMarginSchema),
+    })
+    .check(requireSeries()),
+  z
+    .strictObject({
+      kind: z.literal('refinance'),
+      ...alertSeriesShape,
+      inputs: refinanceAlertInputsSchema,
+      rearmMargin: z.optional(rearmMarginSchema),
+    })
+    .check(requireSeries()),
+  z
+    .strictObject({
+      kind: z.literal('payment'),
+      ...alertSeriesShape,
+      inputs: paymentAlertInputsSchema,
+      rearmMargin: z.optional(rearmMarginSchema),
+    })
+    .check(requireSeries()),
+  z
+    .strictObject({ kind: z.literal('rate_move'), ...alertSeriesShape, inputs: rateMoveInputsSchema })
+    .check(requireSeries()),
 ]);
 export type AccountAlertCreate = z.output<typeof accountAlertCreateSchema>;
 /** The body of one kind, e.g. `AccountAlertCreateOf<'refinance'>`. */
@@ -64,6 +73,7 @@ export const accountAlertUpdateSchema = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z._default(z.literal('rate'), 'rate'),
     rateType: z.optional(rateTypeSchema),
+    series: z.optional(rateSeriesIdSchema),
     threshold: z.optional(targetRateSchema),
     direction: z.optional(alertDirectionSchema),
     rearmMargin: z.optional(rearmMarginSchema),
@@ -72,6 +82,7 @@ export const accountAlertUpdateSchema = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('refinance'),
     rateType: z.optional(rateTypeSchema),
+    series: z.optional(rateSeriesIdSchema),
     inputs: z.optional(refinanceAlertInputsSchema),
     rearmMargin: z.optional(rearmMarginSchema),
     status: statusChangeSchema,
@@ -79,6 +90,7 @@ export const accountAlertUpdateSchema = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('payment'),
     rateType: z.optional(rateTypeSchema),
+    series: z.optional(rateSeriesIdSchema),
     inputs: z.optional(paymentAlertInputsSchema),
     rearmMargin: z.optional(rearmMarginSchema),
     status: statusChangeSchema,
@@ -86,6 +98,7 @@ export const accountAlertUpdateSchema = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('rate_move'),
     rateType: z.optional(rateTypeSchema),
+    series: z.optional(rateSeriesIdSchema),
     inputs: z.optional(rateMoveInputsSchema),
     status: statusChangeSchema,
   }),
@@ -117,7 +130,12 @@ export type AccountAlertInputs = z.infer<typeof accountAlertInputsSchema>;
 export const accountAlertSchema = z.object({
   id: z.string(),
   kind: z.enum(ALERT_KINDS),
+  /** The term of the series it watches (30y or 15y). */
   rateType: z.enum(RATE_TYPES),
+  /** The catalogued FRED series it watches, e.g. OBMMIFHA30YF. */
+  series: z.string(),
+  /** The series in words, e.g. "30-year FHA". */
+  seriesLabel: z.string(),
   /**
    * The rate the alert fires at: the target for `rate`, the derived rate for `refinance` and `payment`
    * (0 once no rate meets the rule, e.g. after the balance amortised), the lower edge for `rate_move`.

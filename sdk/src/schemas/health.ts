@@ -14,15 +14,22 @@ export const healthReportSchema = z.object({
     driver: z.enum(['pglite', 'postgres', 'unknown']),
     message: z.optional(z.string()),
   }),
-  /** Latest check per rate type; empty before the first check. */
+  /** Latest check per catalogued series; empty before the first check. */
   rateChecks: z.array(
     z.object({
+      /** The series' term (30y or 15y). */
       rateType: z.string(),
       seriesId: z.string(),
+      /** The series in words ("30-year FHA"). */
+      label: z.string(),
       status: z.string(),
       checkedAt: z.string(),
       latestObservedOn: z.nullable(z.string()),
       message: z.nullable(z.string()),
+      /** When a check of this series last succeeded. */
+      lastOkAt: z.nullable(z.string()),
+      /** The newest day of real (not sample) data stored for it: its last good date. */
+      lastGoodDate: z.nullable(z.string()),
     }),
   ),
   /** Mail waiting to go: rows pending or being sent, and how long the oldest of them has waited. */

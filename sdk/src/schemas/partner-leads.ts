@@ -60,6 +60,9 @@ export const partnerLeadSchema = z.object({
   email: z.string(),
   phone: z.nullable(z.string()),
   rateType: z.enum(RATE_TYPES),
+  /** The catalogued FRED series the lead's alert watches, and its words ("30-year VA"). */
+  series: z.string(),
+  seriesLabel: z.string(),
   targetRate: z.number(),
   direction: z.enum(ALERT_DIRECTIONS),
   consent: z.boolean(),

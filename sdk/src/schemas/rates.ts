@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
-import { RATE_TYPES, rateTypeSchema } from './rate-type';
-import { wholeNumberQuery } from './whole-number-query';
+import { RATE_TYPES } from './rate-type';
 
 /** One observation: percent (e.g. 6.85) on an ISO date (yyyy-mm-dd). */
 export const currentRateSchema = z.object({
@@ -32,12 +31,6 @@ export const currentRatesSchema = z.object({
 });
 export type CurrentRates = z.infer<typeof currentRatesSchema>;
 
-/** GET /api/rates/history?type=30y&days=365 */
-export const rateHistoryQuerySchema = z.strictObject({
-  type: rateTypeSchema,
-  days: wholeNumberQuery('days', 1, 3650, 365),
-});
-
 /** One day of a rate's history: percent on an ISO date, and whether FRED has corrected it since. */
 export const rateHistoryPointSchema = z.object({
   date: z.string(),
@@ -53,7 +46,11 @@ export const rateHistoryPointSchema = z.object({
 export type RateHistoryPoint = z.infer<typeof rateHistoryPointSchema>;
 
 export const rateHistorySchema = z.object({
+  /** The term of the series. */
   type: z.enum(RATE_TYPES),
+  /** The FRED series id and its words ("30-year FHA"). */
+  series: z.optional(z.string()),
+  label: z.optional(z.string()),
   points: z.array(rateHistoryPointSchema),
 });
 export type RateHistory = z.infer<typeof rateHistorySchema>;

@@ -57,7 +57,7 @@ export async function createAccountAlert(
         : await queryRows<{ id: string; status: string }>(
             tx,
             sql`SELECT id, status FROM alerts
-                 WHERE email = ${owner.email} AND kind = ${rule.kind} AND rate_type = ${rule.rateType}
+                 WHERE email = ${owner.email} AND kind = ${rule.kind} AND series_id = ${rule.seriesId}
                    AND direction = ${rule.direction} AND threshold = ${rule.threshold}::numeric
                    AND inputs IS NOT DISTINCT FROM ${rule.inputs === null ? null : JSON.stringify(rule.inputs)}::jsonb
                    AND status IN ('active', 'pending', 'paused')
@@ -95,9 +95,9 @@ async function insertAlert(
   const active = status === 'active';
   const [row] = await queryRows<{ id: string }>(
     tx,
-    sql`INSERT INTO alerts (email, kind, rate_type, threshold, direction, upper_threshold, inputs, inputs_as_of,
-                            rearm_margin, status, paused_by, created_at, confirmed_at)
-        VALUES (${email}, ${rule.kind}, ${rule.rateType}, ${rule.threshold}::numeric, ${rule.direction},
+    sql`INSERT INTO alerts (email, kind, rate_type, series_id, threshold, direction, upper_threshold, inputs,
+                            inputs_as_of, rearm_margin, status, paused_by, created_at, confirmed_at)
+        VALUES (${email}, ${rule.kind}, ${rule.rateType}, ${rule.seriesId}, ${rule.threshold}::numeric, ${rule.direction},
                 ${rule.upperThreshold}::numeric, ${rule.inputs === null ? null : JSON.stringify(rule.inputs)}::jsonb,
                 ${rule.kind === 'refinance' ? at.slice(0, 10) : null}::date, ${rule.rearmMargin}::numeric,
                 ${status}, ${active ? null : 'pause_all'}, ${at}::timestamptz, ${active ? at : null}::timestamptz)

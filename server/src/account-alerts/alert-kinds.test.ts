@@ -82,7 +82,7 @@ forEachDatabase((driver) => {
     for (const value of values) {
       day += 1;
       await ingestObservations(database.db, {
-        seriesId: 'MORTGAGE30US',
+        seriesId: 'OBMMIC30YF',
         rateType: '30y',
         source: 'test',
         observations: [{ date: `2025-10-${String(day).padStart(2, '0')}`, value }],
@@ -309,7 +309,7 @@ forEachDatabase((driver) => {
     expect(recorded.map((row) => row.status)).toEqual(['sent', 'sent']);
     // The same day (the worker's clock has not moved): the 6.2 alert fires but its mail waits.
     await ingestObservations(database.db, {
-      seriesId: 'MORTGAGE30US',
+      seriesId: 'OBMMIC30YF',
       rateType: '30y',
       source: 'test',
       observations: [{ date: '2025-10-20', value: 6.1 }],

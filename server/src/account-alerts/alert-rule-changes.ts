@@ -2,8 +2,9 @@ import {
   type AccountAlertUpdate,
   ALERT_KIND_LABELS,
   type AlertKind,
+  CONFORMING_SERIES,
   type RateMoveState,
-  type RateType,
+  rateSeriesById,
 } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
 import {
@@ -17,6 +18,7 @@ import { type DatabaseExecutor, queryRows } from '../db/client.ts';
 import { ApiFailure } from '../http/errors.ts';
 
 interface StoredRule {
+  series_id: string;
   rate_type: string;
   threshold: string;
   direction: string;
@@ -57,9 +59,13 @@ export async function applyRuleChanges(
   }
   const [stored] = await queryRows<StoredRule>(
     tx,
-    sql`SELECT rate_type, threshold::text AS threshold, direction, inputs FROM alerts WHERE id = ${alertId}::uuid`,
+    sql`SELECT series_id, rate_type, threshold::text AS threshold, direction, inputs FROM alerts
+         WHERE id = ${alertId}::uuid`,
   );
-  const rateType = changes.rateType ?? stored.rate_type;
+  // A new `series` (or the older `rateType`, meaning its conforming series) changes what it watches.
+  const seriesId =
+    changes.series ?? (changes.rateType ? CONFORMING_SERIES[changes.rateType] : stored.series_id);
+  const rateType = rateSeriesById(seriesId)?.term ?? stored.rate_type;
   let threshold = stored.threshold;
   let direction = stored.direction;
   let upperThreshold: string | null = null;
@@ -79,9 +85,8 @@ export async function applyRuleChanges(
       break;
     case 'rate_move': {
       const state = inputs as RateMoveState;
-      // Another rate type has another level: measure from its newest value.
-      const baseRate =
-        rateType === stored.rate_type ? state.baseRate : await latestRateValue(tx, rateType as RateType);
+      // Another series has another level: measure from its newest value.
+      const baseRate = seriesId === stored.series_id ? state.baseRate : await latestRateValue(tx, seriesId);
       if (baseRate === undefined) throw new ApiFailure(422, 'validation_failed', NO_RATE_YET);
       const next: RateMoveState = { move: changes.inputs?.move ?? state.move, baseRate };
       inputs = next;
@@ -90,7 +95,7 @@ export async function applyRuleChanges(
     }
   }
   const ruleChanged =
-    rateType !== stored.rate_type ||
+    seriesId !== stored.series_id ||
     direction !== stored.direction ||
     Number(threshold) !== Number(stored.threshold) ||
     JSON.stringify(inputs) !== JSON.stringify(jsonOf(stored.inputs));
@@ -98,7 +103,7 @@ export async function applyRuleChanges(
   if (ruleChanged) {
     await tx.execute(
       sql`UPDATE alerts
-             SET rate_type = ${rateType}, direction = ${direction}, threshold = ${threshold}::numeric,
+             SET rate_type = ${rateType}, series_id = ${seriesId}, direction = ${direction}, threshold = ${threshold}::numeric,
                  upper_threshold = ${upperThreshold}::numeric,
                  inputs = ${inputs === null ? null : JSON.stringify(inputs)}::jsonb,
                  inputs_as_of = CASE WHEN kind = 'refinance' THEN ${now.toISOString().slice(0, 10)}::date END,

@@ -305,7 +305,7 @@ forEachDatabase((driver) => {
       await send('PATCH', `/api/app/alerts/${id}`, ann, { status: 'paused' });
       const observe = async (date: string, value: number) => {
         const result = await ingestObservations(database.db, {
-          seriesId: 'MORTGAGE30US',
+          seriesId: 'OBMMIC30YF',
           rateType: '30y',
           source: 'test',
           observations: [{ date, value }],
@@ -400,7 +400,7 @@ forEachDatabase((driver) => {
       const observations = await queryRows<{ id: string }>(
         database.db,
         sql`INSERT INTO rate_observations (series_id, rate_type, observed_on, value, source)
-            VALUES ('MORTGAGE30US', '30y', '2025-10-01', 4.95, 'fred-csv'), ('MORTGAGE30US', '30y', '2025-10-02', 4.9, 'fred-csv')
+            VALUES ('OBMMIC30YF', '30y', '2025-10-01', 4.95, 'fred-csv'), ('OBMMIC30YF', '30y', '2025-10-02', 4.9, 'fred-csv')
             RETURNING id::text AS id`,
       );
       await database.db.execute(

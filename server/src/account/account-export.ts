@@ -1,4 +1,4 @@
-import type { AccountExport, LeadConsentRecord } from '@mrn/sdk/schemas';
+import { type AccountExport, type LeadConsentRecord, rateSeriesLabel } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
 import { ALERT_RULE_COLUMNS, type AlertRuleRow, alertRuleOf } from '../alerts/alert-rule-row.ts';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
@@ -55,6 +55,7 @@ export async function accountExport(db: DatabaseExecutor, userId: string, now: D
       email: string;
       phone: string | null;
       rate_type: AccountExport['leads'][number]['rateType'];
+      series_id: string;
       target_rate: string;
       direction: AccountExport['leads'][number]['direction'];
       page_url: string | null;
@@ -62,7 +63,7 @@ export async function accountExport(db: DatabaseExecutor, userId: string, now: D
       consent_record: LeadConsentRecord | null;
     }>(
       db,
-      sql`SELECT f.business_name AS partner_name, l.name, l.email, l.phone, l.rate_type,
+      sql`SELECT f.business_name AS partner_name, l.name, l.email, l.phone, l.rate_type, l.series_id,
                  l.target_rate::text AS target_rate, l.direction, l.page_url, l.created_at,
                  ${consentRecordOf(sql`l.id`)} AS consent_record
             FROM leads l JOIN forms f ON f.id = l.form_id
@@ -109,6 +110,8 @@ export async function accountExport(db: DatabaseExecutor, userId: string, now: D
       email: lead.email,
       phone: lead.phone,
       rateType: lead.rate_type,
+      series: lead.series_id,
+      seriesLabel: rateSeriesLabel(lead.series_id),
       targetRate: Number(lead.target_rate),
       direction: lead.direction,
       pageUrl: lead.page_url,

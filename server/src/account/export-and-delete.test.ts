@@ -100,7 +100,7 @@ forEachDatabase((driver) => {
     const [observation] = await queryRows<{ id: string }>(
       database.db,
       sql`INSERT INTO rate_observations (series_id, rate_type, observed_on, value, source)
-          VALUES ('MORTGAGE15US', '15y', '2025-10-02', 5.2, 'fred-csv') RETURNING id::text AS id`,
+          VALUES ('OBMMIC15YF', '15y', '2025-10-02', 5.2, 'fred-csv') RETURNING id::text AS id`,
     );
     await database.db.execute(
       sql`UPDATE alerts SET status = 'active', confirmed_at = now() WHERE id = ${alertId}::uuid`,

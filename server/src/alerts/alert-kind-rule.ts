@@ -8,6 +8,8 @@ import {
   type RateMoveState,
   type RateType,
   type RefinanceAlertInputs,
+  rateSeriesById,
+  seriesOfRequest,
 } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
@@ -19,6 +21,8 @@ import { ApiFailure } from '../http/errors.ts';
  */
 export interface AlertRule {
   kind: AlertKind;
+  /** The catalogued FRED series it watches; rateType is its term. */
+  seriesId: string;
   rateType: RateType;
   /** numeric(6,3) text. */
   threshold: string;
@@ -41,11 +45,11 @@ export const NO_RATE_YET =
   'We have no published rate for this loan type yet, so there is no level to measure a move from. Try again after ' +
   'the next rate update.';
 
-/** The newest stored value of a rate type: where a rate-move alert measures from. */
-export async function latestRateValue(db: DatabaseExecutor, rateType: RateType): Promise<number | undefined> {
+/** The newest stored value of a series: where a rate-move alert measures from. */
+export async function latestRateValue(db: DatabaseExecutor, seriesId: string): Promise<number | undefined> {
   const [row] = await queryRows<{ value: string }>(
     db,
-    sql`SELECT value::text AS value FROM rate_observations WHERE rate_type = ${rateType}
+    sql`SELECT value::text AS value FROM rate_observations WHERE series_id = ${seriesId}
          ORDER BY observed_on DESC LIMIT 1`,
   );
   return row ? Number(row.value) : undefined;
@@ -82,10 +86,11 @@ export function paymentThreshold(inputs: PaymentAlertInputs): string {
 /**
  * The stored rule for a new alert. Refinance and payment alerts fire when the rate falls to the highest
  * rate that meets the person's rule (derived once here, and again when the inputs change or the balance
- * amortises); a rate-move alert measures from the newest rate of its type.
+ * amortises); a rate-move alert measures from the newest rate of its series.
  */
 export async function alertRuleFor(db: DatabaseExecutor, request: AccountAlertCreate): Promise<AlertRule> {
-  const base = { kind: request.kind, rateType: request.rateType };
+  const seriesId = seriesOfRequest(request);
+  const base = { kind: request.kind, seriesId, rateType: rateSeriesById(seriesId)?.term ?? ('30y' as const) };
   switch (request.kind) {
     case 'rate':
       return {
@@ -115,7 +120,7 @@ export async function alertRuleFor(db: DatabaseExecutor, request: AccountAlertCr
         rearmMargin: rearmMarginOf(request.rearmMargin),
       };
     case 'rate_move': {
-      const baseRate = await latestRateValue(db, request.rateType);
+      const baseRate = await latestRateValue(db, seriesId);
       if (baseRate === undefined) throw new ApiFailure(422, 'validation_failed', NO_RATE_YET);
       const state: RateMoveState = { move: request.inputs.move, baseRate };
       return { ...base, ...rateMoveEdges(state), direction: 'below', inputs: state, rearmMargin: null };

@@ -1,4 +1,4 @@
-import type { AccountAlert } from '@mrn/sdk/schemas';
+import { type AccountAlert, rateSeriesLabel } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
 import { alertInputsOf } from './alert-inputs-of.ts';
 
@@ -7,13 +7,14 @@ import { alertInputsOf } from './alert-inputs-of.ts';
  * from `alerts a LEFT JOIN alert_disarms d ON d.alert_id = a.id`; numerics come as text, so no float
  * rounds them on the way.
  */
-export const ALERT_RULE_COLUMNS = sql`a.kind, a.rate_type, a.threshold::text AS threshold, a.direction,
+export const ALERT_RULE_COLUMNS = sql`a.kind, a.rate_type, a.series_id, a.threshold::text AS threshold, a.direction,
   a.upper_threshold::text AS upper_threshold, a.rearm_margin::text AS rearm_margin,
   d.alert_id IS NULL AS armed, d.rearm_at::text AS rearm_at, a.inputs`;
 
 export interface AlertRuleRow {
   kind: AccountAlert['kind'];
   rate_type: AccountAlert['rateType'];
+  series_id: string;
   threshold: string;
   direction: AccountAlert['direction'];
   upper_threshold: string | null;
@@ -27,6 +28,8 @@ export type AlertRule = Pick<
   AccountAlert,
   | 'kind'
   | 'rateType'
+  | 'series'
+  | 'seriesLabel'
   | 'threshold'
   | 'direction'
   | 'upperThreshold'
@@ -42,6 +45,8 @@ export function alertRuleOf(row: AlertRuleRow): AlertRule {
   return {
     kind: row.kind,
     rateType: row.rate_type,
+    series: row.series_id,
+    seriesLabel: rateSeriesLabel(row.series_id),
     threshold: Number(row.threshold),
     direction: row.direction,
     upperThreshold: numberOrNull(row.upper_threshold),

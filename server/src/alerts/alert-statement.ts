@@ -42,7 +42,10 @@ export type AlertAction = 'keep' | 'resend' | 'create' | 'refuse';
 export const ALERT_PARAMETER_TYPES = {
   /** alertEmail(...) of the address. */
   email: 'text',
+  /** The term of the series (30y or 15y). */
   rateType: 'text',
+  /** The catalogued FRED series the alert watches. */
+  seriesId: 'text',
   /** Percent with three decimals, as text (`threshold.toFixed(3)`). */
   threshold: 'numeric',
   direction: 'text',
@@ -72,7 +75,7 @@ export function alertRequestCtes(p: AlertPlaceholders): string {
   -- Rule 2: an identical alert that is on or waiting, the active one first, else the newest.
   identical AS (
     SELECT id, status FROM alerts
-     WHERE email = ${p.email} AND rate_type = ${p.rateType} AND direction = ${p.direction}
+     WHERE email = ${p.email} AND series_id = ${p.seriesId} AND direction = ${p.direction}
        AND threshold = ${p.threshold} AND kind = ${p.kind} AND status IN ('pending', 'active')
      ORDER BY status = 'active' DESC, created_at DESC
      LIMIT 1
@@ -105,9 +108,9 @@ export function alertRequestCtes(p: AlertPlaceholders): string {
     RETURNING version
   ),
   new_alert AS (
-    INSERT INTO alerts (id, email, rate_type, threshold, direction, kind, inputs, inputs_as_of, form_id, lead_id,
-                        created_at)
-    SELECT ${p.newAlertId}, ${p.email}, ${p.rateType}, ${p.threshold}, ${p.direction}, ${p.kind}, ${p.inputs},
+    INSERT INTO alerts (id, email, rate_type, series_id, threshold, direction, kind, inputs, inputs_as_of, form_id,
+                        lead_id, created_at)
+    SELECT ${p.newAlertId}, ${p.email}, ${p.rateType}, ${p.seriesId}, ${p.threshold}, ${p.direction}, ${p.kind}, ${p.inputs},
            -- A refinance balance is as of today; the monthly amortisation brings it forward from here.
            CASE WHEN ${p.kind} = 'refinance' THEN ${p.now}::date END, ${p.formId}, ${p.leadId}, ${p.now}
       FROM decision, claim

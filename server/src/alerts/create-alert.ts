@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { AlertDirection, PaymentAlertInputs, RateType, RefinanceAlertInputs } from '@mrn/sdk/schemas';
+import {
+  type AlertDirection,
+  type PaymentAlertInputs,
+  type RateType,
+  type RefinanceAlertInputs,
+  rateSeriesById,
+  seriesOfRequest,
+} from '@mrn/sdk/schemas';
 import type { DatabaseExecutor } from '../db/client.ts';
 import { preparedStatement } from '../db/prepared-statement.ts';
 import { alertEmail, alertRuleCutoffs } from './alert-rules.ts';
@@ -16,7 +23,10 @@ export { alertEmail } from './alert-rules.ts';
 
 export interface NewAlert {
   email: string;
-  rateType: RateType;
+  /** The catalogued FRED series it watches (its term is the stored rate type)... */
+  seriesId?: string;
+  /** ... or, without one, the conforming series of this rate type. */
+  rateType?: RateType;
   /** Percent; stored with three decimals. */
   threshold: number;
   direction: AlertDirection;
@@ -47,9 +57,11 @@ const createAlertStatement = preparedStatement(
 /** The parameters of an alert request (alert-statement.ts) for `alert` at `now`. */
 export function alertRequestParameters(alert: NewAlert, now: Date) {
   const cutoffs = alertRuleCutoffs(now);
+  const seriesId = seriesOfRequest({ series: alert.seriesId, rateType: alert.rateType });
   return {
     email: alertEmail(alert.email),
-    rateType: alert.rateType,
+    rateType: rateSeriesById(seriesId)?.term ?? '30y',
+    seriesId,
     threshold: alert.threshold.toFixed(3),
     direction: alert.direction,
     kind: alert.derivedFrom?.kind ?? 'rate',

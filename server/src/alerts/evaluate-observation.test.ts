@@ -291,6 +291,7 @@ forEachDatabase((driver) => {
     await database.db.execute(sql`ANALYZE alerts`);
     const job = {
       observationId: 1,
+      seriesId: 'OBMMIC30YF',
       rateType: '30y' as const,
       direction: 'below' as const,
       lowest: '6.400',

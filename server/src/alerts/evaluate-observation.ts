@@ -5,7 +5,7 @@ import { type DatabaseExecutor, queryRows } from '../db/client.ts';
 /**
  * Which alerts a move of the rate fires, and when an alert re-arms.
  *
- * An alert fires on a CROSSING between two consecutive observations of its rate type:
+ * An alert fires on a CROSSING between two consecutive observations of the series it watches:
  * - "below T" fires when the rate moves from above T to at or below T (previous > T >= new);
  * - "above T" fires when the rate moves from below T to at or above T (previous < T <= new).
  * Staying on the far side of T sends nothing more. The alert re-arms by itself when the rate crosses
@@ -44,6 +44,7 @@ export interface EvaluationResult {
 
 interface ObservationRow {
   id: string;
+  series_id: string;
   rate_type: RateType;
   value: string;
   previous_value: string | null;
@@ -67,7 +68,7 @@ export async function evaluateObservation(
 ): Promise<EvaluationResult> {
   const [observation] = await queryRows<ObservationRow>(
     db,
-    sql`SELECT o.id::text AS id, o.rate_type, o.value::text AS value,
+    sql`SELECT o.id::text AS id, o.series_id, o.rate_type, o.value::text AS value,
                (SELECT p.value::text FROM rate_observations p
                  WHERE p.series_id = o.series_id AND p.observed_on < o.observed_on
                  ORDER BY p.observed_on DESC LIMIT 1) AS previous_value
@@ -81,9 +82,9 @@ export async function evaluateObservation(
 
   const queued = await queryRows<{ observation_id: string }>(
     db,
-    sql`INSERT INTO alert_fanouts (observation_id, rate_type, direction, lowest, highest, alerts_confirmed_by,
-                                   observed_value)
-        VALUES (${observationId}, ${observation.rate_type}, ${crossing.direction},
+    sql`INSERT INTO alert_fanouts (observation_id, series_id, rate_type, direction, lowest, highest,
+                                   alerts_confirmed_by, observed_value)
+        VALUES (${observationId}, ${observation.series_id}, ${observation.rate_type}, ${crossing.direction},
                 ${crossing.lowest}::numeric, ${crossing.highest}::numeric, now(), ${observation.value}::numeric)
         ON CONFLICT (observation_id) DO NOTHING
         RETURNING observation_id`,

@@ -5,6 +5,8 @@ import { type Database, queryRows } from '../db/client.ts';
 /** A queued fan-out (one row of alert_fanouts): which alerts an observation fires, and how far expansion got. */
 export interface FanOutJob {
   observationId: number;
+  /** The series whose observation this is: only its alerts fire. */
+  seriesId: string;
   rateType: RateType;
   direction: AlertDirection;
   lowest: string;
@@ -42,7 +44,7 @@ export const DEFAULT_FANOUT_CHUNK = 5_000;
  * alert_disarms row (rate-move alerts never have one); `walk = 'all'` takes disarmed ones too.
  */
 function firingAlerts(job: FanOutJob, limit: number, walk: 'armed' | 'all' = 'armed'): SQL {
-  const common = sql`a.status = 'active' AND a.rate_type = ${job.rateType}
+  const common = sql`a.status = 'active' AND a.series_id = ${job.seriesId}
                      AND a.confirmed_at <= ${job.alertsConfirmedBy}::timestamptz`;
   const armed =
     walk === 'armed' ? sql`NOT EXISTS (SELECT 1 FROM alert_disarms d WHERE d.alert_id = a.id)` : sql`true`;
@@ -120,8 +122,8 @@ export function settleChunkQuery(job: FanOutJob, limit: number): SQL {
     -- Disarmed until the rate comes back past the threshold by the margin: one narrow row per alert.
     -- A job already in flight when migration 0024 ran disarmed as it went: those rows stay.
     disarmed AS (
-      INSERT INTO alert_disarms (alert_id, rate_type, direction, rearm_at)
-      SELECT fired.id, ${job.rateType}, ${job.direction},
+      INSERT INTO alert_disarms (alert_id, series_id, rate_type, direction, rearm_at)
+      SELECT fired.id, ${job.seriesId}, ${job.rateType}, ${job.direction},
              fired.fire_at ${job.direction === 'below' ? sql`+` : sql`-`} fired.rearm_margin
         FROM fired WHERE fired.rearm_margin IS NOT NULL
       ON CONFLICT (alert_id) DO NOTHING
@@ -152,13 +154,14 @@ export function rearmChunkQuery(job: FanOutJob, limit: number): SQL {
       : sql`d.direction = 'above' AND d.rearm_at >= ${value}`;
   return sql`WITH rearmed AS (
       DELETE FROM alert_disarms WHERE alert_id IN (
-        SELECT d.alert_id FROM alert_disarms d WHERE d.rate_type = ${job.rateType} AND ${reached} LIMIT ${limit})
+        SELECT d.alert_id FROM alert_disarms d WHERE d.series_id = ${job.seriesId} AND ${reached} LIMIT ${limit})
       RETURNING 1)
     SELECT count(*)::int AS rearmed FROM rearmed`;
 }
 
 interface JobRow {
   observation_id: string;
+  series_id: string;
   rate_type: RateType;
   direction: AlertDirection;
   lowest: string;
@@ -210,16 +213,16 @@ export async function expandFanOutStep(
   return db.transaction(async (tx) => {
     const [row] = await queryRows<JobRow>(
       tx,
-      sql`SELECT observation_id::text AS observation_id, rate_type, direction, lowest::text AS lowest,
+      sql`SELECT observation_id::text AS observation_id, series_id, rate_type, direction, lowest::text AS lowest,
                  highest::text AS highest, alerts_confirmed_by::text AS alerts_confirmed_by,
                  observed_value::text AS observed_value, rearmed, mails_queued_at IS NOT NULL AS mails_queued,
                  after_threshold::text AS after_threshold, after_alert_id::text AS after_alert_id
             FROM alert_fanouts f
            WHERE finished_at IS NULL
              -- A series' moves apply in order (one disarms what the next re-arms): never overtake an
-             -- earlier unfinished job of the same rate type, even one another worker holds.
+             -- earlier unfinished job of the same series, even one another worker holds.
              AND NOT EXISTS (SELECT 1 FROM alert_fanouts e
-                              WHERE e.rate_type = f.rate_type AND e.finished_at IS NULL
+                              WHERE e.series_id = f.series_id AND e.finished_at IS NULL
                                 AND e.observation_id < f.observation_id)
            ORDER BY observation_id LIMIT 1 FOR UPDATE SKIP LOCKED`,
     );
@@ -230,6 +233,7 @@ export async function expandFanOutStep(
     await tx.execute(sql`SET LOCAL synchronous_commit = off`);
     let job: FanOutJob = {
       observationId: Number(row.observation_id),
+      seriesId: row.series_id,
       rateType: row.rate_type,
       direction: row.direction,
       lowest: row.lowest,

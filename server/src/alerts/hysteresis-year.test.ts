@@ -122,7 +122,7 @@ forEachDatabase((driver) => {
     const dateOf = (day: number) => new Date(start + day * 86_400_000).toISOString().slice(0, 10);
     const ingest = (day: number) =>
       ingestObservations(database.db, {
-        seriesId: 'MORTGAGE30US',
+        seriesId: 'OBMMIC30YF',
         rateType: '30y',
         source: 'test',
         observations: [{ date: dateOf(day), value: rates[day] }],

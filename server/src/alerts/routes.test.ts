@@ -4,7 +4,9 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { createTestApp, errorBody, postJson, type TestApp } from '../../test/support/test-app.ts';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
 import { queryRows } from '../db/client.ts';
+import { mailSettingsFromConfig } from '../mail/mail-settings.ts';
 import { signToken } from '../mail/signed-token.ts';
+import { alertConfirmationMail } from '../mail/templates/alert-confirmation-mail.ts';
 import { createAlert } from './create-alert.ts';
 
 forEachDatabase((driver) => {
@@ -34,6 +36,51 @@ forEachDatabase((driver) => {
       sql`SELECT a.status, a.threshold::text AS threshold, m.kind FROM alerts a JOIN mail_outbox m ON m.alert_id = a.id`,
     );
     expect(rows).toEqual([{ status: 'pending', threshold: '6.125', kind: 'alert_confirmation' }]);
+  });
+
+  it('takes any catalogued series, stores it with its term, and names it in the confirmation mail', async () => {
+    const { rateType: _older, ...rest } = body;
+    const response = await postJson(testApp.app, '/api/alerts', { ...rest, series: 'OBMMIFHA30YF' });
+    expect(response.status).toBe(202);
+    const rows = await queryRows<{ series_id: string; rate_type: string }>(
+      database.db,
+      sql`SELECT series_id, rate_type FROM alerts`,
+    );
+    expect(rows).toEqual([{ series_id: 'OBMMIFHA30YF', rate_type: '30y' }]);
+    const [alert] = await queryRows<{ id: string }>(database.db, sql`SELECT id::text AS id FROM alerts`);
+    const mail = alertConfirmationMail(
+      mailSettingsFromConfig(testApp.config),
+      {
+        alert: {
+          id: alert.id,
+          email: body.email,
+          rateType: '30y',
+          seriesId: 'OBMMIFHA30YF',
+          threshold: '6.250',
+          direction: 'below',
+        },
+      },
+      new Date(),
+    );
+    expect(mail.text).toContain('the 30-year FHA rate falls to or below 6.250%');
+    // The older rateType still answers, as the conforming series.
+    await postJson(testApp.app, '/api/alerts', { ...body, email: 'old@example.com', rateType: '15y' });
+    const older = await queryRows<{ series_id: string }>(
+      database.db,
+      sql`SELECT series_id FROM alerts WHERE email = 'old@example.com'`,
+    );
+    expect(older).toEqual([{ series_id: 'OBMMIC15YF' }]);
+  });
+
+  it('refuses an unknown series with a 422 naming the field and listing the catalogue', async () => {
+    const { rateType: _older, ...rest } = body;
+    const response = await postJson(testApp.app, '/api/alerts', { ...rest, series: 'OBMMIFOO30YF' });
+    expect(response.status).toBe(422);
+    const error = await errorBody(response);
+    expect(error.fields?.series).toMatch(/OBMMIC30YF, OBMMIC15YF, OBMMIFHA30YF, OBMMIVA30YF/);
+    const neither = await postJson(testApp.app, '/api/alerts', rest);
+    expect(neither.status).toBe(422);
+    expect((await errorBody(neither)).fields?.series).toMatch(/Choose a rate/);
   });
 
   it('asking again for the same alert stores no duplicate and re-sends the confirmation at most every 10 minutes', async () => {

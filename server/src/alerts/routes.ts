@@ -1,4 +1,4 @@
-import { alertAcceptedSchema, alertRequestSchema } from '@mrn/sdk/schemas';
+import { alertAcceptedSchema, alertRequestSchema, seriesOfRequest } from '@mrn/sdk/schemas';
 import { Hono } from 'hono';
 import type { AppDeps } from '../http/app-deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -66,7 +66,8 @@ export function alertsRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Ho
         summary: 'Set up a rate alert',
         description:
           'Creates a pending threshold alert and mails a confirmation link (double opt-in). The alert fires when the ' +
-          'rate crosses `threshold` in `direction`. The free plan allows 3 alerts per address at once. The answer ' +
+          'rate of `series` (a catalogued FRED id; or `rateType` 30y/15y for the conforming series) crosses ' +
+          '`threshold` in `direction`. The free plan allows 3 alerts per address at once. The answer ' +
           'is the same whether or not the address is known; over the plan limit, the mail says so instead.',
         success: { 202: { description: 'Waiting for the confirmation mail.', schema: alertAcceptedSchema } },
         errors: [400, 413, 415, 422, 429],
@@ -75,7 +76,16 @@ export function alertsRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Ho
       async (c) => {
         const request = c.req.valid('json');
         try {
-          await createAlert(deps.db, request, { now: now() });
+          await createAlert(
+            deps.db,
+            {
+              email: request.email,
+              seriesId: seriesOfRequest(request),
+              threshold: request.threshold,
+              direction: request.direction,
+            },
+            { now: now() },
+          );
         } catch (error) {
           if (!(error instanceof PlanLimitError)) throw error;
           // The same 202 as ever (no telling who subscribes): the address learns why by mail.

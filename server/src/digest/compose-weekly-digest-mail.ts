@@ -1,4 +1,4 @@
-import { RATE_TYPES, type RateType } from '@mrn/sdk/schemas';
+import { CONFORMING_SERIES, RATE_TYPES, type RateType } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
 import type { MailSettings } from '../mail/mail-settings.ts';
@@ -21,8 +21,8 @@ interface DigestRow {
 }
 
 /**
- * A rate type's readings up to the digest's date, oldest first, from the series that reported it
- * most recently (real readings only, not the bundled sample year). Empty when there are none.
+ * A rate type's readings up to the digest's date, oldest first, from its conforming series (the headline
+ * rates; alerts on other series are measured against their own, see digest-alerts.ts) (real readings only, not the bundled sample year). Empty when there are none.
  */
 async function seriesPoints(
   db: DatabaseExecutor,
@@ -33,7 +33,7 @@ async function seriesPoints(
     db,
     sql`WITH latest AS (
           SELECT series_id, observed_on FROM rate_observations
-           WHERE rate_type = ${rateType} AND NOT sample AND observed_on <= ${asOf}::date
+           WHERE series_id = ${CONFORMING_SERIES[rateType]} AND NOT sample AND observed_on <= ${asOf}::date
            ORDER BY observed_on DESC LIMIT 1)
         SELECT o.series_id, o.observed_on::text AS observed_on, o.value::text AS value
           FROM rate_observations o JOIN latest l ON o.series_id = l.series_id
@@ -75,9 +75,7 @@ export async function composeWeeklyDigestMail(
   }
   if (series.length === 0) return { action: 'cancel', reason: 'no rates to report' };
 
-  const latestRate = (rateType: RateType) =>
-    series.find((entry) => entry.rateType === rateType)?.week.latest.value ?? null;
-  const alerts = await digestAlerts(db, digest.email, latestRate);
+  const alerts = await digestAlerts(db, digest.email, digest.as_of);
   return {
     action: 'send',
     mail: weeklyDigestMail(settings, {

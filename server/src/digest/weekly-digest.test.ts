@@ -11,7 +11,7 @@ import { createMailSender, type MailSender } from '../mail/mail-sender.ts';
 import { mailSettingsFromConfig } from '../mail/mail-settings.ts';
 import { signToken } from '../mail/signed-token.ts';
 import { drainOutbox } from '../outbox/outbox-worker.ts';
-import { rateSeriesFromConfig } from '../rates/rate-series.ts';
+import { CONFORMING_RATE_SERIES } from '../rates/rate-series.ts';
 import { startDigestScheduler } from './digest-scheduler.ts';
 import { queueWeeklyDigests } from './queue-weekly-digests.ts';
 
@@ -44,7 +44,7 @@ forEachDatabase((driver) => {
   let subject: TestApp;
   let sender: MailSender;
   let now: Date;
-  const series = () => rateSeriesFromConfig(subject.config);
+  const series = () => CONFORMING_RATE_SERIES;
   beforeAll(async () => {
     database = await createTestDatabase(driver);
     subject = createTestApp(database, { clock: () => now });

@@ -41,7 +41,33 @@ forEachDatabase((driver) => {
     const tuesday = await healthReport(database.db, driver, new Date('2026-11-24T15:00:00Z'));
     expect(tuesday.status).toBe('degraded');
     expect(tuesday.problems).toEqual([
-      expect.stringMatching(/No 30y rate check has succeeded for 3 business days/),
+      expect.stringMatching(/No S30 \(S30\) rate check has succeeded for 3 business days/),
+    ]);
+  });
+
+  it('names a failing series by its id and shows each series’ last good date', async () => {
+    await database.db.execute(
+      sql`INSERT INTO rate_observations (series_id, rate_type, observed_on, value, source)
+          VALUES ('OBMMIFHA30YF', '30y', '2026-11-20', 6.01, 'test')`,
+    );
+    await database.db.execute(
+      sql`INSERT INTO rate_checks (series_id, rate_type, status, message, checked_at) VALUES
+            ('OBMMIFHA30YF', '30y', 'ok', NULL, '2026-11-23T14:00:00Z'),
+            ('OBMMIFHA30YF', '30y', 'failed', 'FRED answered HTTP 404 for OBMMIFHA30YF', '2026-11-24T14:00:00Z')`,
+    );
+    const report = await healthReport(database.db, driver, new Date('2026-11-24T15:00:00Z'));
+    expect(report.status).toBe('degraded');
+    expect(report.rateChecks).toEqual([
+      expect.objectContaining({
+        seriesId: 'OBMMIFHA30YF',
+        label: '30-year FHA',
+        status: 'failed',
+        lastOkAt: '2026-11-23T14:00:00.000Z',
+        lastGoodDate: '2026-11-20',
+      }),
+    ]);
+    expect(report.problems).toEqual([
+      'The last 30-year FHA (OBMMIFHA30YF) rate check failed: FRED answered HTTP 404 for OBMMIFHA30YF.',
     ]);
   });
 

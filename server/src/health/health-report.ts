@@ -1,5 +1,5 @@
 import { businessDaysBetween, todayInNewYork } from '@mrn/sdk/rates/rate-freshness.ts';
-import type { HealthReport } from '@mrn/sdk/schemas';
+import { type HealthReport, rateSeriesLabel } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
 import { type Database, type DatabaseDriver, queryRows } from '../db/client.ts';
 
@@ -19,6 +19,7 @@ interface RateCheckRow {
   latest_observed_on: string | Date | null;
   message: string | null;
   last_ok_at: string | Date | null;
+  last_good_date: string | null;
 }
 
 interface RateCheckHistory {
@@ -32,11 +33,14 @@ async function latestRateChecks(db: Database): Promise<RateCheckHistory[]> {
   try {
     const rows = await queryRows<RateCheckRow>(
       db,
-      sql`SELECT DISTINCT ON (rate_type) rate_type, series_id, status, checked_at,
+      // One row per series: its newest check, when one last succeeded, and its newest stored day.
+      sql`SELECT DISTINCT ON (series_id) rate_type, series_id, status, checked_at,
                  latest_observed_on::text AS latest_observed_on, message,
                  (SELECT max(checked_at) FROM rate_checks ok
-                   WHERE ok.rate_type = c.rate_type AND ok.status = 'ok') AS last_ok_at
-          FROM rate_checks c ORDER BY rate_type, checked_at DESC`,
+                   WHERE ok.series_id = c.series_id AND ok.status = 'ok') AS last_ok_at,
+                 (SELECT max(observed_on)::text FROM rate_observations o
+                   WHERE o.series_id = c.series_id AND NOT o.sample) AS last_good_date
+          FROM rate_checks c ORDER BY series_id, checked_at DESC`,
     );
     return rows.map((row) => ({
       latest: {
@@ -46,6 +50,9 @@ async function latestRateChecks(db: Database): Promise<RateCheckHistory[]> {
         checkedAt: new Date(row.checked_at).toISOString(),
         latestObservedOn: row.latest_observed_on === null ? null : String(row.latest_observed_on),
         message: row.message,
+        label: rateSeriesLabel(row.series_id),
+        lastOkAt: row.last_ok_at === null ? null : new Date(row.last_ok_at).toISOString(),
+        lastGoodDate: row.last_good_date,
       },
       lastOkAt: row.last_ok_at === null ? null : new Date(row.last_ok_at),
     }));
@@ -74,16 +81,17 @@ function problemsOf(checks: RateCheckHistory[], outbox: HealthReport['outbox'], 
   const problems: string[] = [];
   const today = todayInNewYork(now);
   for (const { latest, lastOkAt } of checks) {
+    const series = `${latest.label} (${latest.seriesId})`;
     if (latest.status !== 'ok')
-      problems.push(`The last ${latest.rateType} rate check failed: ${latest.message ?? latest.status}.`);
+      problems.push(`The last ${series} rate check failed: ${latest.message ?? latest.status}.`);
     const quietDays = lastOkAt
       ? businessDaysBetween(todayInNewYork(lastOkAt), today)
       : Number.POSITIVE_INFINITY;
     if (quietDays > RATE_CHECK_STALE_AFTER_BUSINESS_DAYS) {
       problems.push(
         lastOkAt
-          ? `No ${latest.rateType} rate check has succeeded for ${quietDays} business days (last on ${lastOkAt.toISOString()}).`
-          : `No ${latest.rateType} rate check has succeeded yet.`,
+          ? `No ${series} rate check has succeeded for ${quietDays} business days (last on ${lastOkAt.toISOString()}).`
+          : `No ${series} rate check has succeeded yet.`,
       );
     }
   }

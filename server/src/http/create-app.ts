@@ -27,7 +27,7 @@ import { partnerAddressLinkRoutes } from '../partner-addresses/routes.ts';
 import { partnerProfileRoutes } from '../partner-profile/routes.ts';
 import { partnerRoutes } from '../partners/routes.ts';
 import { CurrentRatesCache } from '../rates/current-rates-cache.ts';
-import { rateSeriesFromConfig } from '../rates/rate-series.ts';
+import { TRACKED_RATE_SERIES } from '../rates/rate-series.ts';
 import { ratesRoutes } from '../rates/routes.ts';
 import { allowedMethodsOf } from './allowed-methods.ts';
 import { type AppDeps, systemClock } from './app-deps.ts';
@@ -58,7 +58,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     clock,
   );
   const activeForms = new ActiveFormCache(deps.db, clock, deps.formCacheTtlMs);
-  const currentRates = new CurrentRatesCache(deps.db, rateSeriesFromConfig(deps.config), clock);
+  const currentRates = new CurrentRatesCache(deps.db, TRACKED_RATE_SERIES, clock);
   const browserReportLimiters = createBrowserReportLimiters(deps.db, clock);
   const formCounters = new FormCounters(
     deps.db,

@@ -1,4 +1,4 @@
-import type { LeadSort, LeadStatus, PartnerLead } from '@mrn/sdk/schemas';
+import { type LeadSort, type LeadStatus, type PartnerLead, rateSeriesLabel } from '@mrn/sdk/schemas';
 import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../db/client.ts';
 import { alerts, leads } from '../db/schema/index.ts';
@@ -106,6 +106,7 @@ export async function listPartnerLeads(
   return {
     leads: page.map(({ cursorKey: _cursorKey, ...lead }) => ({
       ...lead,
+      seriesLabel: rateSeriesLabel(lead.series),
       targetRate: Number(lead.targetRate),
       confirmedAt: isoOrNull(lead.confirmedAt),
       unsubscribedAt: isoOrNull(lead.unsubscribedAt),

@@ -29,6 +29,9 @@ const HEADER = [
   // Proof of consent: the hash of the wording the person agreed to, and when (full record: the console's JSON).
   'consent_text_sha256',
   'consented_at',
+  // The rate series the lead's alert watches (issue 31): its FRED id and its words.
+  'series',
+  'series_label',
 ];
 
 function leadRow(lead: LeadView): string {
@@ -56,6 +59,8 @@ function leadRow(lead: LeadView): string {
     lead.alertInputs === null ? null : JSON.stringify(lead.alertInputs),
     lead.consentRecord?.textSha256 ?? null,
     lead.consentRecord?.consentedAt ?? null,
+    lead.series,
+    lead.seriesLabel,
   ]);
 }
 

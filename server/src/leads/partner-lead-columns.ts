@@ -14,6 +14,7 @@ export const partnerLeadColumns = {
   email: leads.email,
   phone: leads.phone,
   rateType: leads.rateType,
+  series: leads.seriesId,
   targetRate: leads.targetRate,
   direction: leads.direction,
   consent: leads.consent,

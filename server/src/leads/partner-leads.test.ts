@@ -176,8 +176,12 @@ forEachDatabase((driver) => {
         'alert_inputs',
         'consent_text_sha256',
         'consented_at',
+        'series',
+        'series_label',
       ]);
       const cells = row.split(',');
+      expect(cells[columns.indexOf('series')]).toBe('OBMMIC30YF');
+      expect(cells[columns.indexOf('series_label')]).toBe('30-year fixed');
       expect(cells[columns.indexOf('status')]).toBe('alert_sent');
       expect(cells[columns.indexOf('last_alert_sent_at')]).toBe('2026-02-03T00:00:00.000Z');
       expect(cells[columns.indexOf('alert_kind')]).toBe('rate');

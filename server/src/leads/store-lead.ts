@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { paymentThresholdRate, refinanceThresholdRate } from '@mrn/sdk/finance';
-import type { LeadSubmission } from '@mrn/sdk/schemas';
+import { type LeadSubmission, seriesOfRequest } from '@mrn/sdk/schemas';
 import type { Logger } from 'pino';
 import { NO_RATE_MEETS_PAYMENT_TARGET, NO_RATE_MEETS_REFINANCE_RULE } from '../alerts/alert-kind-rule.ts';
 import {
@@ -100,20 +100,21 @@ WITH ${alertRequestCtes(p)},
   -- submit). The upsert waits for a parallel submit holding the row and answers its newest version.
   lead_claim AS (
     INSERT INTO lead_submission_claims AS claimed
-                (form_id, email, rate_type, target_rate, direction, lead_id, claimed_at)
-    SELECT ${p.formId}, ${p.email}, ${p.rateType}, ${p.threshold}, ${p.direction}, ${p.leadId}, ${p.now}
+                (form_id, email, rate_type, series_id, target_rate, direction, lead_id, claimed_at)
+    SELECT ${p.formId}, ${p.email}, ${p.rateType}, ${p.seriesId}, ${p.threshold}, ${p.direction}, ${p.leadId}, ${p.now}
       FROM decision
      WHERE ${ALERT_REQUEST_SETTLED}
-    ON CONFLICT (form_id, email, rate_type, target_rate, direction) DO UPDATE
+    ON CONFLICT (form_id, email, series_id, target_rate, direction) DO UPDATE
        SET lead_id = CASE WHEN claimed.claimed_at > ${p.duplicateSince} THEN claimed.lead_id ELSE excluded.lead_id END,
            claimed_at = CASE WHEN claimed.claimed_at > ${p.duplicateSince} THEN claimed.claimed_at ELSE excluded.claimed_at END
     RETURNING lead_id
   ),
   -- Rule 4: the lead and its partner's mail, whatever was decided for the alert, once it stands.
   lead AS (
-    INSERT INTO leads (id, form_id, partner_id, name, email, phone, rate_type, target_rate, direction, consent,
-                       page_url, utm, gclid, hidden_fields, alert_kind, alert_inputs, alert_id, created_at)
+    INSERT INTO leads (id, form_id, partner_id, name, email, phone, rate_type, series_id, target_rate, direction,
+                       consent, page_url, utm, gclid, hidden_fields, alert_kind, alert_inputs, alert_id, created_at)
     SELECT ${p.leadId}, ${p.formId}, ${p.partnerId}, ${p.name}, ${p.submittedEmail}, ${p.phone}, ${p.rateType},
+           ${p.seriesId},
            ${p.threshold}, ${p.direction}, ${p.consent}, ${p.pageUrl}, ${p.utm}, ${p.gclid}, ${p.hiddenFields},
            ${p.leadAlertKind}, ${p.inputs}, ${alertIdOf(p)}, ${p.now}
       FROM decision, lead_claim
@@ -169,7 +170,7 @@ export async function storeLead(
   const alert = alertRequestParameters(
     {
       email: submission.email,
-      rateType: submission.rateType,
+      seriesId: seriesOfRequest(submission),
       ...leadAlertRule(submission),
       formId: form.id,
       leadId,

@@ -43,6 +43,8 @@ interface AlertRow {
   id: string;
   email: string;
   rate_type: RateType;
+  /** The series the alert watches (for a rate alert, also its observation's). */
+  series_id: string;
   threshold: string;
   direction: AlertDirection;
   status: string;
@@ -55,7 +57,7 @@ interface AlertRow {
 async function loadAlert(db: DatabaseExecutor, alertId: string): Promise<AlertRow | undefined> {
   const [row] = await queryRows<AlertRow>(
     db,
-    sql`SELECT id, email, rate_type, threshold::text AS threshold, direction, status, form_id, kind, inputs,
+    sql`SELECT id, email, rate_type, series_id, threshold::text AS threshold, direction, status, form_id, kind, inputs,
                rearm_margin::text AS rearm_margin
           FROM alerts WHERE id = ${alertId}::uuid`,
   );
@@ -67,6 +69,7 @@ function alertFields(row: AlertRow) {
     id: row.id,
     email: row.email,
     rateType: row.rate_type,
+    seriesId: row.series_id,
     threshold: row.threshold,
     direction: row.direction,
     kind: row.kind,
@@ -77,7 +80,6 @@ function alertFields(row: AlertRow) {
 
 interface RateAlertRow extends AlertRow {
   outbox_id: string;
-  series_id: string;
   observed_on: string;
   value: string;
   previous_value: string | null;
@@ -245,6 +247,7 @@ interface LeadRow {
   email: string;
   phone: string | null;
   rate_type: RateType;
+  series_id: string;
   target_rate: string;
   direction: AlertDirection;
   alert_kind: 'rate' | 'refinance' | 'payment';
@@ -263,7 +266,7 @@ async function composePartnerLead(
         db,
         // Only to an address the partner proved (proven-partner-address.ts): never one merely typed in.
         sql`SELECT f.name AS form_name, f.business_name, ${LEAD_MAIL_RECIPIENT} AS partner_email,
-                   l.name, l.email, l.phone, l.rate_type, l.target_rate::text AS target_rate, l.direction,
+                   l.name, l.email, l.phone, l.rate_type, l.series_id, l.target_rate::text AS target_rate, l.direction,
                    l.alert_kind, l.alert_inputs, l.page_url, l.created_at
               FROM leads l JOIN forms f ON f.id = l.form_id JOIN partners p ON p.id = l.partner_id
               LEFT JOIN users u ON u.id = p.user_id
@@ -283,6 +286,7 @@ async function composePartnerLead(
         email: lead.email,
         phone: lead.phone,
         rateType: lead.rate_type,
+        seriesId: lead.series_id,
         targetRate: lead.target_rate,
         direction: lead.direction,
         alertInputs: alertInputsOf(lead.alert_kind, lead.alert_inputs),

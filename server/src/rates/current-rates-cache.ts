@@ -1,4 +1,4 @@
-import type { CurrentRates } from '@mrn/sdk/schemas';
+import type { CurrentRatesAnswer } from '@mrn/sdk/schemas';
 import type { DatabaseExecutor } from '../db/client.ts';
 import type { Clock } from '../http/app-deps.ts';
 import { currentRatesView } from './current-rates-view.ts';
@@ -13,8 +13,8 @@ const DEFAULT_TTL_MS = 10_000;
  * concurrent loads wait for the same answer.
  */
 export class CurrentRatesCache {
-  private cached: { view: CurrentRates | undefined; expiresAt: number } | undefined;
-  private reading: Promise<CurrentRates | undefined> | undefined;
+  private cached: { view: CurrentRatesAnswer | undefined; expiresAt: number } | undefined;
+  private reading: Promise<CurrentRatesAnswer | undefined> | undefined;
 
   constructor(
     private readonly db: DatabaseExecutor,
@@ -23,7 +23,7 @@ export class CurrentRatesCache {
     private readonly ttlMs = DEFAULT_TTL_MS,
   ) {}
 
-  async get(): Promise<CurrentRates | undefined> {
+  async get(): Promise<CurrentRatesAnswer | undefined> {
     if (this.cached && this.cached.expiresAt > this.clock().getTime()) return this.cached.view;
     this.reading ??= currentRatesView(this.db, this.series)
       .then((view) => {

@@ -44,6 +44,12 @@ export function createFredClient(options: FredClientOptions): FredClient {
     endpoint,
     async observations(seriesId, { since } = {}) {
       const { status, text } = await fetchWithRetry(urlFor(seriesId, since), options.retry, fetchImpl);
+      // A 400 or 404 is what FRED answers for an id it does not have: a typo or a withdrawn series,
+      // fixed with one line of the catalogue (sdk/src/schemas/rate-series.ts).
+      if (status === 400 || status === 404)
+        throw new FetchFailedError(
+          `FRED answered HTTP ${status} for ${seriesId}: the series id is wrong or withdrawn; check it in the catalogue`,
+        );
       if (status < 200 || status > 299)
         throw new FetchFailedError(`FRED answered HTTP ${status} for ${seriesId}`);
       return endpoint === 'json' ? parseFredJson(text) : parseFredCsv(text);

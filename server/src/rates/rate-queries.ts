@@ -1,5 +1,6 @@
 import type { RateHistoryPoint, RateType } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
+import { arrayLiteral } from '../db/array-literal.ts';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
 import type { RateSeries } from './rate-series.ts';
 
@@ -12,29 +13,27 @@ export interface CurrentRate {
   sample: boolean;
 }
 
-/** The newest stored observation of each tracked series (series with no data yet are left out). */
+/**
+ * The newest stored observation of each tracked series (series with no data yet are left out), in
+ * one query: one index probe per series on rate_observations (series_id, observed_on).
+ */
 export async function currentRates(
   db: DatabaseExecutor,
   series: readonly RateSeries[],
 ): Promise<CurrentRate[]> {
-  const rates: CurrentRate[] = [];
-  for (const { rateType, seriesId } of series) {
-    const [row] = await queryRows<{ observed_on: string; value: string; sample: boolean }>(
-      db,
-      sql`SELECT observed_on::text AS observed_on, value::text AS value, sample FROM rate_observations
-           WHERE series_id = ${seriesId} ORDER BY observed_on DESC LIMIT 1`,
-    );
-    if (row) {
-      rates.push({
-        type: rateType,
-        seriesId,
-        value: Number(row.value),
-        date: row.observed_on,
-        sample: row.sample,
-      });
-    }
-  }
-  return rates;
+  const rows = await queryRows<{ series_id: string; observed_on: string; value: string; sample: boolean }>(
+    db,
+    sql`SELECT s.series_id, o.observed_on::text AS observed_on, o.value::text AS value, o.sample
+          FROM unnest(${arrayLiteral(series.map((tracked) => tracked.seriesId))}::text[]) AS s(series_id)
+          JOIN LATERAL (SELECT observed_on, value, sample FROM rate_observations r
+                         WHERE r.series_id = s.series_id ORDER BY observed_on DESC LIMIT 1) AS o ON true`,
+  );
+  return series.flatMap(({ rateType, seriesId }) => {
+    const row = rows.find((candidate) => candidate.series_id === seriesId);
+    return row
+      ? [{ type: rateType, seriesId, value: Number(row.value), date: row.observed_on, sample: row.sample }]
+      : [];
+  });
 }
 
 /** When the last successful check ran (any series), or undefined before the first one. */

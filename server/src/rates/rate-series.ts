@@ -1,18 +1,19 @@
-import type { RateType } from '@mrn/sdk/schemas';
-import type { Config } from '../config.ts';
+import { RATE_SERIES, type RateType } from '@mrn/sdk/schemas';
 
-/** A tracked FRED series and the product it stands for. */
+/** A tracked FRED series and the term (rate type) it has. */
 export interface RateSeries {
   rateType: RateType;
   seriesId: string;
 }
 
-/** Defaults: OBMMIC30YF and OBMMIC15YF, Optimal Blue's daily 30- and 15-year fixed conforming indices. */
-export function rateSeriesFromConfig(
-  config: Pick<Config, 'FRED_SERIES_30Y' | 'FRED_SERIES_15Y'>,
-): RateSeries[] {
-  return [
-    { rateType: '30y', seriesId: config.FRED_SERIES_30Y },
-    { rateType: '15y', seriesId: config.FRED_SERIES_15Y },
-  ];
-}
+/**
+ * Every series of the catalogue (sdk/src/schemas/rate-series.ts), in its order: the rate check asks
+ * FRED for each, one request per series.
+ */
+export const TRACKED_RATE_SERIES: readonly RateSeries[] = RATE_SERIES.map((series) => ({
+  rateType: series.term,
+  seriesId: series.id,
+}));
+
+/** The headline conforming 30- and 15-year series alone (what the product watched before issue 31). */
+export const CONFORMING_RATE_SERIES: readonly RateSeries[] = TRACKED_RATE_SERIES.slice(0, 2);

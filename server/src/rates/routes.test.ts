@@ -1,3 +1,4 @@
+import { RATE_SERIES_IDS } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
@@ -55,7 +56,26 @@ forEachDatabase((driver) => {
     });
     const response = await get('/api/rates/current');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({
+    const { series: catalogue, ...headline } = await response.json();
+    // Every catalogued series, in catalogue order; one FRED has nothing for yet is null, never 0.
+    expect(catalogue.map((entry: { id: string }) => entry.id)).toEqual(RATE_SERIES_IDS);
+    expect(catalogue[0]).toEqual({
+      id: 'OBMMIC30YF',
+      program: 'conforming',
+      term: '30y',
+      label: '30-year fixed',
+      source: expect.stringContaining('Optimal Blue'),
+      value: 6.239,
+      date: '2025-10-15',
+      sample: false,
+    });
+    expect(catalogue.find((entry: { id: string }) => entry.id === 'OBMMIFHA30YF')).toMatchObject({
+      program: 'fha',
+      label: '30-year FHA',
+      value: null,
+      date: null,
+    });
+    expect(headline).toEqual({
       rates: [
         { type: '30y', value: 6.239, date: '2025-10-15' },
         { type: '15y', value: 5.507, date: '2025-10-15' },
@@ -155,6 +175,8 @@ forEachDatabase((driver) => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       type: '30y',
+      series: 'OBMMIC30YF',
+      label: '30-year fixed',
       points: [
         { date: '2025-10-01', value: 6.35, revised: false },
         { date: '2025-10-15', value: 6.24, revised: false },
@@ -162,6 +184,37 @@ forEachDatabase((driver) => {
     });
     const everything = (await (await get('/api/rates/history?type=30y')).json()) as { points: unknown[] };
     expect(everything.points).toHaveLength(3);
+  });
+
+  it('answers the history of any catalogued series by its id, and only that series', async () => {
+    for (const [seriesId, value] of [
+      ['OBMMIC30YF', 6.24],
+      ['OBMMIFHA30YF', 6.01],
+    ] as const) {
+      await ingestObservations(database.db, {
+        seriesId,
+        rateType: '30y',
+        source: 'test',
+        today: '2030-01-01',
+        observations: [{ date: '2025-10-15', value }],
+      });
+    }
+    const response = await get('/api/rates/history?series=OBMMIFHA30YF&days=30');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      type: '30y',
+      series: 'OBMMIFHA30YF',
+      label: '30-year FHA',
+      points: [{ date: '2025-10-15', value: 6.01, revised: false }],
+    });
+  });
+
+  it('refuses an unknown series with a 422 that names the field and lists the catalogue', async () => {
+    const response = await get('/api/rates/history?series=OBMMIXYZ30YF');
+    expect(response.status).toBe(422);
+    const error = await errorBody(response);
+    expect(error.fields?.series).toContain('OBMMIFHA30YF');
+    expect(error.fields?.series).toContain('OBMMIC15YF');
   });
 
   it.each([

@@ -1,4 +1,11 @@
-import { currentRatesSchema, rateHistoryQuerySchema, rateHistorySchema } from '@mrn/sdk/schemas';
+import {
+  CONFORMING_SERIES,
+  currentRatesAnswerSchema,
+  RATE_SERIES_IDS,
+  rateHistoryQuerySchema,
+  rateHistorySchema,
+  rateSeriesById,
+} from '@mrn/sdk/schemas';
 import { Hono } from 'hono';
 import type { AppDeps } from '../http/app-deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -7,25 +14,29 @@ import { validate } from '../http/validate.ts';
 import { describeOperation } from '../openapi/describe-operation.ts';
 import { currentRatesView } from './current-rates-view.ts';
 import { rateHistory } from './rate-queries.ts';
-import { rateSeriesFromConfig } from './rate-series.ts';
+import { TRACKED_RATE_SERIES } from './rate-series.ts';
 
 /**
- * GET /api/rates/current: newest 30y and 15y values with FRED attribution (503 before any data),
+ * GET /api/rates/current: every catalogued series with its newest value (null while unpublished),
+ * and the headline conforming 30y and 15y values with FRED attribution (503 before any data),
  * flagged `sample` while they come from the bundled sample year.
- * GET /api/rates/history?type=30y&days=365: daily points counted back from the newest observation.
+ * GET /api/rates/history?series=OBMMIFHA30YF&days=365 (or the older type=30y|15y): daily points
+ * counted back from the newest observation.
  */
 export function ratesRoutes(deps: Pick<AppDeps, 'db' | 'config'>): Hono<AppEnv> {
-  const series = rateSeriesFromConfig(deps.config);
+  const series = TRACKED_RATE_SERIES;
   return new Hono<AppEnv>()
     .get(
       '/api/rates/current',
       describeOperation({
         audience: 'Public API',
-        summary: 'Today’s 30-year and 15-year fixed rates',
+        summary: 'Today’s rates, by loan program and term',
         description:
-          'The newest observation of each series, with the FRED attribution to show beside it. `sample` is true ' +
-          'while a newest value comes from the bundled sample year (a fresh install before its first FRED check).',
-        success: { 200: { description: 'The current rates.', schema: currentRatesSchema } },
+          '`series` lists every catalogued rate series (FRED id, loan program, term, label, source) with its newest ' +
+          'value and date, both null while FRED has published nothing for it yet. `rates` keeps the headline ' +
+          'conforming 30-year and 15-year values by `type`, with the FRED attribution to show beside them. `sample` ' +
+          'is true while a newest value comes from the bundled sample year (a fresh install before its first FRED check).',
+        success: { 200: { description: 'The current rates.', schema: currentRatesAnswerSchema } },
         errors: [503],
       }),
       async (c) => {
@@ -47,19 +58,27 @@ export function ratesRoutes(deps: Pick<AppDeps, 'db' | 'config'>): Hono<AppEnv> 
       '/api/rates/history',
       describeOperation({
         audience: 'Public API',
-        summary: 'Daily history of one rate',
-        description: 'Daily points counted back `days` from the newest observation, oldest first.',
+        summary: 'Daily history of one rate series',
+        description:
+          'Daily points of `series` (a catalogued FRED id) counted back `days` from its newest observation, oldest ' +
+          'first. The older `type=30y|15y` names the conforming 30- or 15-year series.',
         success: { 200: { description: 'The history.', schema: rateHistorySchema } },
         errors: [422],
       }),
       validate('query', rateHistoryQuerySchema, {
-        message: 'Use type=30y or type=15y and days from 1 to 3650.',
+        message: `Use series=<one of ${RATE_SERIES_IDS.join(', ')}> (or type=30y or type=15y) and days from 1 to 3650.`,
       }),
       async (c) => {
         const query = c.req.valid('query');
-        const seriesId = series.find((tracked) => tracked.rateType === query.type)!.seriesId;
+        const seriesId = query.series ?? CONFORMING_SERIES[query.type ?? '30y'];
+        const entry = rateSeriesById(seriesId)!;
         c.header('Cache-Control', 'public, max-age=300');
-        return c.json({ type: query.type, points: await rateHistory(deps.db, seriesId, query.days) });
+        return c.json({
+          type: entry.term,
+          series: entry.id,
+          label: entry.label,
+          points: await rateHistory(deps.db, seriesId, query.days),
+        });
       },
     );
 }

@@ -7,7 +7,7 @@ import { queryRows } from '../db/client.ts';
 import { signToken } from '../mail/signed-token.ts';
 import { ingestObservations } from '../rates/ingest-observations.ts';
 import { parseFredCsv } from '../rates/parse-fred-csv.ts';
-import { rateSeriesFromConfig } from '../rates/rate-series.ts';
+import { CONFORMING_RATE_SERIES, TRACKED_RATE_SERIES } from '../rates/rate-series.ts';
 import { seedSampleRates } from './seed-sample-rates.ts';
 
 /** A Wednesday: the sample year ends on Tuesday 2025-10-14. */
@@ -27,7 +27,7 @@ forEachDatabase((driver) => {
     );
   });
 
-  const series = () => rateSeriesFromConfig(testApp.config);
+  const series = () => CONFORMING_RATE_SERIES;
   const seed = () => seedSampleRates(database.db, series(), { today: TODAY });
   const observationCounts = () =>
     queryRows<{ series_id: string; total: number; samples: number; first: string; last: string }>(
@@ -47,6 +47,22 @@ forEachDatabase((driver) => {
       observations: parseFredCsv(csv),
       today: '2025-10-16',
     });
+
+  it('seeds a sample year of every catalogued series, each program at its own level', async () => {
+    expect(await seedSampleRates(database.db, TRACKED_RATE_SERIES, { today: TODAY })).toBe(true);
+    const counts = await observationCounts();
+    expect(counts.map((row) => row.series_id).sort()).toEqual(
+      TRACKED_RATE_SERIES.map((tracked) => tracked.seriesId).sort(),
+    );
+    for (const row of counts) expect(row.samples).toBe(row.total);
+    const current = await currentRates();
+    const latestOf = (id: string) =>
+      current.series.find((entry: { id: string }) => entry.id === id)?.value as number;
+    expect(current.sample).toBe(true);
+    expect(current.series.every((entry: { sample: boolean }) => entry.sample)).toBe(true);
+    expect(latestOf('OBMMIFHA30YF')).toBeLessThan(latestOf('OBMMIC30YF'));
+    expect(latestOf('OBMMIJUMBO30YF')).toBeGreaterThan(latestOf('OBMMIC30YF'));
+  });
 
   it('seeds a year of both series on an empty database, marked sample, ending on the last business day', async () => {
     expect(await seed()).toBe(true);

@@ -28,7 +28,7 @@ export async function seedSampleRates(
     );
     if (existing) return false;
     for (const { seriesId, rateType } of series) {
-      const observations = await sampleYear(rateType, options.today);
+      const observations = await sampleYear(seriesId, options.today);
       await tx.execute(
         sql`INSERT INTO rate_observations (series_id, rate_type, observed_on, value, source, sample)
             SELECT ${seriesId}, ${rateType}, day, value, 'sample', true

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type PartnerLead,
   planAllows,
+  rateSeriesLabel,
   WEBHOOK_TEST_EVENT_TYPE,
   type WebhookEvent,
   type WebhookEventType,
@@ -64,6 +65,7 @@ export async function enqueueLeadEvents(
       rows.map(({ endpointId, ...row }) => {
         const lead: PartnerLead = {
           ...row,
+          seriesLabel: rateSeriesLabel(row.series),
           targetRate: Number(row.targetRate),
           utm: row.utm as PartnerLead['utm'],
           confirmedAt: isoOrNull(row.confirmedAt),

@@ -9,6 +9,7 @@ import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../te
 import { createAlert } from '../alerts/create-alert.ts';
 import { queryRows } from '../db/client.ts';
 import { silentLogger } from '../logger.ts';
+import { TRACKED_RATE_SERIES } from '../rates/rate-series.ts';
 import { startWorker } from './start-worker.ts';
 
 const csv = readFileSync(new URL('../../test/fixtures/fred/OBMMIC30YF.csv', import.meta.url), 'utf8');
@@ -84,9 +85,10 @@ forEachDatabase((driver) => {
             database.db,
             sql`SELECT count(*)::int AS count FROM rate_observations`,
           ),
-        ([row]) => row.count === 20,
+        ([row]) => row.count === 10 * TRACKED_RATE_SERIES.length,
       );
-      expect(stored[0].count).toBe(20);
+      // Ten days of every catalogued series, one request each.
+      expect(stored[0].count).toBe(10 * TRACKED_RATE_SERIES.length);
       await eventually(
         async () => recipients.length,
         (count) => count === 1,
@@ -96,7 +98,7 @@ forEachDatabase((driver) => {
         database.db,
         sql`SELECT status FROM rate_checks ORDER BY id`,
       );
-      expect(checks).toEqual([{ status: 'ok' }, { status: 'ok' }]);
+      expect(checks).toEqual(TRACKED_RATE_SERIES.map(() => ({ status: 'ok' })));
     } finally {
       await worker.stop();
     }

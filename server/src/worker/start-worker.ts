@@ -14,7 +14,7 @@ import { createFredClient, type FredClient } from '../rates/fred-client.ts';
 import { fredClientOptions } from '../rates/fred-settings.ts';
 import { scheduleRateChecks } from '../rates/rate-check-schedule.ts';
 import { lastSuccessfulCheck } from '../rates/rate-queries.ts';
-import { rateSeriesFromConfig } from '../rates/rate-series.ts';
+import { CONFORMING_RATE_SERIES, TRACKED_RATE_SERIES } from '../rates/rate-series.ts';
 import { startWebhookLoop } from '../webhooks/webhook-worker.ts';
 
 export interface WorkerDeps {
@@ -83,7 +83,7 @@ export function startWorker(deps: WorkerDeps): RunningWorker {
 
   const digests = startDigestScheduler({
     db: deps.db,
-    series: rateSeriesFromConfig(deps.config),
+    series: CONFORMING_RATE_SERIES,
     logger,
     clock,
   });
@@ -92,7 +92,7 @@ export function startWorker(deps: WorkerDeps): RunningWorker {
   if (deps.checkRates !== false) {
     const fred = deps.fred ?? createFredClient(fredClientOptions(deps.config));
     const runCheck = async () => {
-      await checkRates({ db: deps.db, fred, series: rateSeriesFromConfig(deps.config), logger, clock });
+      await checkRates({ db: deps.db, fred, series: TRACKED_RATE_SERIES, logger, clock });
       // Refinance alerts follow their owners' balances down month by month (checked with each rate check).
       const moved = await amortiseRefinanceAlerts(deps.db, clock().toISOString().slice(0, 10));
       if (moved > 0) logger.info({ refinanceAlertsAmortised: moved }, 'refinance alerts brought forward');

@@ -30,6 +30,7 @@ const PARTNER: PartnerBranding = {
   website: 'https://harbor-home.example',
   licenceId: 'NMLS 123456',
   logoUrl: null,
+  equalHousing: 'opportunity',
 };
 
 /**
@@ -43,6 +44,7 @@ export function sampleMailOfEveryKind(settings: MailSettings, to: string): Recor
     email: to,
     kind: 'rate' as const,
     rateType: '30y' as const,
+    seriesId: 'OBMMIC30YF',
     threshold: '6.000',
     direction: 'below' as const,
     inputs: null,
@@ -65,6 +67,7 @@ export function sampleMailOfEveryKind(settings: MailSettings, to: string): Recor
         email: 'jordan.avery@example.net',
         phone: '(804) 555-0199',
         rateType: '30y',
+        seriesId: 'OBMMIC30YF',
         targetRate: '6.000',
         direction: 'below',
         pageUrl: 'https://harbor-home.example/refinance',

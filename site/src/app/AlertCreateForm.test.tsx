@@ -26,7 +26,9 @@ function renderForm() {
     async (_input: unknown) =>
       ({ ok: true, status: 201, data: accountAlert({ id: 'new' }) }) as ApiResult<AccountAlert>,
   );
-  render(<AlertCreateForm create={create} knownIds={[]} todayRates={{ '30y': 6.5, '15y': 5.875 }} />);
+  render(
+    <AlertCreateForm create={create} knownIds={[]} todayRates={{ OBMMIC30YF: 6.5, OBMMIC15YF: 5.875 }} />,
+  );
   return { create, user: userEvent.setup() };
 }
 
@@ -96,7 +98,7 @@ describe('AlertCreateForm', () => {
     await user.click(screen.getByRole('button', { name: 'Add alert' }));
     expect(create).toHaveBeenCalledWith({
       kind: 'refinance',
-      rateType: '30y',
+      series: 'OBMMIC30YF',
       inputs: REFINANCE_DEFAULTS,
       rearmMargin: 0.125,
     });
@@ -139,7 +141,7 @@ describe('AlertCreateForm', () => {
     expect(screen.getByText(/We will email you when the 15-year fixed rate/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add alert' }));
     expect(create).toHaveBeenCalledWith(
-      expect.objectContaining({ rateType: '15y', inputs: { ...REFINANCE_DEFAULTS, newTermYears: 15 } }),
+      expect.objectContaining({ series: 'OBMMIC15YF', inputs: { ...REFINANCE_DEFAULTS, newTermYears: 15 } }),
     );
   });
 
@@ -166,7 +168,12 @@ describe('AlertCreateForm', () => {
       screen.getByText(/^At today's 6\.50% the payment would be \$2,872\.62 a month/),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add alert' }));
-    expect(create).toHaveBeenCalledWith({ kind: 'payment', rateType: '30y', inputs, rearmMargin: 0.125 });
+    expect(create).toHaveBeenCalledWith({
+      kind: 'payment',
+      series: 'OBMMIC30YF',
+      inputs,
+      rearmMargin: 0.125,
+    });
   });
 
   it('explains a rate move from today’s level and sends no re-arm margin', async () => {
@@ -179,7 +186,7 @@ describe('AlertCreateForm', () => {
       ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add alert' }));
-    expect(create).toHaveBeenCalledWith({ kind: 'rate_move', rateType: '30y', inputs: { move: 0.25 } });
+    expect(create).toHaveBeenCalledWith({ kind: 'rate_move', series: 'OBMMIC30YF', inputs: { move: 0.25 } });
   });
 
   it('explains the re-arm margin under Advanced and checks it', async () => {

@@ -1,8 +1,8 @@
 import type { AccountAlert, AccountAlertCreate } from '@mrn/sdk/schemas/app-alerts';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import AlertFields from './AlertFields.tsx';
 import { describeAlertKind } from './alert-description.ts';
-import { type AlertFormValues, NEW_ALERT_VALUES } from './alert-form-values.ts';
+import { type AlertFormValues, NEW_ALERT_VALUES, withSeries } from './alert-form-values.ts';
 import { checkAlertRequest } from './alert-request-check.ts';
 import type { ApiResult } from './api-request.ts';
 import { focusFirstInvalidField } from './focus-first-invalid.ts';
@@ -16,6 +16,8 @@ interface AlertCreateFormProps {
   knownIds: readonly string[];
   /** For the live preview: what the alert would mean at today's rate. */
   todayRates: TodayRates;
+  /** The series of the person's loan: what a new alert watches unless they pick another. */
+  defaultSeries?: string;
 }
 
 /** What to say after a create: added, switched back on, or stored paused (alert mails are off). */
@@ -28,8 +30,17 @@ export function createdAlertMessage(alert: AccountAlert, existed: boolean): stri
 }
 
 /** The inline "new alert" form: checked with the API's own schema before it is sent. */
-export default function AlertCreateForm({ create, knownIds, todayRates }: AlertCreateFormProps) {
+export default function AlertCreateForm({
+  create,
+  knownIds,
+  todayRates,
+  defaultSeries,
+}: AlertCreateFormProps) {
   const [values, setValues] = useState<AlertFormValues>(NEW_ALERT_VALUES);
+  // A new alert watches the person's loan ("My loan") unless they pick another rate.
+  useEffect(() => {
+    if (defaultSeries) setValues((current) => withSeries(current, defaultSeries));
+  }, [defaultSeries]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState('');
   /** A 409 plan_limit: the server's message, shown as a banner by the button. */

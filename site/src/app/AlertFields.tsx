@@ -1,10 +1,10 @@
 import { ALERT_DIRECTIONS } from '@mrn/sdk/schemas/alert-direction';
-import { RATE_TYPE_LABELS, RATE_TYPES } from '@mrn/sdk/schemas/rate-type';
+import { RATE_SERIES } from '@mrn/sdk/schemas/rate-series';
 import { TARGET_RATE_MAX, TARGET_RATE_MIN } from '@mrn/sdk/schemas/target-rate';
 import AlertKindPicker from './AlertKindPicker.tsx';
 import AlertPreview from './AlertPreview.tsx';
 import AmountTextField from './AmountTextField.tsx';
-import { type AlertFormValues, termRateType } from './alert-form-values.ts';
+import { type AlertFormValues, withSeries, withTerm } from './alert-form-values.ts';
 import PaymentFields from './PaymentFields.tsx';
 import RearmMarginField from './RearmMarginField.tsx';
 import RefinanceFields from './RefinanceFields.tsx';
@@ -16,7 +16,8 @@ const DIRECTION_OPTIONS = ALERT_DIRECTIONS.map((direction) => ({
   value: direction,
   label: direction === 'below' ? 'falls below' : 'rises above',
 }));
-const RATE_TYPE_OPTIONS = RATE_TYPES.map((type) => ({ value: type, label: RATE_TYPE_LABELS[type] }));
+/** Every catalogued series, in words: the loan program, term and (conventional) credit and down-payment bands. */
+const SERIES_OPTIONS = RATE_SERIES.map((series) => ({ value: series.id, label: series.label }));
 
 interface AlertFieldsProps {
   /** Makes the ids unique on a page with many forms. */
@@ -40,15 +41,15 @@ export default function AlertFields({
   pickKind = false,
 }: AlertFieldsProps) {
   const { kind } = values;
-  // A money alert watches the series of its loan's term; the others pick it.
+  // Any kind may watch any catalogued series; a money alert's loan term then picks that program's term.
   const rateTypeSelect = (
     <SelectField
-      id={`${idPrefix}-rateType`}
+      id={`${idPrefix}-series`}
       label="Rate"
-      value={values.rateType}
-      options={RATE_TYPE_OPTIONS}
-      onValueChange={(rateType) => onChange({ ...values, rateType })}
-      error={errors.rateType}
+      value={values.series}
+      options={SERIES_OPTIONS}
+      onValueChange={(series) => onChange(withSeries(values, series))}
+      error={errors.series ?? errors.rateType}
     />
   );
   return (
@@ -87,9 +88,7 @@ export default function AlertFields({
         <RefinanceFields
           idPrefix={idPrefix}
           values={values.refinance}
-          onChange={(refinance) =>
-            onChange({ ...values, refinance, rateType: termRateType(refinance.newTermYears) })
-          }
+          onChange={(refinance) => onChange(withTerm({ ...values, refinance }, refinance.newTermYears))}
           errors={errors}
         />
       )}
@@ -97,7 +96,7 @@ export default function AlertFields({
         <PaymentFields
           idPrefix={idPrefix}
           values={values.payment}
-          onChange={(payment) => onChange({ ...values, payment, rateType: termRateType(payment.termYears) })}
+          onChange={(payment) => onChange(withTerm({ ...values, payment }, payment.termYears))}
           errors={errors}
         />
       )}
@@ -117,6 +116,9 @@ export default function AlertFields({
           />
         </div>
       )}
+      {(kind === 'refinance' || kind === 'payment') && (
+        <div className="app-alert-fields">{rateTypeSelect}</div>
+      )}
       <AlertPreview values={values} todayRates={todayRates} />
       {kind !== 'rate_move' && (
         <RearmMarginField
@@ -132,9 +134,7 @@ export default function AlertFields({
 
 /** Switching the kind: money alerts watch the series of their loan's term. */
 function withKind(values: AlertFormValues, kind: AlertFormValues['kind']): AlertFormValues {
-  if (kind === 'refinance') {
-    return { ...values, kind, rateType: termRateType(values.refinance.newTermYears) };
-  }
-  if (kind === 'payment') return { ...values, kind, rateType: termRateType(values.payment.termYears) };
+  if (kind === 'refinance') return withTerm({ ...values, kind }, values.refinance.newTermYears);
+  if (kind === 'payment') return withTerm({ ...values, kind }, values.payment.termYears);
   return { ...values, kind };
 }

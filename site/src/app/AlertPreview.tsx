@@ -11,7 +11,7 @@ import {
   rateMoveInputsSchema,
   refinanceAlertInputsSchema,
 } from '@mrn/sdk/schemas/alert-kinds';
-import { RATE_TYPE_LABELS } from '@mrn/sdk/schemas/rate-type';
+import { rateSeriesLabel } from '@mrn/sdk/schemas/rate-series';
 import { type AlertFormValues, paymentInputsOf, refinanceInputsOf } from './alert-form-values.ts';
 import { formatRate, formatThreshold } from './rate-format.ts';
 import type { TodayRates } from './today-rates.ts';
@@ -37,8 +37,8 @@ function thresholdLine(label: string, threshold: number | null, unreachable: str
  * inputs parse (their messages appear on submit).
  */
 export function alertPreviewLines(values: AlertFormValues, todayRates: TodayRates): string[] {
-  const label = RATE_TYPE_LABELS[values.rateType];
-  const today = todayRates[values.rateType];
+  const label = rateSeriesLabel(values.series);
+  const today = todayRates[values.series];
   if (values.kind === 'refinance') {
     const parsed = refinanceAlertInputsSchema.safeParse(refinanceInputsOf(values.refinance));
     if (!parsed.success) return [];

@@ -10,7 +10,7 @@ import type { ApiResult } from './api-request.ts';
 import { accountAlert, REFINANCE_INPUTS } from './testing/account-alert.ts';
 
 const ALERT = accountAlert();
-const TODAY = { '30y': 6.5, '15y': 5.875 };
+const TODAY = { OBMMIC30YF: 6.5, OBMMIC15YF: 5.875 };
 
 function ok<T>(data: T): ApiResult<T> {
   return { ok: true, status: 200, data };

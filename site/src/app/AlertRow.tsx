@@ -104,7 +104,7 @@ export default function AlertRow({ alert, update, remove, onDeleted, todayRates 
       {inputsSummary && <p className="app-alert-inputs">{inputsSummary}</p>}
       <p className="app-alert-threshold">{alertThresholdText(alert)}</p>
       <p className={`app-alert-standing${alert.armed ? '' : ' app-alert-disarmed'}`} data-alert-standing>
-        {alertStandingText(alert, todayRates[alert.rateType])}
+        {alertStandingText(alert, todayRates[alert.series])}
       </p>
       <p className="app-alert-meta">
         {alert.lastNotifiedAt ? (

@@ -11,10 +11,12 @@ interface AlertsPanelProps {
   alerts: AccountAlertsApi;
   /** Where each alert stands, and the create form's preview, are measured against these. */
   todayRates: TodayRates;
+  /** The series of the person's loan (My loan): new alerts watch it by default. */
+  defaultSeries?: string;
 }
 
 /** The person's alerts: plan usage, the create form, the list (or its empty state). */
-export default function AlertsPanel({ alerts, todayRates }: AlertsPanelProps) {
+export default function AlertsPanel({ alerts, todayRates, defaultSeries }: AlertsPanelProps) {
   const { state, retry, create, update, remove } = alerts;
   const [status, setStatus] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
@@ -71,6 +73,7 @@ export default function AlertsPanel({ alerts, todayRates }: AlertsPanelProps) {
           <AlertCreateForm
             knownIds={state.data.alerts.map((alert) => alert.id)}
             todayRates={todayRates}
+            defaultSeries={defaultSeries}
             create={async (input) => {
               setStatus('');
               return create(input);

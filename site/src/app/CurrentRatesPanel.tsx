@@ -1,17 +1,28 @@
 import { isRateStale, STALE_AFTER_BUSINESS_DAYS } from '@mrn/sdk/rates/rate-freshness.ts';
+import { RATE_SERIES } from '@mrn/sdk/schemas/rate-series';
 import { RATE_TYPE_LABELS, RATE_TYPES } from '@mrn/sdk/schemas/rate-type';
-import { type CurrentRates, currentRatesSchema } from '@mrn/sdk/schemas/rates';
+import { type CurrentRatesAnswer, currentRatesAnswerSchema } from '@mrn/sdk/schemas/series-rates';
 import DateText from './DateText.tsx';
 import { formatDate } from './date-format.ts';
 import LoadFailure from './LoadFailure.tsx';
 import { formatRate } from './rate-format.ts';
 import SampleDataBanner from './SampleDataBanner.tsx';
+import SelectField from './SelectField.tsx';
 import SkeletonLines from './SkeletonLines.tsx';
 import { useApiData } from './use-api-data.ts';
 
-/** 30-year and 15-year rate cards with FRED's attribution, the stale cue and the sample banner. */
-export default function CurrentRatesPanel() {
-  const { state, retry } = useApiData('/api/rates/current', currentRatesSchema);
+interface CurrentRatesPanelProps {
+  /** The catalogued series of the person's loan, and how to change it (My loan). */
+  myLoan?: string;
+  onMyLoanChange?: (seriesId: string) => void;
+}
+
+/**
+ * 30-year and 15-year rate cards with FRED's attribution, the stale cue and the sample banner, and
+ * beside them the rate for borrowers like the person (My loan), which they choose here.
+ */
+export default function CurrentRatesPanel({ myLoan, onMyLoanChange }: CurrentRatesPanelProps = {}) {
+  const { state, retry } = useApiData('/api/rates/current', currentRatesAnswerSchema);
 
   return (
     <section
@@ -35,7 +46,9 @@ export default function CurrentRatesPanel() {
         ) : (
           <LoadFailure message={state.failure.message} onRetry={retry} />
         ))}
-      {state.phase === 'ready' && <CurrentRateCards rates={state.data} />}
+      {state.phase === 'ready' && (
+        <CurrentRateCards rates={state.data} myLoan={myLoan} onMyLoanChange={onMyLoanChange} />
+      )}
     </section>
   );
 }
@@ -58,11 +71,47 @@ export function CurrentRatesSkeleton() {
   );
 }
 
-function CurrentRateCards({ rates }: { rates: CurrentRates }) {
+const MY_LOAN_OPTIONS = RATE_SERIES.map((series) => ({ value: series.id, label: series.label }));
+
+function CurrentRateCards({
+  rates,
+  myLoan,
+  onMyLoanChange,
+}: { rates: CurrentRatesAnswer } & CurrentRatesPanelProps) {
+  // Beside the headline rates, unless the person's loan is one of them.
+  const mine = rates.series.find(
+    (series) => series.id === myLoan && !rates.source.series.some((shown) => shown.seriesId === series.id),
+  );
   return (
     <>
       {rates.sample === true && <SampleDataBanner />}
+      {onMyLoanChange && myLoan && (
+        <div className="app-my-loan">
+          <SelectField
+            id="my-loan"
+            label="My loan"
+            value={myLoan}
+            options={MY_LOAN_OPTIONS}
+            onValueChange={onMyLoanChange}
+          />
+        </div>
+      )}
       <div className="app-rate-cards">
+        {mine && (
+          <div className="app-rate-card" data-my-loan={mine.id}>
+            <h3 className="app-rate-label">Your rate: {mine.label}</h3>
+            {mine.value === null || mine.date === null ? (
+              <p className="app-empty">Not published yet.</p>
+            ) : (
+              <>
+                <p className="app-rate-value">{formatRate(mine.value)}</p>
+                <p className="app-rate-date">
+                  Observed <DateText value={mine.date} />
+                </p>
+              </>
+            )}
+          </div>
+        )}
         {RATE_TYPES.map((type) => {
           const rate = rates.rates.find((candidate) => candidate.type === type);
           const stale = rate ? isRateStale(rate.date) : false;

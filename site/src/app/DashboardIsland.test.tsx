@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { RATE_SERIES } from '@mrn/sdk/schemas/rate-series';
 import './testing/dom-setup.ts';
 import { todayInNewYork } from '@mrn/sdk/rates/rate-freshness.ts';
 import { render, screen, within } from '@testing-library/react';
@@ -56,6 +57,23 @@ function rates(date: string, sample?: boolean) {
       ],
     },
     checkedAt: null,
+    series: RATE_SERIES.map((entry) => ({
+      id: entry.id,
+      program: entry.program,
+      term: entry.term,
+      label: entry.label,
+      source: entry.source,
+      value:
+        entry.id === 'OBMMIC30YF'
+          ? 6.85
+          : entry.id === 'OBMMIC15YF'
+            ? 6.125
+            : entry.id === 'OBMMIFHA30YF'
+              ? 6.5
+              : null,
+      date: ['OBMMIC30YF', 'OBMMIC15YF', 'OBMMIFHA30YF'].includes(entry.id) ? date : null,
+      sample: sample ?? false,
+    })),
     ...(sample === undefined ? {} : { sample }),
   };
 }
@@ -164,7 +182,14 @@ describe('DashboardIsland', () => {
               threshold: 5.75,
               notifications: [{ sentAt: '2026-01-08T15:00:00Z', rate: 6.85, observationDate: '2026-01-08' }],
             }),
-            alert({ id: 'a2', rateType: '15y', threshold: 5.1, status: 'paused' }),
+            alert({
+              id: 'a2',
+              rateType: '15y',
+              series: 'OBMMIC15YF',
+              seriesLabel: '15-year fixed',
+              threshold: 5.1,
+              status: 'paused',
+            }),
           ],
           plan: 'free',
           activeLimit: 3,
@@ -192,7 +217,16 @@ describe('DashboardIsland', () => {
 
   it('validates a new alert with the schema, creates it, and counts it', async () => {
     const api = dashboardApi({
-      'POST /api/app/alerts': { status: 201, body: alert({ id: 'new', rateType: '15y', threshold: 5.125 }) },
+      'POST /api/app/alerts': {
+        status: 201,
+        body: alert({
+          id: 'new',
+          rateType: '15y',
+          series: 'OBMMIC15YF',
+          seriesLabel: '15-year fixed',
+          threshold: 5.125,
+        }),
+      },
     });
     const user = userEvent.setup();
     render(<DashboardIsland />);
@@ -202,14 +236,14 @@ describe('DashboardIsland', () => {
     expect(screen.getByText('Enter a rate between 0.5% and 20%, e.g. 5.75.')).toBeInTheDocument();
     expect(api.writes()).toHaveLength(0);
 
-    await user.selectOptions(screen.getByLabelText('Rate'), '15y');
+    await user.selectOptions(screen.getByLabelText('Rate'), 'OBMMIC15YF');
     await user.clear(screen.getByLabelText('Target rate (%)'));
     await user.type(screen.getByLabelText('Target rate (%)'), '5.125');
     await user.click(screen.getByRole('button', { name: 'Add alert' }));
     expect(await screen.findByRole('heading', { name: '15-year fixed below 5.125%' })).toBeInTheDocument();
     expect(api.writes()[0].body).toEqual({
       kind: 'rate',
-      rateType: '15y',
+      series: 'OBMMIC15YF',
       threshold: 5.125,
       direction: 'below',
       rearmMargin: 0.125,

@@ -2,6 +2,7 @@ import { sessionSchema } from '@mrn/sdk/schemas/auth';
 import AlertsPanel from './AlertsPanel.tsx';
 import AppNav from './AppNav.tsx';
 import CurrentRatesPanel, { CurrentRatesSkeleton } from './CurrentRatesPanel.tsx';
+import { useMyLoan } from './my-loan.ts';
 import { PanelLoadFailure } from './PanelStates.tsx';
 import type { ChartThreshold } from './RateHistoryChart.tsx';
 import RateHistoryPanel, { HistoryTextSkeleton } from './RateHistoryPanel.tsx';
@@ -30,6 +31,7 @@ export default function DashboardIsland() {
 function SignedInDashboard() {
   const alerts = useAccountAlerts();
   const todayRates = useTodayRates();
+  const [myLoan, setMyLoan] = useMyLoan();
   // A money alert whose rule no rate meets has threshold 0: nothing to draw.
   const thresholds: ChartThreshold[] =
     alerts.state.phase === 'ready'
@@ -37,9 +39,9 @@ function SignedInDashboard() {
       : [];
   return (
     <div className="app-dashboard">
-      <CurrentRatesPanel />
+      <CurrentRatesPanel myLoan={myLoan} onMyLoanChange={setMyLoan} />
       <RateHistoryPanel thresholds={thresholds} />
-      <AlertsPanel alerts={alerts} todayRates={todayRates} />
+      <AlertsPanel alerts={alerts} todayRates={todayRates} defaultSeries={myLoan} />
     </div>
   );
 }

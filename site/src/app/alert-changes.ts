@@ -35,7 +35,7 @@ export function changedAlertFields(
   edited: AccountAlertCreate,
 ): AccountAlertUpdate | null {
   const changes: Record<string, unknown> = {};
-  if (edited.rateType !== alert.rateType) changes.rateType = edited.rateType;
+  if (edited.series !== undefined && edited.series !== alert.series) changes.series = edited.series;
   if (edited.kind !== 'rate_move' && edited.rearmMargin !== undefined) {
     if (alert.rearmMargin === null || differs(edited.rearmMargin, alert.rearmMargin)) {
       changes.rearmMargin = edited.rearmMargin;

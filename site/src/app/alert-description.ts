@@ -6,7 +6,8 @@ import { describeAlert, formatThreshold } from './rate-format.ts';
 type DescribedAlert = Pick<
   AccountAlert,
   'kind' | 'rateType' | 'direction' | 'threshold' | 'upperThreshold' | 'inputs'
->;
+> &
+  Partial<Pick<AccountAlert, 'seriesLabel'>>;
 
 const rateNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
 const points = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 3 });
@@ -35,7 +36,7 @@ export function describeAlertKind(alert: DescribedAlert): string {
     return `Payment of ${formatPayment(home.targetMonthlyPayment)} a month or less on a ${formatTotal(home.homePrice)} home`;
   }
   if (inputs?.kind === 'rate_move') {
-    return `${RATE_TYPE_LABELS[alert.rateType]} moves ${points.format(inputs.rateMove.move)} points`;
+    return `${alert.seriesLabel ?? RATE_TYPE_LABELS[alert.rateType]} moves ${points.format(inputs.rateMove.move)} points`;
   }
   return describeAlert(alert);
 }

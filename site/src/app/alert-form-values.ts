@@ -2,6 +2,7 @@ import { CALCULATOR_DEFAULTS } from '@mrn/sdk/finance/defaults';
 import type { AlertDirection } from '@mrn/sdk/schemas/alert-direction';
 import { type AlertKind, DEFAULT_RATE_MOVE, DEFAULT_REARM_MARGIN } from '@mrn/sdk/schemas/alert-kinds';
 import type { AccountAlert } from '@mrn/sdk/schemas/app-alerts';
+import { CONFORMING_SERIES, rateSeriesById, seriesForLoan } from '@mrn/sdk/schemas/rate-series';
 import type { RateType } from '@mrn/sdk/schemas/rate-type';
 
 /** A refinance alert's fields as typed; each rule has a checkbox, its amount is kept while unticked. */
@@ -34,6 +35,8 @@ export interface PaymentFormValues {
  */
 export interface AlertFormValues {
   kind: AlertKind;
+  /** The catalogued series it watches; rateType is that series' term. */
+  series: string;
   rateType: RateType;
   /** Rate alerts: the target and which way. */
   threshold: string;
@@ -51,6 +54,7 @@ const paymentDefaults = CALCULATOR_DEFAULTS.payment;
 /** Prefilled from the refinance and payment calculators' defaults (spec §9), like the calculators. */
 export const NEW_ALERT_VALUES: AlertFormValues = {
   kind: 'rate',
+  series: CONFORMING_SERIES['30y'],
   rateType: '30y',
   threshold: '',
   direction: 'below',
@@ -88,11 +92,27 @@ export function termRateType(term: '30' | '15'): RateType {
   return term === '15' ? '15y' : '30y';
 }
 
+/**
+ * The values with the series of the same loan program at the loan's term (a money alert's term
+ * decides it; FRED publishes the other programs at 30 years only, so they keep their 30-year series).
+ */
+export function withTerm(values: AlertFormValues, term: '30' | '15'): AlertFormValues {
+  const program = rateSeriesById(values.series)?.program ?? 'conforming';
+  const series = seriesForLoan({ program, term: termRateType(term) });
+  return { ...values, series: series.id, rateType: series.term };
+}
+
+/** The values watching `seriesId` (and its term). */
+export function withSeries(values: AlertFormValues, seriesId: string): AlertFormValues {
+  return { ...values, series: seriesId, rateType: rateSeriesById(seriesId)?.term ?? values.rateType };
+}
+
 /** An alert's values in the edit form: rates with their three decimals, amounts as stored. */
 export function alertFormValuesOf(alert: AccountAlert): AlertFormValues {
   const values: AlertFormValues = {
     ...NEW_ALERT_VALUES,
     kind: alert.kind,
+    series: alert.series,
     rateType: alert.rateType,
     threshold: alert.kind === 'rate' ? alert.threshold.toFixed(3) : '',
     direction: alert.direction,
@@ -170,7 +190,7 @@ export function alertRequestOf(values: AlertFormValues): Record<string, unknown>
     case 'rate':
       return {
         kind: 'rate',
-        rateType: values.rateType,
+        series: values.series,
         threshold: values.threshold,
         direction: values.direction,
         ...rearm,
@@ -178,18 +198,18 @@ export function alertRequestOf(values: AlertFormValues): Record<string, unknown>
     case 'refinance':
       return {
         kind: 'refinance',
-        rateType: values.rateType,
+        series: values.series,
         inputs: refinanceInputsOf(values.refinance),
         ...rearm,
       };
     case 'payment':
       return {
         kind: 'payment',
-        rateType: values.rateType,
+        series: values.series,
         inputs: paymentInputsOf(values.payment),
         ...rearm,
       };
     case 'rate_move':
-      return { kind: 'rate_move', rateType: values.rateType, inputs: { move: values.move } };
+      return { kind: 'rate_move', series: values.series, inputs: { move: values.move } };
   }
 }

@@ -12,9 +12,9 @@ describe('changedAlertFields', () => {
   it('sends only what changed', () => {
     const rate = { kind: 'rate', rateType: '30y', threshold: 5.75, direction: 'below' } as const;
     expect(changedAlertFields(alert(), rate)).toBeNull();
-    expect(changedAlertFields(alert(), { ...rate, rateType: '15y', direction: 'above' })).toEqual({
+    expect(changedAlertFields(alert(), { ...rate, series: 'OBMMIC15YF', direction: 'above' })).toEqual({
       kind: 'rate',
-      rateType: '15y',
+      series: 'OBMMIC15YF',
       direction: 'above',
     });
     expect(changedAlertFields(alert(), { ...rate, threshold: 5.5, rearmMargin: 0.25 })).toEqual({
@@ -82,7 +82,7 @@ describe('changedAlertFields', () => {
     const moveValues = alertFormValuesOf(move);
     expect(alertRequestOf(moveValues)).toEqual({
       kind: 'rate_move',
-      rateType: '30y',
+      series: 'OBMMIC30YF',
       inputs: { move: '0.25' },
     });
     expect(changedAlertFields(move, accountAlertCreateSchema.parse(alertRequestOf(moveValues)))).toBeNull();

@@ -17,8 +17,10 @@ export function formatThreshold(percent: number): string {
 /** "30-year fixed below 5.750%" */
 export function describeAlert(alert: {
   rateType: RateType;
+  /** The watched series in words; without it, the conforming rate of the term. */
+  seriesLabel?: string;
   direction: AlertDirection;
   threshold: number;
 }): string {
-  return `${RATE_TYPE_LABELS[alert.rateType]} ${alert.direction} ${formatThreshold(alert.threshold)}`;
+  return `${alert.seriesLabel ?? RATE_TYPE_LABELS[alert.rateType]} ${alert.direction} ${formatThreshold(alert.threshold)}`;
 }

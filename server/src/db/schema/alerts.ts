@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { forms } from './platform.ts';
 
-// Mirrors migrations/0002_alerts.sql, 0004_alert_fanouts.sql, 0007_paused_alerts.sql, 0019_alert_kinds_and_hysteresis.sql, 0023_alert_disarms.sql and 0024_fanout_mails_first.sql; the SQL file is the source of truth for the database.
+// Mirrors migrations/0002_alerts.sql, 0004_alert_fanouts.sql, 0007_paused_alerts.sql, 0019_alert_kinds_and_hysteresis.sql, 0023_alert_disarms.sql and 0024_fanout_mails_first.sql and 0032_rate_series.sql; the SQL file is the source of truth for the database.
 
 export const alerts = pgTable(
   'alerts',
@@ -25,6 +25,8 @@ export const alerts = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
     rateType: text('rate_type', { enum: RATE_TYPES }).notNull(),
+    /** The catalogued FRED series it watches (migration 0032); rate_type is that series' term. */
+    seriesId: text('series_id').notNull(),
     threshold: numeric('threshold', { precision: 6, scale: 3 }).notNull(),
     direction: text('direction', { enum: ALERT_DIRECTIONS }).notNull(),
     status: text('status', { enum: ALERT_STATUSES }).notNull().default('pending'),
@@ -49,10 +51,10 @@ export const alerts = pgTable(
   (table) => [
     // The migrations also INCLUDE confirmed_at and rearm_margin (drizzle's index builder has no INCLUDE).
     index('alerts_fanout_idx')
-      .on(table.rateType, table.direction, table.threshold, table.id)
+      .on(table.seriesId, table.direction, table.threshold, table.id)
       .where(sql`${table.status} = 'active'`),
     index('alerts_fanout_upper_idx')
-      .on(table.rateType, table.upperThreshold, table.id)
+      .on(table.seriesId, table.upperThreshold, table.id)
       .where(sql`${table.status} = 'active' AND ${table.kind} = 'rate_move'`),
     index('alerts_inputs_as_of_idx').on(table.inputsAsOf).where(sql`${table.kind} = 'refinance'`),
     index('alerts_email_idx').on(table.email).where(sql`${table.status} <> 'unsubscribed'`),
@@ -66,11 +68,12 @@ export const alertDisarms = pgTable(
     /** An alert's id; no foreign key (a trigger deletes the row with its alert, see the migration). */
     alertId: uuid('alert_id').primaryKey(),
     rateType: text('rate_type', { enum: RATE_TYPES }).notNull(),
+    seriesId: text('series_id').notNull(),
     direction: text('direction', { enum: ALERT_DIRECTIONS }).notNull(),
     /** The level that re-arms it. */
     rearmAt: numeric('rearm_at', { precision: 6, scale: 3 }).notNull(),
   },
-  (table) => [index('alert_disarms_rearm_idx').on(table.rateType, table.direction, table.rearmAt)],
+  (table) => [index('alert_disarms_rearm_idx').on(table.seriesId, table.direction, table.rearmAt)],
 );
 
 export const mailOutbox = pgTable(
@@ -138,6 +141,7 @@ export const alertFanouts = pgTable(
   {
     observationId: bigint('observation_id', { mode: 'number' }).primaryKey(),
     rateType: text('rate_type', { enum: RATE_TYPES }).notNull(),
+    seriesId: text('series_id').notNull(),
     direction: text('direction', { enum: ALERT_DIRECTIONS }).notNull(),
     lowest: numeric('lowest', { precision: 6, scale: 3 }).notNull(),
     highest: numeric('highest', { precision: 6, scale: 3 }).notNull(),

@@ -115,6 +115,8 @@ export const leads = pgTable(
     email: text('email').notNull(),
     phone: text('phone'),
     rateType: text('rate_type', { enum: RATE_TYPES }).notNull(),
+    /** The catalogued FRED series the lead's alert watches (migration 0032). */
+    seriesId: text('series_id').notNull(),
     targetRate: numeric('target_rate', { precision: 6, scale: 3 }).notNull(),
     direction: text('direction', { enum: ALERT_DIRECTIONS }).notNull(),
     consent: boolean('consent').notNull(),

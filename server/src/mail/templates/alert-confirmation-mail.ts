@@ -1,5 +1,5 @@
 import type { AccountAlertInputs, AlertDirection } from '@mrn/sdk/schemas';
-import { RATE_TYPE_LABELS, type RateType } from '@mrn/sdk/schemas';
+import { type RateType, rateSeriesLabel } from '@mrn/sdk/schemas';
 import { confirmAlertUrl } from '../alert-links.ts';
 import type { ComposedMail } from '../composed-mail.ts';
 import { NOT_FINANCIAL_ADVICE } from '../disclaimer.ts';
@@ -14,6 +14,8 @@ export interface AlertConfirmationMailInput {
     id: string;
     email: string;
     rateType: RateType;
+    /** The catalogued series it watches: the mail names it ("30-year FHA"). */
+    seriesId: string;
     threshold: string;
     direction: AlertDirection;
     /** A refinance or payment alert's inputs: the mail then states the rule, not only the rate. */
@@ -29,14 +31,14 @@ export function alertConfirmationMail(
   now: Date,
 ): ComposedMail {
   const { alert, partner } = input;
-  const product = RATE_TYPE_LABELS[alert.rateType];
+  const product = rateSeriesLabel(alert.seriesId);
   const relation = alert.direction === 'below' ? 'falls to or below' : 'rises to or above';
   const paragraphs = [
     partner
       ? `${partner.businessName} set up a mortgage rate alert for this address through its website.`
       : 'Someone, hopefully you, asked for a mortgage rate alert at this address.',
     `Alert: email me when ${
-      derivedAlertRule(alert.inputs, alert.rateType, alert.threshold) ??
+      derivedAlertRule(alert.inputs, alert.seriesId, alert.threshold) ??
       `the ${product} rate ${relation} ${percent(alert.threshold)}.`
     }`,
     'Please confirm the address within 7 days to switch the alert on. If you did not ask for it, ignore ' +

@@ -1,5 +1,5 @@
 import { formatPayment, formatTotal } from '@mrn/sdk/finance';
-import { type AccountAlertInputs, RATE_TYPE_LABELS, type RateType } from '@mrn/sdk/schemas';
+import { type AccountAlertInputs, rateSeriesLabel } from '@mrn/sdk/schemas';
 import { percent } from './rate-alert-mail.ts';
 
 /**
@@ -10,10 +10,10 @@ import { percent } from './rate-alert-mail.ts';
  */
 export function derivedAlertRule(
   inputs: AccountAlertInputs | undefined,
-  rateType: RateType,
+  seriesId: string,
   threshold: string,
 ): string | undefined {
-  const when = `That happens when the ${RATE_TYPE_LABELS[rateType]} rate falls to or below ${percent(threshold)}.`;
+  const when = `That happens when the ${rateSeriesLabel(seriesId)} rate falls to or below ${percent(threshold)}.`;
   if (inputs?.kind === 'refinance') {
     const loan = inputs.refinance;
     const rules = [

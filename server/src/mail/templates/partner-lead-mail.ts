@@ -1,8 +1,8 @@
 import {
   type AccountAlertInputs,
   type AlertDirection,
-  RATE_TYPE_LABELS,
   type RateType,
+  rateSeriesLabel,
 } from '@mrn/sdk/schemas';
 import type { ComposedMail } from '../composed-mail.ts';
 import { layoutMail } from '../mail-layout.ts';
@@ -21,6 +21,8 @@ export interface PartnerLeadMailInput {
     email: string;
     phone: string | null;
     rateType: RateType;
+    /** The catalogued series the lead's alert watches. */
+    seriesId: string;
     targetRate: string;
     direction: AlertDirection;
     /** A refinance or payment alert's inputs (targetRate is then the rate derived from them). */
@@ -44,13 +46,13 @@ export function partnerLeadMail(settings: MailSettings, input: PartnerLeadMailIn
     pageUrl: input.lead.pageUrl === null ? null : singleLineText(input.lead.pageUrl),
   };
   const formName = singleLineText(input.formName);
-  const derivedRule = derivedAlertRule(lead.alertInputs, lead.rateType, lead.targetRate);
+  const derivedRule = derivedAlertRule(lead.alertInputs, lead.seriesId, lead.targetRate);
   const content = {
     heading: 'New lead',
     paragraphs: [
       derivedRule
         ? `${lead.name} asked through your form "${formName}" to be emailed when ${derivedRule}`
-        : `${lead.name} asked for a ${RATE_TYPE_LABELS[lead.rateType]} rate alert ${lead.direction} ` +
+        : `${lead.name} asked for a ${rateSeriesLabel(lead.seriesId)} rate alert ${lead.direction} ` +
           `${percent(lead.targetRate)} through your form "${formName}".`,
       [
         `Name: ${lead.name}`,

@@ -1,5 +1,5 @@
 import type { AccountAlertInputs, AlertDirection, AlertKind } from '@mrn/sdk/schemas';
-import { RATE_TYPE_LABELS, type RateType } from '@mrn/sdk/schemas';
+import { type RateType, rateSeriesLabel } from '@mrn/sdk/schemas';
 import { FRED_NOTICE, fredSeriesUrl } from '../../rates/fred-attribution.ts';
 import { unsubscribeAlertUrl } from '../alert-links.ts';
 import type { ComposedMail } from '../composed-mail.ts';
@@ -51,7 +51,7 @@ interface AlertSection {
 
 function alertSection(settings: MailSettings, input: RateAlertMailInput): AlertSection {
   const { alert, observation } = input;
-  const product = RATE_TYPE_LABELS[alert.rateType];
+  const product = rateSeriesLabel(observation.seriesId);
   const relation = alert.direction === 'below' ? 'at or below' : 'at or above';
   const figures = alertKindFigures(alert.inputs, product, Number(observation.value));
   const moved =

@@ -76,7 +76,7 @@ function seriesLine({ rateType, week }: WeeklyDigestMailInput['series'][number])
  * The sentence is the dashboard's (sdk/finance alertStanding), so both say the same.
  */
 function alertLine({ alert, standing }: DigestAlert): string {
-  const label = `${ALERT_KIND_LABELS[alert.kind]}, ${RATE_TYPE_LABELS[alert.rateType]}`;
+  const label = `${ALERT_KIND_LABELS[alert.kind]}, ${alert.seriesLabel ?? RATE_TYPE_LABELS[alert.rateType]}`;
   if (standing === null) return `${label}: paused, so it sends nothing until you resume it.`;
   return `${label}: ${standing.summary}`;
 }

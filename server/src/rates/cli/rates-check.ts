@@ -6,7 +6,7 @@ import { createLogger } from '../../logger.ts';
 import { checkRates } from '../check-rates.ts';
 import { createFredClient } from '../fred-client.ts';
 import { fredClientOptions } from '../fred-settings.ts';
-import { rateSeriesFromConfig } from '../rate-series.ts';
+import { TRACKED_RATE_SERIES } from '../rate-series.ts';
 import { fanOutMessage } from './fan-out-message.ts';
 
 const config = loadConfig();
@@ -17,7 +17,7 @@ try {
   const outcomes = await checkRates({
     db: database.db,
     fred: createFredClient(fredClientOptions(config)),
-    series: rateSeriesFromConfig(config),
+    series: TRACKED_RATE_SERIES,
     logger,
   });
   for (const outcome of outcomes) {

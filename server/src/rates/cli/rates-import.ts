@@ -1,33 +1,41 @@
-// `npm run rates:import -- FILE.csv [--type 30y|15y]`: loads a FRED CSV download by hand (offline set-up,
-// back-fill). The series is read from the CSV header; its rate type from the configured series, or --type.
+// `npm run rates:import -- FILE.csv`: loads a FRED CSV download by hand (offline set-up, back-fill). The
+// series is the CSV header's value column (observation_date,OBMMIFHA30YF), which must be a catalogued
+// series (sdk/src/schemas/rate-series.ts): a FRED download of any of them imports as it is.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { isRateType } from '@mrn/sdk/schemas';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
 import { runMigrations } from '../../db/migrate.ts';
 import { rateChecks } from '../../db/schema/rates.ts';
 import { ingestObservations } from '../ingest-observations.ts';
 import { parseFredCsv } from '../parse-fred-csv.ts';
-import { rateSeriesFromConfig } from '../rate-series.ts';
+import { TRACKED_RATE_SERIES } from '../rate-series.ts';
 import { fanOutMessage } from './fan-out-message.ts';
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { type: { type: 'string' } } });
+const { positionals } = parseArgs({ allowPositionals: true });
 const file = positionals[0];
 if (!file) {
-  console.error('Usage: npm run rates:import -- FILE.csv [--type 30y|15y]');
+  console.error('Usage: npm run rates:import -- FILE.csv');
   process.exit(2);
 }
 const text = await readFile(path.resolve(file), 'utf8');
-const seriesId = text.split(/\r?\n/, 1)[0].split(',')[1]?.trim();
+const seriesId =
+  text
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/, 1)[0]
+    .split(',')[1]
+    ?.trim() ?? '';
 const config = loadConfig();
-const known = rateSeriesFromConfig(config).find((series) => series.seriesId === seriesId);
-const rateType = values.type ?? known?.rateType;
-if (!seriesId || !isRateType(rateType)) {
-  console.error(`Cannot tell the rate type of series "${seriesId ?? ''}"; pass --type 30y or --type 15y.`);
+const known = TRACKED_RATE_SERIES.find((series) => series.seriesId === seriesId);
+if (!known) {
+  console.error(
+    `"${seriesId}" is not a catalogued series. The CSV's header must name one of: ` +
+      `${TRACKED_RATE_SERIES.map((series) => series.seriesId).join(', ')}.`,
+  );
   process.exit(2);
 }
+const { rateType } = known;
 const database = await openDatabase(config);
 try {
   await runMigrations(database);

@@ -53,6 +53,8 @@ function lead(index: number, overrides: Record<string, unknown> = {}) {
     email: `lead${index}@example.com`,
     phone: null,
     rateType: '30y',
+    series: 'OBMMIC30YF',
+    seriesLabel: '30-year fixed',
     targetRate: 5.5,
     direction: 'below',
     consent: true,

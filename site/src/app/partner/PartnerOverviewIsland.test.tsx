@@ -121,6 +121,8 @@ describe('PartnerOverviewIsland', () => {
       email: 'sam@example.com',
       phone: null,
       rateType: '30y',
+      series: 'OBMMIC30YF',
+      seriesLabel: '30-year fixed',
       targetRate: 5.5,
       direction: 'below',
       consent: true,

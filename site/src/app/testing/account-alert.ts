@@ -6,6 +6,8 @@ export function accountAlert(overrides: Partial<AccountAlert> = {}): AccountAler
     id: 'a1',
     kind: 'rate',
     rateType: '30y',
+    series: 'OBMMIC30YF',
+    seriesLabel: '30-year fixed',
     threshold: 5.75,
     direction: 'below',
     upperThreshold: null,
