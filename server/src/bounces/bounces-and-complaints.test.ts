@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createFormSchema } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
@@ -18,6 +20,7 @@ import { signToken } from '../mail/signed-token.ts';
 import { drainOutbox } from '../outbox/outbox-worker.ts';
 import { setPartnerPlan } from '../partner-profile/set-partner-plan.ts';
 import { ingestObservations } from '../rates/ingest-observations.ts';
+import { processWebhookBatch } from '../webhooks/webhook-worker.ts';
 import { type BounceListener, MAX_REPORT_BYTES, startBounceListener } from './bounce-listener.ts';
 
 const BOUNCE_DOMAIN = 'bounces.rates.example.com';
@@ -48,8 +51,22 @@ forEachDatabase((driver) => {
   let day = 0;
   let now = new Date('2026-11-27T12:00:00Z');
   let partner: Awaited<ReturnType<typeof createTestPartner>>;
+  /** The partner's webhook receiver: a real HTTP server on 127.0.0.1 that keeps each request body. */
+  const hooksReceived: string[] = [];
+  const hookReceiver = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => {
+      body += chunk.toString('utf8');
+    });
+    request.on('end', () => {
+      hooksReceived.push(body);
+      response.statusCode = 204;
+      response.end();
+    });
+  });
 
   beforeAll(async () => {
+    await new Promise<void>((resolve) => hookReceiver.listen(0, '127.0.0.1', resolve));
     database = await createTestDatabase(driver);
     testApp = createTestApp(database, {
       environment: {
@@ -95,7 +112,8 @@ forEachDatabase((driver) => {
     );
     await database.db.execute(
       sql`INSERT INTO webhook_endpoints (partner_id, url, secret, events)
-          VALUES (${partner.partnerId}::uuid, 'https://hooks.example.com/mrn', 'whsec_x', '{lead.unsubscribed}')`,
+          VALUES (${partner.partnerId}::uuid, ${`http://127.0.0.1:${(hookReceiver.address() as AddressInfo).port}/hook`},
+                  'whsec_x', '{lead.unsubscribed}')`,
     );
     // Four people with a confirmed 30-year alert below 6.5%, the last three through the partner's form.
     for (const email of ['fine@example.net', 'gone@example.net', 'full@example.net', 'spam@example.net']) {
@@ -123,6 +141,7 @@ forEachDatabase((driver) => {
     await database.db.execute(sql`DELETE FROM mail_outbox`);
   });
   afterAll(async () => {
+    hookReceiver.close();
     sender.close();
     await listener.close();
     await relay.close();
@@ -334,6 +353,18 @@ forEachDatabase((driver) => {
       sql`SELECT event_type, payload->'data'->'lead'->>'email' AS email FROM webhook_deliveries`,
     );
     expect(webhooks).toEqual([{ event_type: 'lead.unsubscribed', email: 'spam@example.net' }]);
+    // ...and it reaches the partner's endpoint over HTTP.
+    await processWebhookBatch({
+      db: database.db,
+      logger: silentLogger(),
+      allowPrivate: true,
+      clock: () => now,
+    });
+    expect(hooksReceived).toHaveLength(1);
+    expect(JSON.parse(hooksReceived[0])).toMatchObject({
+      type: 'lead.unsubscribed',
+      data: { lead: { email: 'spam@example.net' } },
+    });
   });
 
   it('does not send the next alert to a suppressed address: the row is marked suppressed', async () => {
