@@ -1,24 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
+import { OUTBOX_KINDS } from '../db/schema/alerts.ts';
 
-/** Every kind of mail the outbox sends (mail_outbox.kind); compose-outbox-mail.ts renders each. */
-export const OUTBOX_KINDS = [
-  'rate_alert',
-  'alert_confirmation',
-  'partner_lead',
-  'sign_in',
-  'email_change',
-  'webhook_disabled',
-  'install_instructions',
-  'newsletter_confirmation',
-  'alert_plan_limit',
-  'weekly_digest',
-  'partner_address_confirmation',
-  'lead_confirmation_cap',
-  'billing_trial_ending',
-  'billing_payment_failed',
-  'billing_ended',
-] as const;
+// The kinds are defined with the table (db/schema/alerts.ts); the outbox's code names them from here.
+export { OUTBOX_KINDS };
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 export interface ClaimedMail {

@@ -76,29 +76,30 @@ export const alertDisarms = pgTable(
   (table) => [index('alert_disarms_rearm_idx').on(table.seriesId, table.direction, table.rearmAt)],
 );
 
+/** Every kind of mail the outbox sends (mail_outbox.kind); outbox/compose-outbox-mail.ts renders each. */
+export const OUTBOX_KINDS = [
+  'rate_alert',
+  'alert_confirmation',
+  'partner_lead',
+  'sign_in',
+  'email_change',
+  'webhook_disabled',
+  'install_instructions',
+  'newsletter_confirmation',
+  'alert_plan_limit',
+  'weekly_digest',
+  'partner_address_confirmation',
+  'lead_confirmation_cap',
+  'billing_trial_ending',
+  'billing_payment_failed',
+  'billing_ended',
+] as const;
+
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    kind: text('kind', {
-      enum: [
-        'rate_alert',
-        'alert_confirmation',
-        'partner_lead',
-        'sign_in',
-        'email_change',
-        'webhook_disabled',
-        'install_instructions',
-        'newsletter_confirmation',
-        'alert_plan_limit',
-        'weekly_digest',
-        'partner_address_confirmation',
-        'lead_confirmation_cap',
-        'billing_trial_ending',
-        'billing_payment_failed',
-        'billing_ended',
-      ],
-    }).notNull(),
+    kind: text('kind', { enum: OUTBOX_KINDS }).notNull(),
     alertId: uuid('alert_id'),
     observationId: bigint('observation_id', { mode: 'number' }),
     leadId: uuid('lead_id'),
