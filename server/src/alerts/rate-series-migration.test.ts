@@ -1,55 +1,19 @@
-import { randomBytes } from 'node:crypto';
-import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  type DatabaseBeforeMigration,
+  databaseBeforeMigration,
+} from '../../test/support/database-before-migration.ts';
 import { forEachDatabase } from '../../test/support/test-database.ts';
-import { connectDatabase, type DatabaseDriver, type DatabaseHandle } from '../db/client.ts';
-import { defaultMigrationsDirectory, runMigrations } from '../db/migrate.ts';
 
 /** Issue 31: existing alerts and leads keep watching the conforming series of their rate type. */
 const MIGRATION = '0032_rate_series.sql';
 
-async function emptyDatabase(
-  driver: DatabaseDriver,
-): Promise<{ handle: DatabaseHandle; close(): Promise<void> }> {
-  if (driver === 'pglite') {
-    const handle = await connectDatabase({ driver });
-    return { handle, close: () => handle.close() };
-  }
-  const url = process.env.TEST_DATABASE_URL as string;
-  const schemaName = `test_migration_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA "${schemaName}"`);
-  const handle = await connectDatabase({ driver, url, schemaName, poolSize: 1 });
-  return {
-    handle,
-    async close() {
-      await handle.close();
-      await admin.query(`DROP SCHEMA "${schemaName}" CASCADE`);
-      await admin.end();
-    },
-  };
-}
-
 forEachDatabase((driver) => {
-  let database: Awaited<ReturnType<typeof emptyDatabase>>;
-  let directory: string;
+  let database: DatabaseBeforeMigration;
   beforeAll(async () => {
-    directory = mkdtempSync(path.join(tmpdir(), 'mrn-migrations-'));
-    for (const name of readdirSync(defaultMigrationsDirectory).filter((name) => name.endsWith('.sql'))) {
-      if (name < MIGRATION)
-        copyFileSync(path.join(defaultMigrationsDirectory, name), path.join(directory, name));
-    }
-    database = await emptyDatabase(driver);
-    await runMigrations(database.handle, directory);
+    database = await databaseBeforeMigration(driver, MIGRATION);
   });
-  afterAll(async () => {
-    await database.close();
-    rmSync(directory, { recursive: true, force: true });
-  });
+  afterAll(() => database.close());
 
   it('maps every alert, lead, disarm and fan-out to its conforming series, and queues no mail', async () => {
     await database.handle.runScriptTransaction(async (session) => {
@@ -68,13 +32,16 @@ forEachDatabase((driver) => {
         INSERT INTO leads (id, form_id, partner_id, name, email, rate_type, target_rate, direction, consent)
         VALUES ('00000000-0000-4000-8000-0000000000b1', 'f1', '00000000-0000-4000-8000-000000000001', 'L',
                 'l@example.com', '15y', 5.5, 'below', true);
+        -- A lead commits only with its consent record (0031).
+        INSERT INTO consent_texts (sha256, text) VALUES (repeat('a', 64), 'P may email me rate alerts.');
+        INSERT INTO lead_consents (lead_id, consent_text_sha256, form_id, form_settings_version, consented_at, checked)
+        VALUES ('00000000-0000-4000-8000-0000000000b1', repeat('a', 64), 'f1', 1, now(), true);
         INSERT INTO rate_observations (id, series_id, rate_type, observed_on, value, source) VALUES
           (1, 'OBMMIC30YF', '30y', '2025-10-14', 6.1, 'test');
         INSERT INTO alert_fanouts (observation_id, rate_type, direction, lowest, highest, alerts_confirmed_by)
         VALUES (1, '30y', 'below', 6.1, 6.2, now());`);
     });
-    copyFileSync(path.join(defaultMigrationsDirectory, MIGRATION), path.join(directory, MIGRATION));
-    const applied = await runMigrations(database.handle, directory);
+    const applied = await database.applyMigration();
     expect(applied.applied).toEqual([MIGRATION]);
     await database.handle.runScriptTransaction(async (session) => {
       expect(
