@@ -167,7 +167,7 @@ forEachDatabase((driver) => {
       const response = await get(pat, '/api/partner/leads.csv?q=bobx');
       const [header, row] = (await response.text()).split('\r\n');
       const columns = header.split(',');
-      expect(columns.slice(-8)).toEqual([
+      expect(columns.slice(-10)).toEqual([
         'status',
         'confirmed_at',
         'unsubscribed_at',
