@@ -32,7 +32,8 @@ describe('startServer', () => {
     expect(await health.json()).toMatchObject({ status: 'ok', database: { status: 'ok', driver: 'pglite' } });
     const demo = await fetch(`${running.url}/api/forms/demo`);
     expect(demo.status).toBe(200);
-    expect(((await demo.json()) as { licenceId: string }).licenceId).toBe('NMLS #000000 (demo)');
+    // The licence reaches the widget inside its footer's disclosures.
+    expect(((await demo.json()) as { disclosures: string }).disclosures).toContain('NMLS #000000 (demo)');
   });
 
   it('closes a slow-loris client that sends its headers byte by byte', async () => {
