@@ -5,6 +5,9 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     benchmark: { include: ['src/**/*.bench.ts', 'bench/**/*.bench.ts'] },
     testTimeout: 30_000,
+    // Two test files at a time: most of a file's time is spent waiting on a database, SMTP or HTTP
+    // peer, so two share the 2-core CI machine well (one at a time took over 10 minutes).
+    maxWorkers: 2,
     hookTimeout: 60_000,
   },
 });
