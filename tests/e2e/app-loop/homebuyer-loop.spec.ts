@@ -93,7 +93,7 @@ test('a homebuyer signs up, sets an alert, gets exactly one mail when the rate c
 
   const threshold = Math.round((rate30.value - 0.1) * 1000) / 1000;
   const form = app.getByRole('form', { name: 'Add an alert' });
-  await form.getByLabel('Rate', { exact: true }).selectOption('30y');
+  await form.getByLabel('Rate', { exact: true }).selectOption({ label: '30-year fixed' });
   await form.getByLabel('Alert me when it').selectOption('below');
   await form.getByLabel('Target rate (%)').fill(threshold.toFixed(3));
   await form.getByRole('button', { name: 'Add alert' }).click();

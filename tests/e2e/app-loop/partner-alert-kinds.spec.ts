@@ -81,10 +81,7 @@ test('a homeowner picks the refinance alert on a partner’s form; the partner s
   await page.waitForURL(/\/app\/partner\/forms\/edit\?id=/);
   const editUrl = page.url();
   const install = page.getByRole('region', { name: 'Install' });
-  snippet = (
-    (await install.locator('pre, code, textarea').filter({ hasText: '/embed.js' }).first().textContent()) ??
-    ''
-  ).trim();
+  snippet = (await install.getByLabel('Embed in the page snippet').inputValue()).trim();
   expect(snippet).toContain(`src="${product.origin}/embed.js"`);
 
   // A loan 1.5 points above today's rate, asking for the saving refinancing brings 0.125 below today.
