@@ -18,6 +18,9 @@ const dataDirectory = path.join(os.tmpdir(), `mrn-e2e-${process.pid}`);
 
 /** The spec's layout widths: phone, tablet (between the 768 and 1140 breakpoints), desktop. */
 const SITE_WIDTHS = [375, 800, 1280] as const;
+const TABLET_WIDTH = 800;
+/** Specs whose checks change with the width: the shell, the header and its states, the page layouts. */
+const LAYOUT_SPECS = /\/(layout|shell|header-contrast|home)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -39,6 +42,9 @@ export default defineConfig({
     ...SITE_WIDTHS.map((width) => ({
       name: `site-${width}`,
       testDir: './e2e/site',
+      // The tablet width (between the two breakpoints) runs the specs about layout and the header; what the
+      // pages do is the same there as at the phone and desktop widths, which run everything.
+      testMatch: width === TABLET_WIDTH ? LAYOUT_SPECS : undefined,
       // HTTP-level checks (headers, sitemap, API shape, the curl examples) do not depend on the viewport, and
       // mobile-overflow sets its own phone widths: run them once.
       testIgnore: width === 1280 ? undefined : /(server-responses|developers-curl|mobile-overflow)\.spec\.ts/,

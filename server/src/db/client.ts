@@ -48,7 +48,13 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseTarget =
-  | { driver: 'pglite' /** Directory, or undefined for an in-memory database. */; dataDirectory?: string }
+  | {
+      driver: 'pglite';
+      /** Directory, or undefined for an in-memory database. */
+      dataDirectory?: string;
+      /** An in-memory database starts as this dump (PGlite's dumpDataDir) of another: tests copy a migrated one. */
+      startFrom?: Blob;
+    }
   | {
       driver: 'postgres';
       url: string;
@@ -70,13 +76,13 @@ export async function openDatabase(
 }
 
 export async function connectDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  return target.driver === 'pglite' ? openPglite(target.dataDirectory) : openPostgres(target);
+  return target.driver === 'pglite' ? openPglite(target.dataDirectory, target.startFrom) : openPostgres(target);
 }
 
-async function openPglite(dataDirectory: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDirectory: string | undefined, startFrom?: Blob): Promise<DatabaseHandle> {
   if (dataDirectory) mkdirSync(dataDirectory, { recursive: true });
   const unlock = dataDirectory ? lockDataDirectory(dataDirectory) : () => {};
-  const client = dataDirectory ? new PGlite(dataDirectory) : new PGlite();
+  const client = dataDirectory ? new PGlite(dataDirectory) : new PGlite({ loadDataDir: startFrom });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { describe, it } from 'vitest';
 import {
@@ -23,12 +24,31 @@ export interface TestDatabase {
 }
 
 /**
+ * A migrated PGlite database as a dump, made once per test process: starting from it takes about half
+ * the time of running every migration again, and server tests open some sixty databases.
+ */
+let migratedPglite: Promise<Blob> | undefined;
+
+function migratedPgliteDump(): Promise<Blob> {
+  migratedPglite ??= (async () => {
+    const handle = await connectDatabase({ driver: 'pglite' });
+    await runMigrations(handle);
+    // drizzle's pglite database exposes its client as `$client` (public API; Database hides the driver).
+    const dump = await (handle.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
+    await handle.close();
+    return dump;
+  })();
+  return migratedPglite;
+}
+
+/**
  * A fresh, migrated database: PGlite in memory, or a brand-new schema on TEST_DATABASE_URL so
  * parallel runs and parallel test files never see each other's rows.
  */
 export async function createTestDatabase(driver: DatabaseDriver = 'pglite'): Promise<TestDatabase> {
   if (driver === 'pglite') {
-    const handle = await connectDatabase({ driver: 'pglite' });
+    const handle = await connectDatabase({ driver: 'pglite', startFrom: await migratedPgliteDump() });
+    // A no-op on the copy; kept so the migrations' own bookkeeping is what it would be after a fresh run.
     await runMigrations(handle);
     return { driver, handle, db: handle.db, close: () => handle.close() };
   }

@@ -12,8 +12,10 @@ test.describe('newsletter form', () => {
     await page.goto('/');
     const form = page.locator('[data-newsletter-form]');
     await form.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(page.getByRole('alert')).toContainText('Email Required');
-    await expect(page.getByRole('alert')).toContainText('Please enter your email address to subscribe.');
+    // One check for title and text: the toast leaves after 3 s, which a busy machine can spend between two checks.
+    await expect(page.getByRole('alert')).toContainText(
+      /Email Required[\s\S]*Please enter your email address to subscribe\./,
+    );
   });
 
   test('subscribes through the real API, clears the field, asks to confirm by mail, toast dismisses after 3 s', async ({
@@ -172,8 +174,7 @@ test.describe('contact form', () => {
 
   test('?success=true shows the success notice and resets the address', async ({ page }) => {
     await page.goto('/contact?success=true');
-    await expect(page.locator('.toast')).toContainText('Message sent successfully!');
-    await expect(page.locator('.toast')).toContainText('24 hours');
+    await expect(page.locator('.toast')).toContainText(/Message sent successfully![\s\S]*24 hours/);
     await expect(page).toHaveURL(/\/contact$/);
   });
 
