@@ -76,7 +76,9 @@ export async function openDatabase(
 }
 
 export async function connectDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  return target.driver === 'pglite' ? openPglite(target.dataDirectory, target.startFrom) : openPostgres(target);
+  return target.driver === 'pglite'
+    ? openPglite(target.dataDirectory, target.startFrom)
+    : openPostgres(target);
 }
 
 async function openPglite(dataDirectory: string | undefined, startFrom?: Blob): Promise<DatabaseHandle> {

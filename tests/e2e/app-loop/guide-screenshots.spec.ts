@@ -78,7 +78,9 @@ test('the guide’s console screenshots are taken from the console as it is', as
   await page.waitForURL(/\/app\/partner\/forms\/edit\?id=/);
   const formId = new URL(page.url()).searchParams.get('id') ?? '';
   const install = page.getByRole('region', { name: 'Install' });
-  await expect(install.getByLabel('Embed in the page snippet')).toHaveValue(new RegExp(`data-form="${formId}"`));
+  await expect(install.getByLabel('Embed in the page snippet')).toHaveValue(
+    new RegExp(`data-form="${formId}"`),
+  );
   await capture(page, 'install', install);
 
   // One lead, as a visitor's widget would send it, so the leads table is not empty.

@@ -103,7 +103,9 @@ test('a professional becomes a partner, starts the trial, builds a form with a l
   const install = page.getByRole('region', { name: 'Install', exact: true });
   // A textarea's text is its value (the DOM property), not its child text.
   const embedSnippet = install.getByLabel('Embed in the page snippet');
-  await expect(embedSnippet).toHaveValue(new RegExp(`src="${product.origin}/embed\\.js" data-form="${formId}"`));
+  await expect(embedSnippet).toHaveValue(
+    new RegExp(`src="${product.origin}/embed\\.js" data-form="${formId}"`),
+  );
 
   // The install check beside the snippets: nothing loaded yet; then a site the form refuses.
   const installCheck = install.getByRole('group', { name: 'Install check' });
