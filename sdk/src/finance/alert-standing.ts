@@ -1,3 +1,4 @@
+import { RATE_TYPE_LABELS, type RateType } from '../schemas/rate-type';
 import { formatPayment } from './currency-format';
 import { type PaymentAlertInputs, paymentAt } from './payment-alert';
 import { rateOfStep, stepOfRate } from './rate-threshold-search';
@@ -7,12 +8,12 @@ import { type RefinanceAlertInputs, type RefinanceAlertOutcome, refinanceOutcome
  * Where an alert stands against today's rate (issue 14 item 5): how far the rate still has to move,
  * what that means in dollars, and one plain-English sentence. The dashboard shows it beside each
  * alert and the server's mails quote it, so it is pure (no DOM) and takes the alert's own fields.
- * sdk/finance imports nothing outside itself, hence the structural types below: the GET answer of
- * /api/app/alerts (sdk/src/schemas/app-alerts.ts) fits them as is.
+ * It takes structural types (not the schemas' inferred ones) so the GET answer of /api/app/alerts
+ * (sdk/src/schemas/app-alerts.ts) and the server's alert rows both fit them as they are.
  */
 export interface StandingAlert {
   readonly kind: 'rate' | 'refinance' | 'payment' | 'rate_move';
-  readonly rateType: '30y' | '15y';
+  readonly rateType: RateType;
   /** The series it watches in words ("30-year FHA"); without it, the conforming rate of its term. */
   readonly seriesLabel?: string;
   /** Target, derived rate (0 when no rate meets the rule), or the lower edge of a rate move. */
@@ -69,8 +70,6 @@ export interface AlertStanding {
   /** One sentence for the dashboard and the mails. */
   readonly summary: string;
 }
-
-const RATE_LABELS = { '30y': '30-year fixed', '15y': '15-year fixed' } as const;
 
 const observedRate = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 3 });
 const thresholdRate = new Intl.NumberFormat('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
@@ -176,7 +175,7 @@ function dollarSentence(dollars: StandingDollars, rate: number, met: boolean): s
  * Distances are in whole thousandths of a point, like the thresholds, so they read exactly.
  */
 export function alertStanding(alert: StandingAlert, rate: number | null): AlertStanding {
-  const label = alert.seriesLabel ?? RATE_LABELS[alert.rateType];
+  const label = alert.seriesLabel ?? RATE_TYPE_LABELS[alert.rateType];
   const threshold = formatStandingThreshold(alert.threshold);
   const isRateMove = alert.kind === 'rate_move' && alert.upperThreshold !== null;
   const noRate = (alert.kind === 'refinance' || alert.kind === 'payment') && alert.threshold <= 0;

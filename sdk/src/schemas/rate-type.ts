@@ -4,7 +4,8 @@ import { z } from 'zod/mini';
 export const RATE_TYPES = ['30y', '15y'] as const;
 export type RateType = (typeof RATE_TYPES)[number];
 
-export const rateTypeSchema = z.enum(RATE_TYPES, 'Choose the 30-year (30y) or 15-year (15y) fixed rate.');
+// Pure: a bundle that only needs the list or the labels (sdk/finance, the site's rates box) leaves zod out.
+export const rateTypeSchema = /*#__PURE__*/ z.enum(RATE_TYPES, 'Choose the 30-year (30y) or 15-year (15y) fixed rate.');
 
 export const RATE_TYPE_LABELS: Record<RateType, string> = {
   '30y': '30-year fixed',
@@ -12,5 +13,5 @@ export const RATE_TYPE_LABELS: Record<RateType, string> = {
 };
 
 export function isRateType(value: unknown): value is RateType {
-  return value === '30y' || value === '15y';
+  return (RATE_TYPES as readonly unknown[]).includes(value);
 }

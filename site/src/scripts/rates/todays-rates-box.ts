@@ -1,5 +1,6 @@
 import { getCurrentRates } from '@mrn/sdk/api/api-client.ts';
 import { ApiRequestError } from '@mrn/sdk/api/api-error.ts';
+import { RATE_TYPES } from '@mrn/sdk/schemas/rate-type';
 import { summarizeTodaysRates, type TodaysRatesSummary, unavailableSummary } from './todays-rates-summary.ts';
 
 /** Fetches today's rates (same origin) and says what the box should show; never throws. */
@@ -21,7 +22,7 @@ export function renderTodaysRates(box: HTMLElement, summary: TodaysRatesSummary)
   if (summary.state === 'unavailable') {
     if (note) note.textContent = summary.message;
   } else {
-    for (const type of ['30y', '15y'] as const) {
+    for (const type of RATE_TYPES) {
       const value = box.querySelector<HTMLElement>(`[data-rate="${type}"]`);
       if (value) value.textContent = summary.values[type];
     }
