@@ -5,7 +5,10 @@ export const RATE_TYPES = ['30y', '15y'] as const;
 export type RateType = (typeof RATE_TYPES)[number];
 
 // Pure: a bundle that only needs the list or the labels (sdk/finance, the site's rates box) leaves zod out.
-export const rateTypeSchema = /*#__PURE__*/ z.enum(RATE_TYPES, 'Choose the 30-year (30y) or 15-year (15y) fixed rate.');
+export const rateTypeSchema = /*#__PURE__*/ z.enum(
+  RATE_TYPES,
+  'Choose the 30-year (30y) or 15-year (15y) fixed rate.',
+);
 
 export const RATE_TYPE_LABELS: Record<RateType, string> = {
   '30y': '30-year fixed',
