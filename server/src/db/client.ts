@@ -3,26 +3,21 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import { lockDataDirectory } from './data-directory-lock.ts';
+import type { Database, DatabaseDriver, DatabaseExecutor } from './database.ts';
 import { releasingTransaction } from './pooled-transaction.ts';
 import * as schema from './schema/index.ts';
 
-export type DatabaseSchema = typeof schema;
-
-/** One drizzle handle type that both PGlite and node-postgres satisfy. */
-export type Database = PgDatabase<PgQueryResultHKT, DatabaseSchema>;
-
-/** A transaction handle as given to `db.transaction(async (tx) => ...)`. */
-export type DatabaseTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-/** Either the database itself or an open transaction: functions that only run queries accept both. */
-export type DatabaseExecutor = Database | DatabaseTransaction;
-
-export type DatabaseDriver = 'pglite' | 'postgres';
+export type {
+  Database,
+  DatabaseDriver,
+  DatabaseExecutor,
+  DatabaseSchema,
+  DatabaseTransaction,
+} from './database.ts';
 
 /**
  * Runs raw SQL and returns its rows on either driver (PGlite and node-postgres both answer

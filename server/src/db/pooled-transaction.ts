@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
-import type { Database } from './client.ts';
 import { isConnectionLost } from './connection-lost.ts';
+import type { Database } from './database.ts';
 import * as schema from './schema/index.ts';
 
 /**
