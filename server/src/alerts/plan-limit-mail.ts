@@ -3,7 +3,7 @@ import { NOT_FINANCIAL_ADVICE } from '../mail/disclaimer.ts';
 import { layoutMail } from '../mail/mail-layout.ts';
 import type { MailSettings } from '../mail/mail-settings.ts';
 import type { ClaimedMail } from '../outbox/claim-due-mail.ts';
-import type { Composition } from '../outbox/compose-outbox-mail.ts';
+import type { Composition } from '../outbox/composition.ts';
 import { PLAN_LIMIT_MESSAGE } from './plan-limit.ts';
 
 /** Sent instead of a confirmation when the address already holds its plan's alerts. */

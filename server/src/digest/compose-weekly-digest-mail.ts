@@ -4,7 +4,7 @@ import { type DatabaseExecutor, queryRows } from '../db/client.ts';
 import type { MailSettings } from '../mail/mail-settings.ts';
 import { weeklyDigestMail } from '../mail/templates/weekly-digest-mail.ts';
 import type { ClaimedMail } from '../outbox/claim-due-mail.ts';
-import type { Composition } from '../outbox/compose-outbox-mail.ts';
+import type { Composition } from '../outbox/composition.ts';
 import { biggestChange } from './biggest-change.ts';
 import { digestAlerts } from './digest-alerts.ts';
 import { type RatePoint, type SeriesWeek, seriesWeek } from './series-week.ts';

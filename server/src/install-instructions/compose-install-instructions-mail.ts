@@ -4,7 +4,7 @@ import type { MailSettings } from '../mail/mail-settings.ts';
 import { PARTNER_ACCOUNT_ADDRESS } from '../mail/partner-account-address.ts';
 import { installInstructionsMail } from '../mail/templates/install-instructions-mail.ts';
 import type { ClaimedMail } from '../outbox/claim-due-mail.ts';
-import type { Composition } from '../outbox/compose-outbox-mail.ts';
+import type { Composition } from '../outbox/composition.ts';
 import { isProvenPartnerAddress } from '../partner-addresses/proven-partner-address.ts';
 
 interface RequestRow {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
 import type { MailSettings } from '../mail/mail-settings.ts';
 import type { ClaimedMail } from '../outbox/claim-due-mail.ts';
-import type { Composition } from '../outbox/compose-outbox-mail.ts';
+import type { Composition } from '../outbox/composition.ts';
 import { PARTNER_PROVEN_ADDRESS } from '../partner-addresses/proven-partner-address.ts';
 import { leadConfirmationCapMail } from './lead-confirmation-cap-mail.ts';
 import { leadConfirmationCaps, utcDay } from './lead-confirmation-caps.ts';

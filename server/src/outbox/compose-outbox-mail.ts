@@ -13,7 +13,6 @@ import { composeInstallInstructionsMail } from '../install-instructions/compose-
 import { admitLeadConfirmation } from '../lead-confirmations/admit-lead-confirmation.ts';
 import { composeLeadConfirmationCapMail } from '../lead-confirmations/compose-lead-confirmation-cap-mail.ts';
 import { leadConfirmationCaps } from '../lead-confirmations/lead-confirmation-caps.ts';
-import type { ComposedMail } from '../mail/composed-mail.ts';
 import type { MailSettings } from '../mail/mail-settings.ts';
 import { partnerBrandingForForm } from '../mail/partner-branding.ts';
 import { RECIPIENT_MAIL_BUDGET, takeRecipientMail } from '../mail/recipient-mail-budget.ts';
@@ -28,16 +27,7 @@ import { LEAD_MAIL_RECIPIENT } from '../partner-addresses/proven-partner-address
 import { composeWebhookDisabledMail } from '../webhooks/compose-webhook-disabled-mail.ts';
 import type { ClaimedMail, OutboxKind } from './claim-due-mail.ts';
 
-export type Composition =
-  /** `alsoRecords`: rows combined into this mail, recorded with it (one alert mail per person per day). */
-  | { action: 'send'; mail: ComposedMail; alsoRecords?: number[] }
-  | { action: 'cancel'; reason: string }
-  /** Goes out as part of row `into`'s mail, which records it. */
-  | { action: 'merged'; into: number }
-  /** Not now: back to pending until `until`, without spending an attempt. */
-  | { action: 'defer'; until: Date; reason: string }
-  /** Not sent: the address bounced or complained (bounces/); `alsoRecords` as for `send`. */
-  | { action: 'suppress'; reason: string; alsoRecords?: number[] };
+import type { Composition } from './composition.ts';
 
 interface AlertRow {
   id: string;

@@ -7,17 +7,11 @@ import { partnerMay, planRequiredMessage } from '../billing/require-plan-allows.
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { partnerApiKeys, partners } from '../db/schema/index.ts';
-import type { AppEnv } from '../http/app-env.ts';
 import { apiError } from '../http/errors.ts';
 import { hashApiKey } from './api-key.ts';
+import type { PartnerEnv } from './partner-env.ts';
 
-export interface PartnerEnv extends AppEnv {
-  Variables: AppEnv['Variables'] & {
-    partnerId: string;
-    /** When the console's session began (its owner last proved their mailbox); unset for a Bearer key. */
-    signedInAt?: Date;
-  };
-}
+export type { PartnerEnv } from './partner-env.ts';
 
 const BEARER = /^Bearer\s+(\S{1,512})$/i;
 
