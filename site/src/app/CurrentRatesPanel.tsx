@@ -145,6 +145,13 @@ function CurrentRateCards({
                 </a>
               </li>
             ))}
+            {mine && (
+              <li>
+                <a href={`https://fred.stlouisfed.org/series/${mine.id}`} rel="noopener">
+                  {mine.label}: FRED series {mine.id}
+                </a>
+              </li>
+            )}
           </ul>
         )}
         {rates.checkedAt && <p>Last checked {formatDate(rates.checkedAt)}.</p>}

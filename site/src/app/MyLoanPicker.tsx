@@ -169,8 +169,7 @@ export default function MyLoanPicker({ loan, save }: MyLoanPickerProps) {
         Save my loan
       </SubmitButton>
       <LiveMessage tone={failure ? 'error' : 'success'}>
-        {failure?.message}
-        {saved && `Saved: your loan is the ${saved}.`}
+        {failure ? failure.message : saved ? `Saved: your loan is the ${saved}.` : undefined}
       </LiveMessage>
     </form>
   );
