@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { currentRatesAnswerSchema } from '@mrn/sdk/schemas';
+import { accountAlertListSchema, currentRatesAnswerSchema } from '@mrn/sdk/schemas';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/accessibility';
 import { signInWithCode } from './support/app-session';
@@ -140,6 +140,13 @@ test('an FHA borrower sees the FHA rate and chart, and only an FHA crossing mail
   product = await startProduct(PORT, environment);
   const watcherMail = await mailbox.waitFor(watcher, RATE_MAIL, 60_000);
   expect(watcherMail.subject).toMatch(/30-year fixed/);
+  // Stop only once the send is recorded: a stop between writing the mail and recording it sends it again.
+  await expect
+    .poll(async () => {
+      const answer = await watcherPage.request.get(`${product.origin}/api/app/alerts`);
+      return accountAlertListSchema.parse(await answer.json()).alerts[0]?.notifications.length;
+    })
+    .toBe(1);
   expect(await mailbox.matching(buyer, RATE_MAIL)).toHaveLength(0);
 
   // An FHA observation that crosses the buyer's threshold.
