@@ -3,6 +3,7 @@ import { accountAlertSchema } from './app-alerts';
 import { PLANS } from './auth';
 import { emailAddressSchema } from './email-address';
 import { mailSuppressionSchema } from './mail-suppression';
+import { myLoanSchema } from './my-loan';
 import { partnerLeadSchema } from './partner-leads';
 
 /** Which mails a person gets; sign-in and email-change mails always go out. */
@@ -67,6 +68,8 @@ export const accountExportSchema = z.object({
   exportedAt: z.string(),
   account: z.pick(accountSchema, { email: true, plan: true, createdAt: true, pendingEmail: true }),
   preferences: notificationPreferencesSchema,
+  /** The loan the person said they will get (My loan), with its series in words; null if never chosen. */
+  myLoan: z.nullable(myLoanSchema),
   /** Each alert as the dashboard shows it, with the dates it was confirmed and unsubscribed. */
   alerts: z.array(
     z.extend(accountAlertSchema, {

@@ -26,6 +26,7 @@ export * from './lead-mail';
 export * from './lead-submission';
 export * from './mail-link';
 export * from './mail-suppression';
+export * from './my-loan';
 export * from './newsletter';
 export * from './next-path';
 export * from './partner-keys';

@@ -5,6 +5,7 @@ import { type DatabaseExecutor, queryRows } from '../db/client.ts';
 import { consentRecordOf } from '../lead-consent/consent-record-column.ts';
 import { csvRow } from '../leads/csv-cell.ts';
 import { accountView } from './account-view.ts';
+import { readMyLoan } from './my-loan.ts';
 
 type Time = Date | string;
 const iso = (value: Time) => new Date(value).toISOString();
@@ -19,7 +20,8 @@ const isoOrNull = (value: Time | null) => (value === null ? null : iso(value));
 export async function accountExport(db: DatabaseExecutor, userId: string, now: Date): Promise<AccountExport> {
   const account = await accountView(db, userId, now);
   const { email } = account;
-  const [alerts, notifications, sessions, leads, newsletter, contactMessages] = await Promise.all([
+  const [myLoan, alerts, notifications, sessions, leads, newsletter, contactMessages] = await Promise.all([
+    readMyLoan(db, userId),
     queryRows<
       AlertRuleRow & {
         id: string;
@@ -83,6 +85,7 @@ export async function accountExport(db: DatabaseExecutor, userId: string, now: D
     exportedAt: now.toISOString(),
     account: { email, plan: account.plan, createdAt: account.createdAt, pendingEmail: account.pendingEmail },
     preferences: account.preferences,
+    myLoan,
     alerts: alerts.map((alert) => ({
       id: alert.id,
       ...alertRuleOf(alert),
@@ -147,6 +150,7 @@ export function accountExportCsv(data: AccountExport): string {
   add('export', '1', { exportedAt: data.exportedAt });
   add('account', '1', data.account);
   add('preferences', '1', data.preferences);
+  if (data.myLoan) add('my loan', '1', data.myLoan);
   for (const [index, { notifications, inputs, ...alert }] of data.alerts.entries()) {
     add('alerts', String(index + 1), alert);
     // The kind's inputs as `inputs.<field>` rows of the same record (rate alerts have none).

@@ -6,6 +6,8 @@ import {
   emailChangeRequestSchema,
   emailChangeSentSchema,
   mailTokenRequestSchema,
+  myLoanAnswerSchema,
+  myLoanUpdateSchema,
   notificationPreferencesUpdateSchema,
   preferencesUpdatedSchema,
   SIGN_IN_CHALLENGE_MINUTES,
@@ -33,9 +35,11 @@ import { accountView } from './account-view.ts';
 import { deleteAccount } from './delete-account.ts';
 import { confirmEmailChange } from './email-change.ts';
 import { EMAIL_CHANGE_THROTTLE, EMAIL_CHANGE_THROTTLE_PREFIX } from './email-change-throttle.ts';
+import { readMyLoan, saveMyLoan } from './my-loan.ts';
 import { updatePreferences } from './preferences.ts';
 
 const ACCOUNT_ANSWER = { description: 'The account as it is now.', schema: accountSchema };
+const MY_LOAN_ANSWER = { description: 'Your loan, null until you choose it.', schema: myLoanAnswerSchema };
 const EXPORT_FILE_NAME = 'mortgage-rate-notifier-export';
 
 const SAME_ADDRESS = 'This is already your address. Enter the new one.';
@@ -102,6 +106,39 @@ export function accountRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): H
           notice: stillPausedNotice(outcome.stillPaused),
         });
       },
+    )
+    .get(
+      '/api/app/account/loan',
+      describeOperation({
+        audience: 'App API',
+        security: 'session',
+        summary: 'Your loan (My loan)',
+        description:
+          'The loan program and term you will get (and, for the conventional 30-year rate, your credit and ' +
+          'down-payment bands), with the catalogued series they name: the dashboard shows its rate and chart, ' +
+          'and new alerts watch it. `loan` is null until you choose.',
+        success: { 200: MY_LOAN_ANSWER },
+        errors: [401],
+      }),
+      session,
+      async (c) => c.json({ loan: await readMyLoan(db, c.get('account').userId) }),
+    )
+    .put(
+      '/api/app/account/loan',
+      describeOperation({
+        audience: 'App API',
+        security: 'session',
+        summary: 'Say which loan you will get',
+        description:
+          'Program and term, and `creditBand` with `downPayment` where the catalogue has bands (the conventional ' +
+          '30-year rate). A combination FRED does not publish (a 15-year FHA rate, bands on a VA loan) is a 422 ' +
+          'naming the field, never changed into another.',
+        success: { 200: MY_LOAN_ANSWER },
+        errors: [401, 403, 415, 422],
+      }),
+      session,
+      validate('json', myLoanUpdateSchema),
+      async (c) => c.json({ loan: await saveMyLoan(db, c.get('account').userId, c.req.valid('json')) }),
     )
     .post(
       '/api/app/account/email',

@@ -2,10 +2,13 @@ import type { AmountUnit } from '@mrn/sdk/ui/primitives';
 import AmountTextField from './AmountTextField.tsx';
 import SelectField from './SelectField.tsx';
 
-/** A money alert's loan terms: each term watches the fixed-rate series of the same length. */
+/**
+ * A money alert's loan terms: each term watches its program's series of the same length where FRED
+ * publishes one (the Rate field above says which series; FHA, VA, USDA and jumbo are 30-year only).
+ */
 export const LOAN_TERM_OPTIONS = [
-  { value: '30', label: '30 years (watches the 30-year fixed rate)' },
-  { value: '15', label: '15 years (watches the 15-year fixed rate)' },
+  { value: '30', label: '30 years' },
+  { value: '15', label: '15 years' },
 ] as const;
 
 /** The fields of a form's values that hold text (the checkboxes hold booleans). */

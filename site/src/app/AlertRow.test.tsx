@@ -170,6 +170,13 @@ describe('AlertRow', () => {
     ).toBeInTheDocument();
   });
 
+  it('names the series a money alert watches when it is not the conforming rate', () => {
+    renderRow({ ...REFINANCE, series: 'OBMMIFHA30YF', seriesLabel: '30-year FHA' });
+    expect(
+      screen.getByText(`Fires when the 30-year FHA rate is at or below ${refinanceThreshold.toFixed(3)}%.`),
+    ).toBeInTheDocument();
+  });
+
   it('edits a refinance alert with its own fields and sends its inputs whole', async () => {
     const { update, user } = renderRow(REFINANCE);
     await user.click(screen.getByRole('button', { name: 'Edit' }));

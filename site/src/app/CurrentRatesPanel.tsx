@@ -1,27 +1,27 @@
 import { isRateStale, STALE_AFTER_BUSINESS_DAYS } from '@mrn/sdk/rates/rate-freshness.ts';
-import { RATE_SERIES } from '@mrn/sdk/schemas/rate-series';
-import { RATE_TYPE_LABELS, RATE_TYPES } from '@mrn/sdk/schemas/rate-type';
+import { CONFORMING_SERIES } from '@mrn/sdk/schemas/rate-series';
+import { RATE_TYPE_LABELS, RATE_TYPES, type RateType } from '@mrn/sdk/schemas/rate-type';
 import { type CurrentRatesAnswer, currentRatesAnswerSchema } from '@mrn/sdk/schemas/series-rates';
+import type { ReactNode } from 'react';
 import DateText from './DateText.tsx';
 import { formatDate } from './date-format.ts';
 import LoadFailure from './LoadFailure.tsx';
 import { formatRate } from './rate-format.ts';
 import SampleDataBanner from './SampleDataBanner.tsx';
-import SelectField from './SelectField.tsx';
 import SkeletonLines from './SkeletonLines.tsx';
 import { useApiData } from './use-api-data.ts';
 
 interface CurrentRatesPanelProps {
-  /** The catalogued series of the person's loan, and how to change it (My loan). */
+  /** The catalogued series of the person's loan (My loan), and the form that changes it. */
   myLoan?: string;
-  onMyLoanChange?: (seriesId: string) => void;
+  loanPicker?: ReactNode;
 }
 
 /**
  * 30-year and 15-year rate cards with FRED's attribution, the stale cue and the sample banner, and
  * beside them the rate for borrowers like the person (My loan), which they choose here.
  */
-export default function CurrentRatesPanel({ myLoan, onMyLoanChange }: CurrentRatesPanelProps = {}) {
+export default function CurrentRatesPanel({ myLoan, loanPicker }: CurrentRatesPanelProps = {}) {
   const { state, retry } = useApiData('/api/rates/current', currentRatesAnswerSchema);
 
   return (
@@ -47,7 +47,7 @@ export default function CurrentRatesPanel({ myLoan, onMyLoanChange }: CurrentRat
           <LoadFailure message={state.failure.message} onRetry={retry} />
         ))}
       {state.phase === 'ready' && (
-        <CurrentRateCards rates={state.data} myLoan={myLoan} onMyLoanChange={onMyLoanChange} />
+        <CurrentRateCards rates={state.data} myLoan={myLoan} loanPicker={loanPicker} />
       )}
     </section>
   );
@@ -71,37 +71,29 @@ export function CurrentRatesSkeleton() {
   );
 }
 
-const MY_LOAN_OPTIONS = RATE_SERIES.map((series) => ({ value: series.id, label: series.label }));
-
 function CurrentRateCards({
   rates,
   myLoan,
-  onMyLoanChange,
+  loanPicker,
 }: { rates: CurrentRatesAnswer } & CurrentRatesPanelProps) {
-  // Beside the headline rates, unless the person's loan is one of them.
+  // Beside the headline rates, unless the person's loan is one of them (then that card says so).
+  const headline = (type: RateType) => CONFORMING_SERIES[type];
   const mine = rates.series.find(
-    (series) => series.id === myLoan && !rates.source.series.some((shown) => shown.seriesId === series.id),
+    (series) => series.id === myLoan && !RATE_TYPES.some((type) => headline(type) === series.id),
   );
   return (
     <>
       {rates.sample === true && <SampleDataBanner />}
-      {onMyLoanChange && myLoan && (
-        <div className="app-my-loan">
-          <SelectField
-            id="my-loan"
-            label="My loan"
-            value={myLoan}
-            options={MY_LOAN_OPTIONS}
-            onValueChange={onMyLoanChange}
-          />
-        </div>
-      )}
       <div className="app-rate-cards">
         {mine && (
-          <div className="app-rate-card" data-my-loan={mine.id}>
-            <h3 className="app-rate-label">Your rate: {mine.label}</h3>
+          <div className="app-rate-card app-rate-card-mine" data-my-loan={mine.id}>
+            <h3 className="app-rate-label">
+              Rate for borrowers like you: <span className="app-rate-series">{mine.label}</span>
+            </h3>
             {mine.value === null || mine.date === null ? (
-              <p className="app-empty">Not published yet.</p>
+              <p className="app-rate-unpublished">
+                Not published yet: FRED has no value for this rate so far.
+              </p>
             ) : (
               <>
                 <p className="app-rate-value">{formatRate(mine.value)}</p>
@@ -118,6 +110,7 @@ function CurrentRateCards({
           return (
             <div key={type} className="app-rate-card" data-rate-type={type}>
               <h3 className="app-rate-label">{RATE_TYPE_LABELS[type]}</h3>
+              {myLoan === headline(type) && <p className="app-rate-mine">The rate for borrowers like you.</p>}
               {rate ? (
                 <>
                   <p className="app-rate-value">{formatRate(rate.value)}</p>
@@ -138,6 +131,7 @@ function CurrentRateCards({
           );
         })}
       </div>
+      {loanPicker}
       <div className="app-attribution">
         <p>
           Source: {rates.source.name}. {rates.source.notice}
@@ -151,6 +145,13 @@ function CurrentRateCards({
                 </a>
               </li>
             ))}
+            {mine && (
+              <li>
+                <a href={`https://fred.stlouisfed.org/series/${mine.id}`} rel="noopener">
+                  {mine.label}: FRED series {mine.id}
+                </a>
+              </li>
+            )}
           </ul>
         )}
         {rates.checkedAt && <p>Last checked {formatDate(rates.checkedAt)}.</p>}

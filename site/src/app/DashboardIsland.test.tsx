@@ -22,7 +22,7 @@ vi.mock('./RateHistoryChart.tsx', () => ({
   default: ({ thresholds, rows }: { thresholds: ChartThreshold[]; rows: unknown[] }) => (
     <div data-testid="chart">
       {rows.length} rows; thresholds{' '}
-      {thresholds.map((alert) => `${alert.rateType}:${alert.threshold}`).join(',')}
+      {thresholds.map((alert) => `${alert.series}:${alert.threshold}`).join(',')}
     </div>
   ),
 }));
@@ -80,27 +80,50 @@ function rates(date: string, sample?: boolean) {
 
 const alert = accountAlert;
 
-function history(type: '30y' | '15y', days: number) {
+const HISTORY_VALUES: Record<string, [number, number]> = {
+  OBMMIC30YF: [6.9, 6.85],
+  OBMMIC15YF: [6.1, 6.125],
+  OBMMIFHA30YF: [6.6, 6.5],
+};
+
+function history(series: string, days: number) {
+  const entry = RATE_SERIES.find((candidate) => candidate.id === series)!;
+  const [first, second] = HISTORY_VALUES[series];
   return {
     status: 200,
     body: {
-      type,
+      type: entry.term,
+      series,
+      label: entry.label,
       points: [
-        { date: '2026-01-01', value: type === '30y' ? 6.9 : 6.1 },
-        { date: '2026-01-08', value: type === '30y' ? 6.85 : 6.125 },
+        { date: '2026-01-01', value: first },
+        { date: '2026-01-08', value: second },
       ].slice(0, days === 30 ? 1 : 2),
     },
   };
 }
 
+const historyRoutes = Object.fromEntries(
+  Object.keys(HISTORY_VALUES).flatMap((series) =>
+    [30, 365].map((days) => [`GET /api/rates/history?series=${series}&days=${days}`, history(series, days)]),
+  ),
+);
+
+const FHA_LOAN = {
+  program: 'fha',
+  term: '30y',
+  creditBand: null,
+  downPayment: null,
+  series: 'OBMMIFHA30YF',
+  seriesLabel: '30-year FHA',
+};
+
 function dashboardApi(overrides: Record<string, Parameters<typeof fakeApi>[0][string]> = {}) {
   return fakeApi({
     'GET /api/auth/session': { status: 200, body: SESSION },
     'GET /api/rates/current': { status: 200, body: rates(todayInNewYork()) },
-    'GET /api/rates/history?type=30y&days=365': history('30y', 365),
-    'GET /api/rates/history?type=15y&days=365': history('15y', 365),
-    'GET /api/rates/history?type=30y&days=30': history('30y', 30),
-    'GET /api/rates/history?type=15y&days=30': history('15y', 30),
+    ...historyRoutes,
+    'GET /api/app/account/loan': { status: 200, body: { loan: null } },
     'GET /api/app/alerts': {
       status: 200,
       body: { alerts: [], plan: 'free', activeLimit: 3, activeCount: 0 },
@@ -168,7 +191,9 @@ describe('DashboardIsland', () => {
     expect(screen.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: '1 year' })).toHaveAttribute('aria-pressed', 'false');
     expect(await screen.findByTestId('chart')).toHaveTextContent('1 rows');
-    expect(api.requests.map((request) => request.path)).toContain('/api/rates/history?type=15y&days=30');
+    expect(api.requests.map((request) => request.path)).toContain(
+      '/api/rates/history?series=OBMMIC15YF&days=30',
+    );
   });
 
   it('draws only active alerts as thresholds', async () => {
@@ -199,8 +224,8 @@ describe('DashboardIsland', () => {
     });
     render(<DashboardIsland />);
     await screen.findByRole('heading', { name: '15-year fixed below 5.100%' });
-    expect(await screen.findByTestId('chart')).toHaveTextContent('thresholds 30y:5.75');
-    expect(screen.getByTestId('chart')).not.toHaveTextContent('15y:5.1');
+    expect(await screen.findByTestId('chart')).toHaveTextContent('thresholds OBMMIC30YF:5.75');
+    expect(screen.getByTestId('chart')).not.toHaveTextContent('OBMMIC15YF:5.1');
     expect(
       screen.getByText(
         /Dotted lines mark your active alerts: 30-year fixed target alert at or below 5\.750%\. Dots mark when they fired: Jan 8, 2026 at 6\.85% \(30-year fixed\)\./,
@@ -277,5 +302,110 @@ describe('DashboardIsland', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Sign out' }));
     await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith('/app/sign-in'));
     expect(api.writes()[0].headers['content-type']).toBe('application/json');
+  });
+});
+
+describe('DashboardIsland: My loan', () => {
+  it('saves FHA 30 years on the account, then shows its rate, its chart and defaults new alerts to it', async () => {
+    const api = dashboardApi({
+      'PUT /api/app/account/loan': { status: 200, body: { loan: FHA_LOAN } },
+    });
+    const user = userEvent.setup();
+    render(<DashboardIsland />);
+    await user.selectOptions(await screen.findByLabelText('Loan program'), 'fha');
+    expect(screen.queryByLabelText('Credit score')).not.toBeInTheDocument();
+    expect(screen.getByText('Watches the 30-year FHA rate.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save my loan' }));
+
+    expect(await screen.findByText('Saved: your loan is the 30-year FHA.')).toBeInTheDocument();
+    expect(api.writes()[0]).toMatchObject({
+      method: 'PUT',
+      path: '/api/app/account/loan',
+      body: { program: 'fha', term: '30y', creditBand: null, downPayment: null },
+    });
+    const card = screen.getByRole('heading', { name: 'Rate for borrowers like you: 30-year FHA' })
+      .parentElement!;
+    expect(within(card).getByText('6.50%')).toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(api.requests.map((request) => request.path)).toContain(
+        '/api/rates/history?series=OBMMIFHA30YF&days=365',
+      ),
+    );
+    expect(await screen.findByText(/The 30-year FHA rate went from 6.60%/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Rate')).toHaveValue('OBMMIFHA30YF');
+  });
+
+  it('explains a combination FRED does not publish beside the field, and sends nothing', async () => {
+    const api = dashboardApi();
+    const user = userEvent.setup();
+    render(<DashboardIsland />);
+    await user.selectOptions(await screen.findByLabelText('Term'), '15y');
+    await user.selectOptions(screen.getByLabelText('Loan program'), 'va');
+    expect(screen.getByLabelText('Term')).toHaveValue('15y');
+    expect(screen.getByLabelText('Term')).toHaveAccessibleDescription(/FRED publishes no 15-year VA rate/);
+    await user.click(screen.getByRole('button', { name: 'Save my loan' }));
+    expect(screen.getByLabelText('Term')).toHaveFocus();
+    expect(api.writes()).toHaveLength(0);
+  });
+
+  it('offers credit and down-payment bands for the conventional 30-year rate only', async () => {
+    dashboardApi();
+    const user = userEvent.setup();
+    render(<DashboardIsland />);
+    await user.selectOptions(await screen.findByLabelText('Credit score'), 'ge740');
+    expect(screen.getByLabelText('Down payment')).toHaveAccessibleDescription(/choose a down payment too/);
+    await user.selectOptions(screen.getByLabelText('Down payment'), '20-or-more');
+    expect(
+      screen.getByText('Watches the 30-year fixed, credit 740 or more, 20% down or more rate.'),
+    ).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Term'), '15y');
+    expect(screen.queryByLabelText('Credit score')).not.toBeInTheDocument();
+  });
+
+  it('says "not published yet" for a series without an observation, never 0 %', async () => {
+    dashboardApi({
+      'GET /api/app/account/loan': {
+        status: 200,
+        body: { loan: { ...FHA_LOAN, program: 'va', series: 'OBMMIVA30YF', seriesLabel: '30-year VA' } },
+      },
+      'GET /api/rates/history?series=OBMMIVA30YF&days=365': {
+        status: 200,
+        body: { type: '30y', series: 'OBMMIVA30YF', label: '30-year VA', points: [] },
+      },
+    });
+    render(<DashboardIsland />);
+    const card = (await screen.findByRole('heading', { name: 'Rate for borrowers like you: 30-year VA' }))
+      .parentElement!;
+    expect(card).toHaveTextContent('Not published yet');
+    expect(card).not.toHaveTextContent('0%');
+  });
+
+  it('moves a loan kept in this browser to the account once, then forgets it', async () => {
+    window.localStorage.setItem('mrn:my-loan', 'OBMMIFHA30YF');
+    const api = dashboardApi({
+      'PUT /api/app/account/loan': { status: 200, body: { loan: FHA_LOAN } },
+    });
+    render(<DashboardIsland />);
+    expect(
+      await screen.findByRole('heading', { name: 'Rate for borrowers like you: 30-year FHA' }),
+    ).toBeInTheDocument();
+    expect(api.writes()).toEqual([
+      expect.objectContaining({
+        method: 'PUT',
+        body: { program: 'fha', term: '30y', creditBand: null, downPayment: null },
+      }),
+    ]);
+    expect(window.localStorage.getItem('mrn:my-loan')).toBeNull();
+  });
+
+  it('keeps the account loan and drops the browser copy when the account already has one', async () => {
+    window.localStorage.setItem('mrn:my-loan', 'OBMMIVA30YF');
+    const api = dashboardApi({ 'GET /api/app/account/loan': { status: 200, body: { loan: FHA_LOAN } } });
+    render(<DashboardIsland />);
+    expect(
+      await screen.findByRole('heading', { name: 'Rate for borrowers like you: 30-year FHA' }),
+    ).toBeInTheDocument();
+    expect(api.writes()).toHaveLength(0);
+    expect(window.localStorage.getItem('mrn:my-loan')).toBeNull();
   });
 });

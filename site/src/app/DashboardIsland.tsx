@@ -2,6 +2,7 @@ import { sessionSchema } from '@mrn/sdk/schemas/auth';
 import AlertsPanel from './AlertsPanel.tsx';
 import AppNav from './AppNav.tsx';
 import CurrentRatesPanel, { CurrentRatesSkeleton } from './CurrentRatesPanel.tsx';
+import MyLoanPicker from './MyLoanPicker.tsx';
 import { useMyLoan } from './my-loan.ts';
 import { PanelLoadFailure } from './PanelStates.tsx';
 import type { ChartThreshold } from './RateHistoryChart.tsx';
@@ -31,7 +32,7 @@ export default function DashboardIsland() {
 function SignedInDashboard() {
   const alerts = useAccountAlerts();
   const todayRates = useTodayRates();
-  const [myLoan, setMyLoan] = useMyLoan();
+  const myLoan = useMyLoan();
   // A money alert whose rule no rate meets has threshold 0: nothing to draw.
   const thresholds: ChartThreshold[] =
     alerts.state.phase === 'ready'
@@ -39,9 +40,20 @@ function SignedInDashboard() {
       : [];
   return (
     <div className="app-dashboard">
-      <CurrentRatesPanel myLoan={myLoan} onMyLoanChange={setMyLoan} />
-      <RateHistoryPanel thresholds={thresholds} />
-      <AlertsPanel alerts={alerts} todayRates={todayRates} defaultSeries={myLoan} />
+      <CurrentRatesPanel
+        myLoan={myLoan.seriesId}
+        loanPicker={
+          myLoan.phase === 'ready' ? (
+            <MyLoanPicker loan={myLoan.loan} save={myLoan.save} />
+          ) : myLoan.phase === 'failed' ? (
+            <p className="app-empty">
+              We could not load your loan; the dashboard shows the 30-year fixed rate.
+            </p>
+          ) : undefined
+        }
+      />
+      <RateHistoryPanel thresholds={thresholds} seriesId={myLoan.seriesId} />
+      <AlertsPanel alerts={alerts} todayRates={todayRates} defaultSeries={myLoan.seriesId} />
     </div>
   );
 }

@@ -1,18 +1,20 @@
-import { RATE_TYPE_LABELS, type RateType } from '@mrn/sdk/schemas/rate-type';
+import { rateSeriesLabel } from '@mrn/sdk/schemas/rate-series';
 import { type ChartAlert, firedMarks, thresholdLines } from './alert-chart-marks.ts';
 import DatedLineChart from './charts/DatedLineChart.tsx';
 import { formatAxisDate, formatDate } from './date-format.ts';
 import { rateAxisFor } from './rate-axis.ts';
 import { formatRate } from './rate-format.ts';
 import { type RateHistoryRow, revisionNote } from './rate-history-rows.ts';
-import { SERIES_COLORS, SERIES_DASHES } from './series-colors.ts';
+import { seriesColor, seriesDash } from './series-colors.ts';
 
 /** An alert the chart draws: its threshold line(s) and a dot where it fired. */
 export type ChartThreshold = ChartAlert;
 
 interface RateHistoryChartProps {
   rows: readonly RateHistoryRow[];
-  series: readonly RateType[];
+  /** FRED series ids, the person's loan first; each is labelled in words ("30-year FHA"). */
+  series: readonly string[];
+  /** Drawn only when their series is. */
   thresholds: readonly ChartThreshold[];
   /** Over a year: label ticks with month and year. */
   longRange: boolean;
@@ -21,7 +23,7 @@ interface RateHistoryChartProps {
 }
 
 /**
- * The rate-history line chart (loaded on the dashboard only through a dynamic import): both series,
+ * The rate-history line chart (loaded on the dashboard only through a dynamic import): the series drawn,
  * the active alerts' thresholds as labelled reference lines (both edges of a rate move) with a dot
  * on each day one fired; the arrow keys read it day by day.
  */
@@ -32,10 +34,12 @@ export default function RateHistoryChart({
   longRange,
   description,
 }: RateHistoryChartProps) {
-  const lines = thresholdLines(thresholds);
-  const fired = firedMarks(thresholds, rows);
+  const drawn = thresholds.filter((alert) => series.includes(alert.series));
+  const lines = thresholdLines(drawn);
+  const fired = firedMarks(drawn, rows);
+  const colorOf = (id: string) => seriesColor(series.indexOf(id));
   const axis = rateAxisFor([
-    ...rows.flatMap((row) => series.map((type) => row[type] ?? Number.NaN)),
+    ...rows.flatMap((row) => series.map((id) => row.values[id] ?? Number.NaN)),
     ...lines.map((item) => item.rate),
   ]);
   // Three decimals only when a tick needs them (a 0.125 step).
@@ -45,12 +49,12 @@ export default function RateHistoryChart({
   return (
     <DatedLineChart
       rows={rows}
-      lines={series.map((type) => ({
-        key: type,
-        label: RATE_TYPE_LABELS[type],
-        color: SERIES_COLORS[type],
-        dash: SERIES_DASHES[type],
-        value: (row: RateHistoryRow) => row[type],
+      lines={series.map((id, position) => ({
+        key: id,
+        label: rateSeriesLabel(id),
+        color: seriesColor(position),
+        dash: seriesDash(position),
+        value: (row: RateHistoryRow) => row.values[id],
       }))}
       valueAxis={{
         domain: axis.domain,
@@ -61,16 +65,16 @@ export default function RateHistoryChart({
       formatDateTick={(date) => formatAxisDate(date, longRange)}
       tooltip={(row) => ({
         title: formatDate(row.date),
-        entries: series.flatMap((type) => {
-          const value = row[type];
+        entries: series.flatMap((id) => {
+          const value = row.values[id];
           if (value === undefined) return [];
-          const note = revisionNote(row, type);
+          const note = revisionNote(row, id);
           return [
             {
-              key: type,
-              label: RATE_TYPE_LABELS[type],
+              key: id,
+              label: rateSeriesLabel(id),
               text: note ? `${formatRate(value)} (${note})` : formatRate(value),
-              color: SERIES_COLORS[type],
+              color: colorOf(id),
             },
           ];
         }),
@@ -78,14 +82,14 @@ export default function RateHistoryChart({
       referenceLines={lines.map((item) => ({
         key: item.key,
         y: item.rate,
-        color: SERIES_COLORS[item.rateType],
+        color: colorOf(item.series),
         label: item.label,
       }))}
       referenceDots={fired.map((mark) => ({
         key: mark.key,
         date: mark.date,
         y: mark.rate,
-        color: SERIES_COLORS[mark.rateType],
+        color: colorOf(mark.series),
       }))}
       title="Mortgage rate history"
       readable={{ description }}

@@ -1,9 +1,10 @@
-import { RATE_TYPES } from '@mrn/sdk/schemas/rate-type';
+import { CONFORMING_SERIES } from '@mrn/sdk/schemas/rate-series';
 import { type RateHistory, rateHistorySchema } from '@mrn/sdk/schemas/rates';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { alertMarksSummary, firedMarks, thresholdLines } from './alert-chart-marks.ts';
 import { type ApiFailure, apiRequest } from './api-request.ts';
 import { DEFAULT_HISTORY_RANGE, HISTORY_RANGES, type HistoryRangeDays } from './history-ranges.ts';
+import { historySeriesFor } from './history-series.ts';
 import LiveMessage from './LiveMessage.tsx';
 import RangeToggle from './RangeToggle.tsx';
 import type { ChartThreshold } from './RateHistoryChart.tsx';
@@ -20,11 +21,18 @@ type HistoryState =
   | { phase: 'ready'; histories: RateHistory[] }
   | { phase: 'failed'; failure: ApiFailure };
 
-/** Both series for one range, fetched in parallel. */
-async function fetchHistories(days: number, signal: AbortSignal): Promise<HistoryState> {
+/** The drawn series for one range, fetched in parallel. */
+async function fetchHistories(
+  seriesIds: readonly string[],
+  days: number,
+  signal: AbortSignal,
+): Promise<HistoryState> {
   const results = await Promise.all(
-    RATE_TYPES.map((type) =>
-      apiRequest(`/api/rates/history?type=${type}&days=${days}`, { schema: rateHistorySchema, signal }),
+    seriesIds.map((series) =>
+      apiRequest(`/api/rates/history?series=${encodeURIComponent(series)}&days=${days}`, {
+        schema: rateHistorySchema,
+        signal,
+      }),
     ),
   );
   const failure = results.find((result) => !result.ok);
@@ -33,37 +41,49 @@ async function fetchHistories(days: number, signal: AbortSignal): Promise<Histor
 }
 
 interface RateHistoryPanelProps {
-  /** The person's active alerts, drawn as threshold lines. */
+  /** The person's active alerts, drawn as threshold lines (those on a drawn series). */
   thresholds: readonly ChartThreshold[];
+  /** The series of the person's loan (My loan): drawn first, with the headline 30-year beside it. */
+  seriesId?: string;
 }
 
 /** Rate history: range toggle, the lazy chart, a text summary and the data as a table. */
-export default function RateHistoryPanel({ thresholds }: RateHistoryPanelProps) {
+export default function RateHistoryPanel({
+  thresholds,
+  seriesId = CONFORMING_SERIES['30y'],
+}: RateHistoryPanelProps) {
   const [days, setDays] = useState<HistoryRangeDays>(DEFAULT_HISTORY_RANGE);
-  const [cache, setCache] = useState<Partial<Record<HistoryRangeDays, HistoryState>>>({});
+  const drawn = useMemo(() => historySeriesFor(seriesId), [seriesId]);
+  // One entry per series set and range: changing the loan or the range loads each once.
+  const cacheKey = `${drawn.join(',')}:${days}`;
+  const [cache, setCache] = useState<Partial<Record<string, HistoryState>>>({});
   const [attempt, setAttempt] = useState(0);
-  const state: HistoryState = cache[days] ?? { phase: 'loading' };
+  const state: HistoryState = cache[cacheKey] ?? { phase: 'loading' };
 
   // `cache` is read, not watched (a range loads once); `attempt` makes Try again fetch anew.
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
-    if (cache[days]?.phase === 'ready') return;
+    if (cache[cacheKey]?.phase === 'ready') return;
     const controller = new AbortController();
-    fetchHistories(days, controller.signal).then(
-      (next) => setCache((previous) => ({ ...previous, [days]: next })),
+    fetchHistories(drawn, days, controller.signal).then(
+      (next) => setCache((previous) => ({ ...previous, [cacheKey]: next })),
       () => {}, // aborted
     );
     return () => controller.abort();
-  }, [days, attempt]);
+  }, [cacheKey, attempt]);
 
   const rows = useMemo(() => (state.phase === 'ready' ? mergeRateHistories(state.histories) : []), [state]);
-  const series = useMemo(() => seriesPresent(rows), [rows]);
+  const series = useMemo(() => seriesPresent(rows, drawn), [rows, drawn]);
+  const shownThresholds = useMemo(
+    () => thresholds.filter((alert) => series.includes(alert.series)),
+    [thresholds, series],
+  );
   const summary =
     state.phase === 'ready' ? state.histories.map((history) => summarizeRateHistory(history)).join(' ') : '';
   const rangeLabel = HISTORY_RANGES.find((range) => range.days === days)?.label ?? '';
 
   function retry() {
-    setCache((previous) => ({ ...previous, [days]: undefined }));
+    setCache((previous) => ({ ...previous, [cacheKey]: undefined }));
     setAttempt((count) => count + 1);
   }
 
@@ -99,7 +119,7 @@ export default function RateHistoryPanel({ thresholds }: RateHistoryPanelProps) 
             <RateHistoryChart
               rows={rows}
               series={series}
-              thresholds={thresholds}
+              thresholds={shownThresholds}
               longRange={days > 365}
               description={summary}
             />
@@ -112,8 +132,8 @@ export default function RateHistoryPanel({ thresholds }: RateHistoryPanelProps) 
           <p>
             <span className="visually-hidden">{`Showing ${rangeLabel}. `}</span>
             {summary}
-            {thresholds.length > 0 &&
-              ` ${alertMarksSummary(thresholdLines(thresholds), firedMarks(thresholds, rows))}`}
+            {shownThresholds.length > 0 &&
+              ` ${alertMarksSummary(thresholdLines(shownThresholds), firedMarks(shownThresholds, rows))}`}
           </p>
         )}
       </LiveMessage>

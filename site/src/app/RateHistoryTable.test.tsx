@@ -17,7 +17,7 @@ describe('RateHistoryTable', () => {
       },
       { type: '15y', points: [{ date: '2026-01-02', value: 5.9, revised: false }] },
     ]);
-    render(<RateHistoryTable rows={rows} series={['30y', '15y']} />);
+    render(<RateHistoryTable rows={rows} series={['OBMMIC30YF', 'OBMMIC15YF']} />);
     const [, newest, older] = screen.getAllByRole('row');
     expect(
       within(newest)

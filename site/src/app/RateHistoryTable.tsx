@@ -1,4 +1,4 @@
-import { RATE_TYPE_LABELS, type RateType } from '@mrn/sdk/schemas/rate-type';
+import { rateSeriesLabel } from '@mrn/sdk/schemas/rate-series';
 import ColumnHeads from './ColumnHeads.tsx';
 import DateText from './DateText.tsx';
 import { formatRate } from './rate-format.ts';
@@ -7,7 +7,8 @@ import TableDisclosure from './TableDisclosure.tsx';
 
 interface RateHistoryTableProps {
   rows: readonly RateHistoryRow[];
-  series: readonly RateType[];
+  /** FRED series ids, one column each, headed in words. */
+  series: readonly string[];
 }
 
 /**
@@ -18,18 +19,19 @@ export default function RateHistoryTable({ rows, series }: RateHistoryTableProps
   return (
     <TableDisclosure summary="Show the data as a table">
       <caption className="visually-hidden">Mortgage rates by observation date, newest first</caption>
-      <ColumnHeads names={['Date', ...series.map((type) => RATE_TYPE_LABELS[type])]} />
+      <ColumnHeads names={['Date', ...series.map((id) => rateSeriesLabel(id))]} />
       <tbody>
         {[...rows].reverse().map((row) => (
           <tr key={row.date}>
             <th scope="row">
               <DateText value={row.date} />
             </th>
-            {series.map((type) => {
-              const note = revisionNote(row, type);
+            {series.map((id) => {
+              const note = revisionNote(row, id);
+              const value = row.values[id];
               return (
-                <td key={type}>
-                  {row[type] === undefined ? '–' : formatRate(row[type])}
+                <td key={id}>
+                  {value === undefined ? '–' : formatRate(value)}
                   {note && ` (${note})`}
                 </td>
               );

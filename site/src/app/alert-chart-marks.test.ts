@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { alertMarksSummary, firedMarks, thresholdLines } from './alert-chart-marks.ts';
 import { accountAlert } from './testing/account-alert.ts';
 
-const rows = [{ date: '2026-11-02' }, { date: '2026-11-03' }, { date: '2026-11-04' }];
+const rows = [
+  { date: '2026-11-02', values: {} },
+  { date: '2026-11-03', values: {} },
+  { date: '2026-11-04', values: {} },
+];
 
 const refinance = accountAlert({
   id: 'r1',
@@ -17,6 +21,8 @@ const move = accountAlert({
   id: 'm1',
   kind: 'rate_move',
   rateType: '15y',
+  series: 'OBMMIC15YF',
+  seriesLabel: '15-year fixed',
   threshold: 5.5,
   upperThreshold: 6,
 });
@@ -24,15 +30,21 @@ const move = accountAlert({
 describe('alert chart marks', () => {
   it('draws one line per threshold, both edges for a rate move', () => {
     expect(thresholdLines([refinance, move]).map((line) => [line.key, line.rate, line.label])).toEqual([
-      ['r1', 6.125, '30y refinance ≤ 6.125%'],
-      ['m1-lower', 5.5, '15y rate move ≤ 5.500%'],
-      ['m1-upper', 6, '15y rate move ≥ 6.000%'],
+      ['r1', 6.125, '30-year fixed refinance ≤ 6.125%'],
+      ['m1-lower', 5.5, '15-year fixed rate move ≤ 5.500%'],
+      ['m1-upper', 6, '15-year fixed rate move ≥ 6.000%'],
     ]);
   });
 
   it('marks where an alert fired, only on the dates the chart shows', () => {
     expect(firedMarks([refinance, move], rows)).toEqual([
-      { key: '30y-2026-11-03', rateType: '30y', date: '2026-11-03', rate: 6.1 },
+      {
+        key: 'OBMMIC30YF-2026-11-03',
+        series: 'OBMMIC30YF',
+        seriesLabel: '30-year fixed',
+        date: '2026-11-03',
+        rate: 6.1,
+      },
     ]);
   });
 

@@ -1,7 +1,6 @@
 import type { AlertDirection } from '@mrn/sdk/schemas/alert-direction';
 import type { AlertKind } from '@mrn/sdk/schemas/alert-kinds';
 import type { AlertNotification } from '@mrn/sdk/schemas/app-alerts';
-import { RATE_TYPE_LABELS, type RateType } from '@mrn/sdk/schemas/rate-type';
 import { formatDate } from './date-format.ts';
 import { formatRate, formatThreshold } from './rate-format.ts';
 import type { RateHistoryRow } from './rate-history-rows.ts';
@@ -10,7 +9,9 @@ import type { RateHistoryRow } from './rate-history-rows.ts';
 export interface ChartAlert {
   id: string;
   kind: AlertKind;
-  rateType: RateType;
+  /** The catalogued series it watches, and its words ("30-year FHA"). */
+  series: string;
+  seriesLabel: string;
   threshold: number;
   direction: AlertDirection;
   upperThreshold: number | null;
@@ -20,18 +21,19 @@ export interface ChartAlert {
 /** A horizontal line at a rate the alert fires at. */
 export interface ThresholdLine {
   key: string;
-  rateType: RateType;
+  series: string;
   rate: number;
-  /** Short, drawn on the chart: "30y refinance ≤ 6.125%". */
+  /** Short, drawn on the chart: "30-year FHA refinance ≤ 6.125%". */
   label: string;
-  /** Full words, for the text summary: "refinance alert at or below 6.125%". */
+  /** Full words, for the text summary: "30-year FHA refinance alert at or below 6.125%". */
   description: string;
 }
 
 /** A dot where an alert fired: the observation that crossed its threshold. */
 export interface FiredMark {
   key: string;
-  rateType: RateType;
+  series: string;
+  seriesLabel: string;
   date: string;
   rate: number;
 }
@@ -47,10 +49,10 @@ function line(alert: ChartAlert, rate: number, side: AlertDirection, suffix = ''
   const words = KIND_WORDS[alert.kind];
   return {
     key: `${alert.id}${suffix}`,
-    rateType: alert.rateType,
+    series: alert.series,
     rate,
-    label: `${alert.rateType} ${words} ${side === 'below' ? '≤' : '≥'} ${formatThreshold(rate)}`,
-    description: `${RATE_TYPE_LABELS[alert.rateType]} ${words} alert at or ${side} ${formatThreshold(rate)}`,
+    label: `${alert.seriesLabel} ${words} ${side === 'below' ? '≤' : '≥'} ${formatThreshold(rate)}`,
+    description: `${alert.seriesLabel} ${words} alert at or ${side} ${formatThreshold(rate)}`,
   };
 }
 
@@ -72,10 +74,18 @@ export function firedMarks(alerts: readonly ChartAlert[], rows: readonly RateHis
   const seen = new Set<string>();
   return alerts.flatMap((alert) =>
     alert.notifications.flatMap((notification) => {
-      const key = `${alert.rateType}-${notification.observationDate}`;
+      const key = `${alert.series}-${notification.observationDate}`;
       if (!dates.has(notification.observationDate) || seen.has(key)) return [];
       seen.add(key);
-      return [{ key, rateType: alert.rateType, date: notification.observationDate, rate: notification.rate }];
+      return [
+        {
+          key,
+          series: alert.series,
+          seriesLabel: alert.seriesLabel,
+          date: notification.observationDate,
+          rate: notification.rate,
+        },
+      ];
     }),
   );
 }
@@ -89,9 +99,7 @@ export function alertMarksSummary(lines: readonly ThresholdLine[], fired: readon
   const drawn = `Dotted lines mark your active alerts: ${lines.map((item) => item.description).join('; ')}.`;
   if (fired.length === 0) return drawn;
   const days = fired
-    .map(
-      (mark) => `${formatDate(mark.date)} at ${formatRate(mark.rate)} (${RATE_TYPE_LABELS[mark.rateType]})`,
-    )
+    .map((mark) => `${formatDate(mark.date)} at ${formatRate(mark.rate)} (${mark.seriesLabel})`)
     .join('; ');
   return `${drawn} Dots mark when they fired: ${days}.`;
 }

@@ -71,11 +71,11 @@ export function alertInputsSummary(alert: DescribedAlert): string | null {
 }
 
 /**
- * The rate(s) the alert fires at, in words: "Fires when the 30-year fixed rate is at or below 6.125%."
+ * The rate(s) the alert fires at, in words: "Fires when the 30-year FHA rate is at or below 6.125%."
  * A money alert whose rule no rate meets any more has threshold 0.
  */
 export function alertThresholdText(alert: DescribedAlert): string {
-  const label = RATE_TYPE_LABELS[alert.rateType];
+  const label = alert.seriesLabel ?? RATE_TYPE_LABELS[alert.rateType];
   if (alert.kind === 'rate_move' && alert.upperThreshold !== null) {
     return `Fires when the ${label} rate is at or below ${formatThreshold(alert.threshold)}, or at or above ${formatThreshold(alert.upperThreshold)}.`;
   }

@@ -1,7 +1,8 @@
-import { RATE_TYPE_LABELS } from '@mrn/sdk/schemas/rate-type';
+import { rateSeriesLabel } from '@mrn/sdk/schemas/rate-series';
 import type { RateHistory } from '@mrn/sdk/schemas/rates';
 import { formatDate } from './date-format.ts';
 import { formatRate } from './rate-format.ts';
+import { seriesOfHistory } from './rate-history-rows.ts';
 
 /**
  * One sentence per series for people who cannot see the chart: where it started and ended in the
@@ -9,7 +10,7 @@ import { formatRate } from './rate-format.ts';
  * Dec 31, 2025 (down 0.65 points); low 6.08%, high 7.04%." Days FRED revised are counted after it.
  */
 export function summarizeRateHistory(history: RateHistory): string {
-  const label = RATE_TYPE_LABELS[history.type];
+  const label = history.label ?? rateSeriesLabel(seriesOfHistory(history));
   const points = [...history.points].sort((a, b) => a.date.localeCompare(b.date));
   if (points.length === 0) return `No ${label} rates in this range.`;
   return `${describeMove(label, points)}${describeRevisions(points)}`;

@@ -22,12 +22,21 @@ describe('mergeRateHistories', () => {
       },
     ]);
     expect(rows).toEqual([
-      { date: '2026-01-01', '30y': 6.3, '15y': 5.4 },
-      { date: '2026-01-08', '30y': 6.2 },
-      { date: '2026-01-15', '15y': 5.3 },
+      { date: '2026-01-01', values: { OBMMIC30YF: 6.3, OBMMIC15YF: 5.4 } },
+      { date: '2026-01-08', values: { OBMMIC30YF: 6.2 } },
+      { date: '2026-01-15', values: { OBMMIC15YF: 5.3 } },
     ]);
-    expect(seriesPresent(rows)).toEqual(['30y', '15y']);
-    expect(seriesPresent(rows.slice(1, 2))).toEqual(['30y']);
+    const drawn = ['OBMMIC30YF', 'OBMMIC15YF'];
+    expect(seriesPresent(rows, drawn)).toEqual(drawn);
+    expect(seriesPresent(rows.slice(1, 2), drawn)).toEqual(['OBMMIC30YF']);
+  });
+
+  it('keys each series by its FRED id, so two 30-year series keep apart', () => {
+    const rows = mergeRateHistories([
+      { type: '30y', series: 'OBMMIFHA30YF', points: [{ date: '2026-01-01', value: 6.1 }] },
+      { type: '30y', series: 'OBMMIC30YF', points: [{ date: '2026-01-01', value: 6.4 }] },
+    ]);
+    expect(rows).toEqual([{ date: '2026-01-01', values: { OBMMIFHA30YF: 6.1, OBMMIC30YF: 6.4 } }]);
   });
 });
 
@@ -45,18 +54,25 @@ describe('revised days', () => {
 
   it('keep the value first published, per series', () => {
     expect(rows).toEqual([
-      { date: '2026-01-01', '30y': 6.3 },
-      { date: '2026-01-02', '30y': 6.85, '15y': 5.9, revisedFrom: { '30y': 6.87, '15y': null } },
+      { date: '2026-01-01', values: { OBMMIC30YF: 6.3 } },
+      {
+        date: '2026-01-02',
+        values: { OBMMIC30YF: 6.85, OBMMIC15YF: 5.9 },
+        revisedFrom: { OBMMIC30YF: 6.87, OBMMIC15YF: null },
+      },
     ]);
   });
 
   it('are noted with the earlier figure when it is known and differs', () => {
-    expect(revisionNote(rows[1], '30y')).toBe('revised from 6.87%');
-    expect(revisionNote(rows[1], '15y')).toBe('revised');
-    expect(revisionNote({ date: '2026-01-03', '30y': 6.8, revisedFrom: { '30y': 6.8 } }, '30y')).toBe(
-      'revised',
-    );
-    expect(revisionNote(rows[0], '30y')).toBeUndefined();
+    expect(revisionNote(rows[1], 'OBMMIC30YF')).toBe('revised from 6.87%');
+    expect(revisionNote(rows[1], 'OBMMIC15YF')).toBe('revised');
+    expect(
+      revisionNote(
+        { date: '2026-01-03', values: { OBMMIC30YF: 6.8 }, revisedFrom: { OBMMIC30YF: 6.8 } },
+        'OBMMIC30YF',
+      ),
+    ).toBe('revised');
+    expect(revisionNote(rows[0], 'OBMMIC30YF')).toBeUndefined();
   });
 
   it('are counted in the summary', () => {
@@ -112,6 +128,15 @@ describe('summarizeRateHistory', () => {
       'The 15-year fixed rate was 5.00% on Jan 2, 2025.',
     );
     expect(summarizeRateHistory({ type: '30y', points: [] })).toBe('No 30-year fixed rates in this range.');
+  });
+
+  it("names a program's series in words", () => {
+    const fha = {
+      type: '30y' as const,
+      series: 'OBMMIFHA30YF',
+      points: [{ date: '2025-01-02', value: 6.1 }],
+    };
+    expect(summarizeRateHistory(fha)).toBe('The 30-year FHA rate was 6.10% on Jan 2, 2025.');
   });
 });
 

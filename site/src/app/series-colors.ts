@@ -1,13 +1,14 @@
-import type { RateType } from '@mrn/sdk/schemas/rate-type';
+/**
+ * Chart colour and dash of each drawn line by its place (the design tokens' chart series): the first
+ * line (the person's loan) solid, the second dashed, so the two differ without colour too.
+ */
+const COLORS = ['var(--mrn-chart-series-1)', 'var(--mrn-chart-series-2)'] as const;
+const DASHES = [undefined, '6 3'] as const;
 
-/** Chart colour of each rate type (the design tokens' chart series), used for lines and alert thresholds. */
-export const SERIES_COLORS: Record<RateType, string> = {
-  '30y': 'var(--mrn-chart-series-1)',
-  '15y': 'var(--mrn-chart-series-2)',
-};
+export function seriesColor(position: number): string {
+  return COLORS[Math.max(0, position) % COLORS.length];
+}
 
-/** Dash pattern per rate type, so the two lines differ without colour too. */
-export const SERIES_DASHES: Record<RateType, string | undefined> = {
-  '30y': undefined,
-  '15y': '6 3',
-};
+export function seriesDash(position: number): string | undefined {
+  return DASHES[Math.max(0, position) % DASHES.length];
+}

@@ -26,7 +26,7 @@ export default defineCalculator({
   bounds: AMORTIZATION_INPUT_BOUNDS,
   fields: [
     { field: 'loanAmount', label: 'Loan Amount' },
-    { field: 'interestRate', label: 'Interest Rate (%)', kind: 'rate' },
+    { field: 'interestRate', label: 'Interest Rate (%)', kind: 'rate', termField: 'loanTerm' },
     { field: 'loanTerm', label: 'Loan Term (years)' },
     {
       field: 'firstPaymentDate',

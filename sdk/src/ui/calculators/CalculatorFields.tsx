@@ -9,7 +9,13 @@ import { RateField } from './RateField';
 /** One form field of a calculator: the input it edits, its label, and how it asks for the value. */
 export type CalculatorFieldSpec<Field extends string> = { field: Field; label: string } & (
   | { kind?: 'number'; step?: number; min?: number; hint?: string }
-  | { kind: 'rate'; rateType?: RateType }
+  | {
+      kind: 'rate';
+      rateType?: RateType;
+      /** The fields holding the loan type and term: "Use today's rate" picks the series they name. */
+      loanTypeField?: Field;
+      termField?: Field;
+    }
   | { kind: 'date'; hint?: string }
   | { kind: 'select'; options: readonly SelectOption[] }
 );
@@ -51,11 +57,11 @@ export function CalculatorFields<Field extends string>({
         'legend' in entry ? (
           <FieldGroup key={entry.legend} legend={entry.legend}>
             {entry.fields.map((spec) => (
-              <CalculatorField key={spec.field} spec={spec} input={bind(spec.field)} bounds={bounds} />
+              <CalculatorField key={spec.field} spec={spec} bind={bind} bounds={bounds} />
             ))}
           </FieldGroup>
         ) : (
-          <CalculatorField key={entry.field} spec={entry} input={bind(entry.field)} bounds={bounds} />
+          <CalculatorField key={entry.field} spec={entry} bind={bind} bounds={bounds} />
         ),
       )}
     </>
@@ -64,14 +70,25 @@ export function CalculatorFields<Field extends string>({
 
 function CalculatorField<Field extends string>({
   spec,
-  input,
+  bind,
   bounds,
 }: {
   spec: CalculatorFieldSpec<Field>;
-  input: BoundInput;
+  bind: (field: Field) => BoundInput;
   bounds?: InputBoundsOf<Field>;
 }) {
-  if (spec.kind === 'rate') return <RateField label={spec.label} rateType={spec.rateType} {...input} />;
+  const input = bind(spec.field);
+  if (spec.kind === 'rate') {
+    return (
+      <RateField
+        label={spec.label}
+        rateType={spec.rateType}
+        loanType={spec.loanTypeField ? bind(spec.loanTypeField).value : undefined}
+        termYears={spec.termField ? bind(spec.termField).value : undefined}
+        {...input}
+      />
+    );
+  }
   if (spec.kind === 'date') return <DateField label={spec.label} hint={spec.hint} {...input} />;
   if (spec.kind === 'select') return <SelectField label={spec.label} options={spec.options} {...input} />;
   return (

@@ -34,7 +34,7 @@ export default defineCalculator({
   bounds: EXTRA_PAYMENT_INPUT_BOUNDS,
   fields: [
     { field: 'loanAmount', label: 'Loan Amount' },
-    { field: 'interestRate', label: 'Interest Rate (%)', kind: 'rate' },
+    { field: 'interestRate', label: 'Interest Rate (%)', kind: 'rate', termField: 'loanTerm' },
     { field: 'loanTerm', label: 'Loan Term (years)' },
     { field: 'extraPayment', label: 'Extra Payment Amount' },
     { field: 'frequency', label: 'Payment Frequency', kind: 'select', options: FREQUENCIES },

@@ -24,7 +24,13 @@ export default defineCalculator({
   fields: [
     { field: 'homePrice', label: 'Home Price' },
     { field: 'downPayment', label: 'Down Payment' },
-    { field: 'interestRate', label: 'Interest Rate (%)', kind: 'rate' },
+    {
+      field: 'interestRate',
+      label: 'Interest Rate (%)',
+      kind: 'rate',
+      loanTypeField: 'loanType',
+      termField: 'loanTerm',
+    },
     { field: 'loanTerm', label: 'Loan Term (years)' },
     { field: 'propertyTax', label: 'Annual Property Tax' },
     { field: 'homeInsurance', label: 'Annual Home Insurance' },

@@ -5,7 +5,7 @@ import type { CalculatorId } from '../../finance/defaults';
 import type { AnyCalculatorProps } from '.';
 import AffordabilityCalculator from './AffordabilityCalculator';
 import AmortizationCalculator from './AmortizationCalculator';
-import { pressCalculate, resultsRegion } from './calculator-test-driver';
+import { pressCalculate, resultsRegion, typeInto } from './calculator-test-driver';
 import DownPaymentCalculator from './DownPaymentCalculator';
 import ExtraPaymentCalculator from './ExtraPaymentCalculator';
 import InflationImpactCalculator from './InflationImpactCalculator';
@@ -13,7 +13,7 @@ import PaymentCalculator from './PaymentCalculator';
 import RefinanceCalculator from './RefinanceCalculator';
 import RentVsBuyCalculator from './RentVsBuyCalculator';
 import TermComparisonCalculator from './TermComparisonCalculator';
-import type { TodaysRates } from './todays-rates';
+import type { TodaysRates, TodaysSeriesRate } from './todays-rates';
 
 const TODAY: TodaysRates = {
   rates: [
@@ -96,7 +96,7 @@ describe('Use today’s rate', () => {
     expect(screen.getAllByRole('button', USE)).toHaveLength(1);
     expect(todaysRateButtonOf('15-Year Rate (%)')).toHaveAttribute(
       'title',
-      '15-year fixed: 5.493% on 2025-10-14 (sample data)',
+      '15-year fixed, 5.493% on 14 Oct 2025 (sample data)',
     );
   });
 
@@ -106,5 +106,69 @@ describe('Use today’s rate', () => {
       expect(screen.queryByRole('button', USE)).toBeNull();
       unmount();
     }
+  });
+});
+
+const series = (id: string, program: string, term: '30y' | '15y', label: string, value: number | null) =>
+  ({
+    id,
+    program,
+    term,
+    label,
+    value,
+    date: value === null ? null : '2026-11-26',
+  }) satisfies TodaysSeriesRate;
+
+/** The site's rates: every catalogued series (VA not published yet). */
+const TODAY_BY_SERIES: TodaysRates = {
+  ...TODAY,
+  series: [
+    series('OBMMIC30YF', 'conforming', '30y', '30-year fixed', 6.287),
+    series('OBMMIC15YF', 'conforming', '15y', '15-year fixed', 5.493),
+    series('OBMMIFHA30YF', 'fha', '30y', '30-year FHA', 6.12),
+    series('OBMMIVA30YF', 'va', '30y', '30-year VA', null),
+  ],
+};
+
+describe('Use today’s rate by loan type and term', () => {
+  const rate = () => screen.getByLabelText('Interest Rate (%)');
+  const usedNote = () => rate().closest('.mrn-field')!.querySelector('.mrn-rate-field__used');
+
+  it('fills the FHA rate for an FHA loan and says which series it used, without calculating', () => {
+    render(<PaymentCalculator todaysRates={TODAY_BY_SERIES} />);
+    const promptBefore = resultsRegion().textContent;
+    expect(usedNote()).toHaveTextContent(/^$/);
+    typeInto('Loan Type', 'fha');
+    fireEvent.click(screen.getByRole('button', USE));
+    expect(rate()).toHaveValue('6.12');
+    expect(usedNote()).toHaveTextContent('Today’s rate used: 30-year FHA, 6.12% on 26 Nov 2026.');
+    expect(resultsRegion().textContent).toBe(promptBefore);
+    // Typing another rate: the note no longer describes the field.
+    typeInto('Interest Rate (%)', '6.5');
+    expect(usedNote()).toHaveTextContent(/^$/);
+  });
+
+  it('takes the term into account: a 15-year loan uses the 15-year rate', () => {
+    render(<AmortizationCalculator todaysRates={TODAY_BY_SERIES} />);
+    typeInto('Loan Term (years)', '15');
+    fireEvent.click(screen.getByRole('button', USE));
+    expect(rate()).toHaveValue('5.493');
+    expect(usedNote()).toHaveTextContent('15-year fixed, 5.493% on 14 Oct 2025');
+  });
+
+  it('says so when the loan type has no published rate at that term, and uses the conventional one', () => {
+    render(<AffordabilityCalculator todaysRates={TODAY_BY_SERIES} />);
+    typeInto('Loan Type', 'va');
+    fireEvent.click(screen.getByRole('button', USE));
+    expect(rate()).toHaveValue('6.287');
+    expect(usedNote()).toHaveTextContent(
+      '30-year fixed, 6.287% on 14 Oct 2025: no VA rate is published yet.',
+    );
+    typeInto('Loan Type', 'fha');
+    typeInto('Loan Term (years)', '15');
+    fireEvent.click(screen.getByRole('button', USE));
+    expect(usedNote()).toHaveTextContent(
+      '15-year fixed, 5.493% on 14 Oct 2025: no 15-year FHA rate is published.',
+    );
   });
 });

@@ -31,7 +31,7 @@ export default defineCalculator({
     {
       legend: 'New Loan',
       fields: [
-        { field: 'newRate', label: 'New Interest Rate (%)', kind: 'rate' },
+        { field: 'newRate', label: 'New Interest Rate (%)', kind: 'rate', termField: 'newTerm' },
         { field: 'newTerm', label: 'New Loan Term (years)' },
         { field: 'closingCosts', label: 'Closing Costs' },
         { field: 'cashOut', label: 'Cash Out Amount' },

@@ -20,7 +20,7 @@ export default defineCalculator({
       fields: [
         { field: 'homePrice', label: 'Home Price' },
         { field: 'downPayment', label: 'Down Payment' },
-        { field: 'interestRate', label: 'Interest Rate (%)', kind: 'rate' },
+        { field: 'interestRate', label: 'Interest Rate (%)', kind: 'rate', termField: 'loanTerm' },
         { field: 'loanTerm', label: 'Loan Term (years)' },
         { field: 'propertyTax', label: 'Annual Property Tax' },
         { field: 'homeInsurance', label: 'Annual Home Insurance' },

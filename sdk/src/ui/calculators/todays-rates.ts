@@ -2,16 +2,35 @@ import { createContext } from 'react';
 import type { RateType } from '../../schemas/rate-type';
 import type { CurrentRates } from '../../schemas/rates';
 
+/** One catalogued series as GET /api/rates/current lists it (value and date null until published). */
+export interface TodaysSeriesRate {
+  id: string;
+  program: string;
+  term: RateType;
+  label: string;
+  value: number | null;
+  date: string | null;
+}
+
 /** The current rate of each type the product knows, for the calculators' "Use today's rate" buttons. */
 export interface TodaysRates {
+  /** The headline conforming rates by term. */
   rates: readonly { type: RateType; value: number; date: string }[];
+  /** Every catalogued series, when the host read them (the site does; the widgets keep to `rates`). */
+  series?: readonly TodaysSeriesRate[];
   /** The bundled sample year (a fresh install), not FRED's numbers. */
   sample: boolean;
 }
 
 /** Reads the answer of GET /api/rates/current (already parsed by its schema). */
-export function todaysRatesFrom(current: CurrentRates): TodaysRates {
-  return { rates: current.rates, sample: current.sample === true };
+export function todaysRatesFrom(
+  current: CurrentRates & { series?: readonly TodaysSeriesRate[] },
+): TodaysRates {
+  return {
+    rates: current.rates,
+    ...(current.series ? { series: current.series } : {}),
+    sample: current.sample === true,
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
-import { PLANS } from '@mrn/sdk/schemas';
+import { CREDIT_BANDS, DOWN_PAYMENT_BANDS, LOAN_PROGRAMS, PLANS, RATE_TYPES } from '@mrn/sdk/schemas';
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-// Mirrors migrations/0006_accounts.sql (and users.alert_mails_paused from 0007_paused_alerts.sql); the SQL file is the source of truth for the database.
+// Mirrors migrations/0006_accounts.sql (and users.alert_mails_paused from 0007_paused_alerts.sql, the loan_* columns from 0033_my_loan.sql); the SQL file is the source of truth for the database.
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -10,6 +10,11 @@ export const users = pgTable('users', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   /** True while the person has paused every alert at once (preferences.alertMails = false). */
   alertMailsPaused: boolean('alert_mails_paused').notNull().default(false),
+  /** My loan (migration 0033): program and term, and for the conventional 30-year rate its bands; null until chosen. */
+  loanProgram: text('loan_program', { enum: LOAN_PROGRAMS }),
+  loanTerm: text('loan_term', { enum: RATE_TYPES }),
+  loanCreditBand: text('loan_credit_band', { enum: CREDIT_BANDS }),
+  loanDownPayment: text('loan_down_payment', { enum: DOWN_PAYMENT_BANDS }),
 });
 
 export const sessions = pgTable(

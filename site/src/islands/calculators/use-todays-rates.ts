@@ -1,15 +1,26 @@
-import { getCurrentRates } from '@mrn/sdk/api/api-client.ts';
 import { type TodaysRates, todaysRatesFrom } from '@mrn/sdk/ui/calculators/todays-rates.ts';
 import { useEffect, useState } from 'react';
 
 /** One request per page, shared by every calculator island on it. */
 let pending: Promise<TodaysRates | undefined> | undefined;
 
+/**
+ * GET /api/rates/current with every catalogued series, so "Use today's rate" can fill in the FHA or VA
+ * rate. The schema loads in its own chunk beside the request, as the widget contract does.
+ */
+async function fetchTodaysRates(): Promise<TodaysRates | undefined> {
+  const [{ currentRatesAnswerSchema }, response] = await Promise.all([
+    import('@mrn/sdk/schemas/series-rates'),
+    fetch('/api/rates/current', { headers: { Accept: 'application/json' } }),
+  ]);
+  if (!response.ok) return undefined;
+  const parsed = currentRatesAnswerSchema.safeParse(await response.json());
+  return parsed.success ? todaysRatesFrom(parsed.data) : undefined;
+}
+
 function loadTodaysRates(): Promise<TodaysRates | undefined> {
-  pending ??= getCurrentRates()
-    .then(todaysRatesFrom)
-    // No rates yet (503) or offline: the calculators just offer no "Use today's rate" button.
-    .catch(() => undefined);
+  // No rates yet (503), offline or a malformed answer: the calculators just offer no "Use today's rate" button.
+  pending ??= fetchTodaysRates().catch(() => undefined);
   return pending;
 }
 
