@@ -14,6 +14,7 @@ import { type SignedIn, signedIn } from '../../test/support/signed-in.ts';
 import { createTestApp, errorBody, type TestApp } from '../../test/support/test-app.ts';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
 import { amortiseRefinanceAlerts } from '../alerts/amortise-refinance-alerts.ts';
+import { expandAllFanOuts } from '../alerts/expand-fanout.ts';
 import { queryRows } from '../db/client.ts';
 import { silentLogger } from '../logger.ts';
 import { createMailSender, type MailSender } from '../mail/mail-sender.ts';
@@ -93,14 +94,16 @@ forEachDatabase((driver) => {
 
   // The worker's clock: a day later for each published value (at most one alert mail a day), and in
   // the future so every row written by the database's own clock is due.
-  const deliverAll = () =>
-    drainOutbox({
+  const deliverAll = async () => {
+    await expandAllFanOuts(database.db);
+    return drainOutbox({
       db: database.db,
       sender,
       settings: mailSettingsFromConfig(subject.config),
       logger: silentLogger(),
       clock: () => new Date(Date.UTC(2030, 0, day, 18)),
     });
+  };
 
   async function createAlert(body: unknown): Promise<AccountAlert> {
     const response = await request('POST', '/api/app/alerts', body);

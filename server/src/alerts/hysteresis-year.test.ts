@@ -8,6 +8,7 @@ import { createMailSender, type MailSender } from '../mail/mail-sender.ts';
 import { mailSettingsFromConfig } from '../mail/mail-settings.ts';
 import { drainOutbox } from '../outbox/outbox-worker.ts';
 import { ingestObservations } from '../rates/ingest-observations.ts';
+import { expandAllFanOuts } from './expand-fanout.ts';
 
 /**
  * A year of daily 30-year rates wobbling around a few alerts' thresholds, through the real ingest,
@@ -148,6 +149,7 @@ forEachDatabase((driver) => {
     let sent = 0;
     for (let day = 1; day < rates.length; day += 1) {
       await ingest(day);
+      await expandAllFanOuts(database.db);
       // The worker's clock on that day, years ahead so rows the database stamped now are due.
       const report = await drainOutbox({
         db: database.db,

@@ -9,6 +9,7 @@ import { signedIn } from '../../test/support/signed-in.ts';
 import { type SmtpSink, startSmtpSink } from '../../test/support/smtp-sink.ts';
 import { createTestApp, createTestPartner, postJson, type TestApp } from '../../test/support/test-app.ts';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
+import { expandAllFanOuts } from '../alerts/expand-fanout.ts';
 import { issueChallenge, redeemLinkToken } from '../auth/auth-challenges.ts';
 import { challengeLinkToken } from '../auth/challenge-secrets.ts';
 import { queryRows } from '../db/client.ts';
@@ -162,6 +163,7 @@ forEachDatabase((driver) => {
       observations: [{ date: `2026-11-${String(day).padStart(2, '0')}`, value }],
       today: '2030-01-01',
     });
+    await expandAllFanOuts(database.db);
     return drainOutbox({
       db: database.db,
       sender,

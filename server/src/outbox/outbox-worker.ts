@@ -1,5 +1,4 @@
 import type { Logger } from 'pino';
-import { expandFanOutStep } from '../alerts/expand-fanout.ts';
 import { bounceAddress } from '../bounces/bounce-address.ts';
 import type { Database } from '../db/client.ts';
 import type { MailSender } from '../mail/mail-sender.ts';
@@ -25,18 +24,10 @@ export interface OutboxWorkerDeps {
   leaseMs?: number;
   /** Attempts before a row is given up as `failed`. */
   maxAttempts?: number;
-  /** Firing alerts turned into outbox rows per round (see src/alerts/expand-fanout.ts). */
-  fanOutChunkSize?: number;
-  /** How long a fired alert's mail waits to be combined with the person's other alerts (0: none). */
-  combineWindowMs?: number;
   backoff?: RetryBackoff;
 }
 
 export interface BatchReport {
-  /** Rate-alert rows this round's fan-out step wrote to the outbox. */
-  expanded: number;
-  /** True while a fan-out still has alerts to expand: the next round should follow at once. */
-  fanOutPending: boolean;
   claimed: number;
   sent: number;
   retried: number;
@@ -178,8 +169,6 @@ async function recordFailure(
 
 function emptyReport(): BatchReport {
   return {
-    expanded: 0,
-    fanOutPending: false,
     claimed: 0,
     sent: 0,
     retried: 0,
@@ -198,8 +187,7 @@ interface StartedBatch {
 }
 
 /**
- * One step of the oldest waiting alert fan-out, then claims up to `limit` due rows and starts sending
- * them (the SMTP pool bounds real parallelism). The claim is renewed until the last of them settles,
+ * Claims up to `limit` due rows and starts sending them (the SMTP pool bounds real parallelism). The claim is renewed until the last of them settles,
  * so only a dead worker's rows are ever claimed again.
  */
 async function startBatch(
@@ -209,15 +197,6 @@ async function startBatch(
 ): Promise<StartedBatch> {
   const report = emptyReport();
   const clock = deps.clock ?? (() => new Date());
-  const step = await expandFanOutStep(deps.db, {
-    chunkSize: deps.fanOutChunkSize,
-    combineWindowMs: deps.combineWindowMs,
-  });
-  if (step) {
-    report.expanded = step.enqueued;
-    // A finished job may have a successor; one more round finds out.
-    report.fanOutPending = true;
-  }
   const now = clock();
   const leaseMs = deps.leaseMs ?? DEFAULT_LEASE_MS;
   let leaseEnds = Date.now() + leaseMs;
@@ -263,7 +242,6 @@ export async function drainOutbox(deps: OutboxWorkerDeps): Promise<BatchReport> 
   const total = emptyReport();
   for (;;) {
     const report = await processOutboxBatch(deps);
-    total.expanded += report.expanded;
     total.claimed += report.claimed;
     total.sent += report.sent;
     total.retried += report.retried;
@@ -271,7 +249,7 @@ export async function drainOutbox(deps: OutboxWorkerDeps): Promise<BatchReport> 
     total.cancelled += report.cancelled;
     total.deferred += report.deferred;
     total.suppressed += report.suppressed;
-    if (report.claimed === 0 && !report.fanOutPending) return total;
+    if (report.claimed === 0) return total;
   }
 }
 
@@ -302,8 +280,8 @@ export function startOutboxLoop(
           inFlight.add(delivery);
           void delivery.finally(() => inFlight.delete(delivery));
         }
-        if (report.claimed > 0 || report.expanded > 0) deps.logger.debug({ outbox: report }, 'outbox round');
-        if (report.claimed === free || report.fanOutPending) return true;
+        if (report.claimed > 0) deps.logger.debug({ outbox: report }, 'outbox round');
+        if (report.claimed === free) return true;
       }
       if (inFlight.size === 0) return false;
       // Full, or nothing more due right now: look again when a send finishes or after the usual rest.

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { amortiseRefinanceAlerts } from '../alerts/amortise-refinance-alerts.ts';
+import { startFanOutLoop } from '../alerts/fan-out-loop.ts';
 import { startPlanClock } from '../billing/plan-clock.ts';
 import { type BounceListener, startBounceListener } from '../bounces/bounce-listener.ts';
 import type { Config } from '../config.ts';
@@ -31,26 +32,31 @@ export interface WorkerDeps {
 }
 
 export interface RunningWorker {
-  /** Stops the schedule and the outbox loop after the round in flight; closes the mail sender it created. */
+  /** Stops the schedule and the job loops after the round in flight; closes the mail sender it created. */
   stop(): Promise<void>;
 }
 
 /** When the process starts with no successful check this recent, it checks at once instead of waiting for the schedule. */
 const STALE_AFTER_MS = 3 * 3600 * 1000;
 
-/** The background jobs: scheduled FRED checks (which evaluate alerts) and the mail outbox loop. */
+/** The background jobs: scheduled FRED checks (which evaluate alerts), alert fan-out, the mail outbox, webhooks, digests, plans and bounces. */
 export function startWorker(deps: WorkerDeps): RunningWorker {
   const clock = deps.clock ?? (() => new Date());
   const logger = deps.logger.child({ component: 'worker' });
   const ownSender = deps.sender === undefined;
   const sender = deps.sender ?? mailSenderFromConfig(deps.config, logger);
+  // Each job its own loop: firing alerts become outbox rows, the outbox sends them.
+  const fanOut = startFanOutLoop({
+    db: deps.db,
+    logger,
+    combineWindowMs: deps.config.ALERT_MAIL_COMBINE_SECONDS * 1000,
+  });
   const outbox = startOutboxLoop({
     db: deps.db,
     sender,
     settings: mailSettingsFromConfig(deps.config),
     logger,
     clock,
-    combineWindowMs: deps.config.ALERT_MAIL_COMBINE_SECONDS * 1000,
   });
 
   const webhooks = startWebhookLoop({
@@ -108,6 +114,7 @@ export function startWorker(deps: WorkerDeps): RunningWorker {
   return {
     async stop() {
       schedule?.stop();
+      await fanOut.stop();
       await outbox.stop();
       await webhooks.stop();
       await digests.stop();

@@ -17,7 +17,7 @@ import { importRates, type ProductProcess, startProduct } from './support/produc
  */
 test.describe.configure({ mode: 'serial' });
 
-const PORT = Number(process.env.E2E_LOOP_PORT ?? 4331);
+const PORT = Number(process.env.E2E_LOOP_PORT ?? 4331) + 15;
 const dataDirectory = mkdtempSync(path.join(os.tmpdir(), 'mrn-my-loan-'));
 const environment = { DATA_DIR: dataDirectory };
 const mailbox = new Mailbox(path.join(dataDirectory, 'mail'));

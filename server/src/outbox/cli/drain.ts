@@ -1,4 +1,6 @@
-// `npm run outbox:drain`: sends every mail due now, then exits (a cron-style alternative to the worker loop).
+// `npm run outbox:drain`: writes the mails of alerts fired and not yet expanded, sends every mail due
+// now, then exits (a cron-style alternative to the worker's fan-out and outbox loops).
+import { expandAllFanOuts } from '../../alerts/expand-fanout.ts';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
 import { runMigrations } from '../../db/migrate.ts';
@@ -13,6 +15,7 @@ const database = await openDatabase(config);
 const sender = mailSenderFromConfig(config, logger);
 try {
   await runMigrations(database);
+  const expanded = await expandAllFanOuts(database.db);
   const report = await drainOutbox({
     db: database.db,
     sender,
@@ -22,7 +25,7 @@ try {
     batchSize: Number(process.env.OUTBOX_BATCH_SIZE ?? 50),
     leaseMs: Number(process.env.OUTBOX_LEASE_MS ?? DEFAULT_LEASE_MS),
   });
-  console.log(JSON.stringify(report));
+  console.log(JSON.stringify({ expanded, ...report }));
 } finally {
   sender.close();
   await database.close();
