@@ -48,13 +48,16 @@ forEachDatabase((driver) => {
     day = 0;
   });
 
-  const deliverAll = () =>
-    drainOutbox({
+  // The worker's two loops run to the end: firing alerts become outbox rows, then every due row is sent.
+  const deliverAll = async () => {
+    await expandAllFanOuts(database.db);
+    return drainOutbox({
       db: database.db,
       sender,
       settings: mailSettingsFromConfig(testApp.config),
       logger: silentLogger(),
     });
+  };
 
   async function publish(...values: number[]) {
     for (const value of values) {
