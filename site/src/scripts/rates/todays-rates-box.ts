@@ -1,6 +1,5 @@
 import { getCurrentRates } from '@mrn/sdk/api/api-client.ts';
 import { ApiRequestError } from '@mrn/sdk/api/api-error.ts';
-import { RATE_TYPES } from '@mrn/sdk/schemas/rate-type';
 import { summarizeTodaysRates, type TodaysRatesSummary, unavailableSummary } from './todays-rates-summary.ts';
 
 /** Fetches today's rates (same origin) and says what the box should show; never throws. */
@@ -22,9 +21,9 @@ export function renderTodaysRates(box: HTMLElement, summary: TodaysRatesSummary)
   if (summary.state === 'unavailable') {
     if (note) note.textContent = summary.message;
   } else {
-    for (const type of RATE_TYPES) {
+    for (const [type, shown] of Object.entries(summary.values)) {
       const value = box.querySelector<HTMLElement>(`[data-rate="${type}"]`);
-      if (value) value.textContent = summary.values[type];
+      if (value) value.textContent = shown;
     }
     if (note) note.textContent = `${summary.asOf}. Source: FRED®, Federal Reserve Bank of St. Louis.`;
     const stale = part('stale');
