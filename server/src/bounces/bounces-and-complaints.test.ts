@@ -10,7 +10,7 @@ import { type SmtpSink, startSmtpSink } from '../../test/support/smtp-sink.ts';
 import { createTestApp, createTestPartner, postJson, type TestApp } from '../../test/support/test-app.ts';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
 import { issueChallenge, redeemLinkToken } from '../auth/auth-challenges.ts';
-import { challengeLinkToken } from '../auth/challenge-secrets.ts';
+import { challengeLinkToken } from '../auth/challenge-link.ts';
 import { queryRows } from '../db/client.ts';
 import { createForm } from '../forms/form-store.ts';
 import { silentLogger } from '../logger.ts';
@@ -248,7 +248,7 @@ forEachDatabase((driver) => {
       }),
     );
     // A genuine token for a row that does not exist.
-    const unknown = `bounce+${signToken(testApp.config.SECRET, { purpose: 'bounce', alertId: '987654321' })}@${BOUNCE_DOMAIN}`;
+    const unknown = `bounce+${signToken(testApp.config.SECRET, { purpose: 'bounce', subject: '987654321' })}@${BOUNCE_DOMAIN}`;
     await deliverReport(
       unknown,
       fixture('postfix-hard-bounce.eml', {
