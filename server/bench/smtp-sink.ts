@@ -1,10 +1,12 @@
 // A local SMTP sink in its own process for the mail benchmark, as a real relay would be: it accepts and
 // counts every message. Sends { port } over IPC when listening, answers 'count' with { received, cpuMs },
-// and { waitFor: n } with { received, cpuMs } once n messages have arrived (no polling in the worker).
+// { waitFor: n } with { received, cpuMs } once n messages have arrived (no polling in the worker), and
+// 'sample' with { sample } (base64) once the next message is in: the bytes the floor then sends again.
 import { startSmtpSink } from '../test/support/smtp-sink.ts';
 
 let received = 0;
 let waitingFor: number | undefined;
+let sampleNext = false;
 
 function report() {
   process.send?.({ received, cpuMs: (process.cpuUsage().user + process.cpuUsage().system) / 1000 });
@@ -19,8 +21,12 @@ function answerWaiter() {
 
 const sink = await startSmtpSink({
   onData(stream, _session, callback) {
+    const chunks: Buffer[] | undefined = sampleNext ? [] : undefined;
+    sampleNext = false;
+    if (chunks) stream.on('data', (chunk: Buffer) => chunks.push(chunk));
     stream.on('end', () => {
       received += 1;
+      if (chunks) process.send?.({ sample: Buffer.concat(chunks).toString('base64') });
       answerWaiter();
       callback();
     });
@@ -30,6 +36,7 @@ const sink = await startSmtpSink({
 process.send?.({ port: Number(new URL(sink.url).port) });
 process.on('message', (message: unknown) => {
   if (message === 'count') report();
+  if (message === 'sample') sampleNext = true;
   if (message === 'stop') void sink.close().then(() => process.exit(0));
   if (typeof message === 'object' && message !== null && 'waitFor' in message) {
     waitingFor = Number(message.waitFor);

@@ -5,7 +5,7 @@ import { type SignedIn, signedIn } from '../../test/support/signed-in.ts';
 import { createTestApp, errorBody, type TestApp } from '../../test/support/test-app.ts';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
 import { createAlert } from '../alerts/create-alert.ts';
-import { challengeLinkToken } from '../auth/challenge-secrets.ts';
+import { challengeLinkToken } from '../auth/challenge-link.ts';
 import { createSession } from '../auth/sessions.ts';
 import { queryRows } from '../db/client.ts';
 

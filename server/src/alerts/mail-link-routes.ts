@@ -76,7 +76,7 @@ export function mailLinkRoutes<Outcome extends string>(
             ...(link.oneClick ? { hiddenFields: { 'List-Unsubscribe': 'One-Click' } } : {}),
           },
         };
-        return c.html(alertPage(page, await brandOf(check.claims.alertId)));
+        return c.html(alertPage(page, await brandOf(check.claims.subject)));
       },
     )
     .post(
@@ -92,9 +92,9 @@ export function mailLinkRoutes<Outcome extends string>(
         c.header('Cache-Control', 'no-store');
         const check = verifyToken(settings.secret, c.req.valid('query').token, link.purpose, now());
         if (!check.ok) return c.html(alertPage(link.badLink), 400);
-        const outcome = await link.act.run(check.claims.alertId, now());
+        const outcome = await link.act.run(check.claims.subject, now());
         if (outcome === 'not_found') return c.html(alertPage(link.badLink), 404);
-        const page = alertPage(link.act.page(outcome), await brandOf(check.claims.alertId));
+        const page = alertPage(link.act.page(outcome), await brandOf(check.claims.subject));
         return c.html(page, link.act.status?.(outcome) ?? 200);
       },
     );

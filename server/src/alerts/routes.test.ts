@@ -25,7 +25,7 @@ forEachDatabase((driver) => {
 
   const body = { email: 'home@example.com', rateType: '30y', threshold: 6.25, direction: 'below' };
   const token = (purpose: 'confirm' | 'unsubscribe', alertId: string, expiresAt?: number) =>
-    signToken(testApp.config.SECRET, { purpose, alertId, expiresAt });
+    signToken(testApp.config.SECRET, { purpose, subject: alertId, expiresAt });
 
   it('creates a pending alert and queues one confirmation mail (202)', async () => {
     const response = await postJson(testApp.app, '/api/alerts', { ...body, threshold: '6.125' });

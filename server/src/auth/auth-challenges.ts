@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { liftBounceSuppression } from '../bounces/lift-suppression.ts';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
 import type { AuthChallengePurpose } from '../db/schema/accounts.ts';
-import { challengeCode, challengeIdOfLinkToken, codesMatch } from './challenge-secrets.ts';
+import { challengeCode, codesMatch } from './challenge-code.ts';
+import { challengeIdOfLinkToken } from './challenge-link.ts';
 
 /** Wrong codes a challenge survives; then only a new mail helps (10^6 codes, 5 guesses per mail). */
 export const MAX_CODE_ATTEMPTS = 5;
@@ -84,7 +85,7 @@ export async function redeemLinkToken(
   purpose: AuthChallengePurpose,
   now: Date,
 ): Promise<RedeemedChallenge | undefined> {
-  const challengeId = challengeIdOfLinkToken(secret, token);
+  const challengeId = challengeIdOfLinkToken(secret, token, now);
   return challengeId ? useChallenge(db, challengeId, purpose, now) : undefined;
 }
 

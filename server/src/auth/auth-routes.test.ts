@@ -6,7 +6,8 @@ import { queryRows } from '../db/client.ts';
 import { mailSettingsFromConfig } from '../mail/mail-settings.ts';
 import { claimDueMail } from '../outbox/claim-due-mail.ts';
 import { composeOutboxMails } from '../outbox/compose-outbox-mail.ts';
-import { challengeCode, challengeLinkToken } from './challenge-secrets.ts';
+import { challengeCode } from './challenge-code.ts';
+import { challengeLinkToken } from './challenge-link.ts';
 
 forEachDatabase((driver) => {
   let database: TestDatabase;

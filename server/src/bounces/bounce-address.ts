@@ -9,7 +9,7 @@ import { signToken, verifyToken } from '../mail/signed-token.ts';
 const LOCAL_PART_PREFIX = 'bounce+';
 
 export function bounceAddress(secret: string, bounceDomain: string, outboxId: number): string {
-  return `${LOCAL_PART_PREFIX}${signToken(secret, { purpose: 'bounce', alertId: String(outboxId) })}@${bounceDomain}`;
+  return `${LOCAL_PART_PREFIX}${signToken(secret, { purpose: 'bounce', subject: String(outboxId) })}@${bounceDomain}`;
 }
 
 export type BounceAddressCheck =
@@ -32,7 +32,7 @@ export function outboxIdOfBounceAddress(
     return { ok: false, reason: 'not_a_bounce_address' };
   const check = verifyToken(secret, local.slice(LOCAL_PART_PREFIX.length), 'bounce', now);
   if (!check.ok) return { ok: false, reason: 'bad_token' };
-  return { ok: true, outboxId: Number(check.claims.alertId) };
+  return { ok: true, outboxId: Number(check.claims.subject) };
 }
 
 /** True for an address the bounce listener may accept mail for (checked again, token included, on receipt). */

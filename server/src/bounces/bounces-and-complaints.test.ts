@@ -11,7 +11,7 @@ import { createTestApp, createTestPartner, postJson, type TestApp } from '../../
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
 import { expandAllFanOuts } from '../alerts/expand-fanout.ts';
 import { issueChallenge, redeemLinkToken } from '../auth/auth-challenges.ts';
-import { challengeLinkToken } from '../auth/challenge-secrets.ts';
+import { challengeLinkToken } from '../auth/challenge-link.ts';
 import { queryRows } from '../db/client.ts';
 import { createForm } from '../forms/form-store.ts';
 import { silentLogger } from '../logger.ts';
@@ -250,7 +250,7 @@ forEachDatabase((driver) => {
       }),
     );
     // A genuine token for a row that does not exist.
-    const unknown = `bounce+${signToken(testApp.config.SECRET, { purpose: 'bounce', alertId: '987654321' })}@${BOUNCE_DOMAIN}`;
+    const unknown = `bounce+${signToken(testApp.config.SECRET, { purpose: 'bounce', subject: '987654321' })}@${BOUNCE_DOMAIN}`;
     await deliverReport(
       unknown,
       fixture('postfix-hard-bounce.eml', {

@@ -134,7 +134,7 @@ describeOnPostgres('database connection loss', () => {
     const statuses = new Map<number, number>();
     const count = (status: number) => statuses.set(status, (statuses.get(status) ?? 0) + 1);
     const token = (purpose: 'confirm' | 'unsubscribe', alertId: string) =>
-      signToken(subject.config.SECRET, { purpose, alertId });
+      signToken(subject.config.SECRET, { purpose, subject: alertId });
     const until = Date.now() + WORKLOAD_MS;
 
     async function visitor(index: number): Promise<void> {

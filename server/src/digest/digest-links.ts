@@ -3,7 +3,7 @@ import { signToken } from '../mail/signed-token.ts';
 
 /** The digest's own unsubscribe link (and List-Unsubscribe URL). Never expires, like alerts'. */
 export function unsubscribeDigestUrl(settings: MailSettings, userId: string): string {
-  const token = signToken(settings.secret, { purpose: 'digest_unsubscribe', alertId: userId });
+  const token = signToken(settings.secret, { purpose: 'digest_unsubscribe', subject: userId });
   return `${settings.publicUrl}/api/digest/unsubscribe?token=${token}`;
 }
 

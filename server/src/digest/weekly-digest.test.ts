@@ -364,11 +364,11 @@ forEachDatabase((driver) => {
       const secret = subject.config.SECRET;
       const unknown = signToken(secret, {
         purpose: 'digest_unsubscribe',
-        alertId: '00000000-0000-4000-8000-000000000000',
+        subject: '00000000-0000-4000-8000-000000000000',
       });
       const alertToken = signToken(secret, {
         purpose: 'unsubscribe',
-        alertId: '00000000-0000-4000-8000-000000000000',
+        subject: '00000000-0000-4000-8000-000000000000',
       });
       expect(
         (await subject.app.request(`/api/digest/unsubscribe?token=${unknown}`, { method: 'POST' })).status,

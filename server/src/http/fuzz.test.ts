@@ -170,7 +170,7 @@ forEachDatabase((driver) => {
 
     it('a correctly signed token whose alert id is not a UUID is a bad link, not a 500', async () => {
       for (const purpose of ['confirm', 'unsubscribe'] as const) {
-        const token = signToken(secret, { purpose, alertId: 'not-a-uuid' });
+        const token = signToken(secret, { purpose, subject: 'not-a-uuid' });
         for (const method of ['GET', 'POST']) {
           const response = await app.request(`/api/alerts/${purpose}?token=${token}`, { method });
           expect(response.status, `${method} ${purpose}`).toBe(400);

@@ -7,7 +7,7 @@ export const CONFIRMATION_LINK_LIFETIME_MS = 7 * 24 * 3600 * 1000;
 export function confirmAlertUrl(settings: MailSettings, alertId: string, now: Date): string {
   const token = signToken(settings.secret, {
     purpose: 'confirm',
-    alertId,
+    subject: alertId,
     expiresAt: now.getTime() + CONFIRMATION_LINK_LIFETIME_MS,
   });
   return `${settings.publicUrl}/api/alerts/confirm?token=${token}`;
@@ -15,6 +15,6 @@ export function confirmAlertUrl(settings: MailSettings, alertId: string, now: Da
 
 /** Never expires: an unsubscribe link in a year-old mail must still work. */
 export function unsubscribeAlertUrl(settings: MailSettings, alertId: string): string {
-  const token = signToken(settings.secret, { purpose: 'unsubscribe', alertId });
+  const token = signToken(settings.secret, { purpose: 'unsubscribe', subject: alertId });
   return `${settings.publicUrl}/api/alerts/unsubscribe?token=${token}`;
 }

@@ -162,7 +162,7 @@ forEachDatabase((driver) => {
     );
     await database.db.execute(sql`DELETE FROM mail_outbox`);
     await publish(6.6, 6.4);
-    const token = signToken(testApp.config.SECRET, { purpose: 'unsubscribe', alertId });
+    const token = signToken(testApp.config.SECRET, { purpose: 'unsubscribe', subject: alertId });
     const unsubscribeUrl = `/api/alerts/unsubscribe?token=${token}`;
     const page = await testApp.app.request(unsubscribeUrl);
     expect(page.status).toBe(200);
@@ -304,7 +304,7 @@ forEachDatabase((driver) => {
       await publish(6.4, 6.55);
       await deliverAll();
       expect(inbox[1].html).toContain(logo);
-      const unsubscribe = `/api/alerts/unsubscribe?token=${signToken(testApp.config.SECRET, { purpose: 'unsubscribe', alertId })}`;
+      const unsubscribe = `/api/alerts/unsubscribe?token=${signToken(testApp.config.SECRET, { purpose: 'unsubscribe', subject: alertId })}`;
       expect(await (await testApp.app.request(unsubscribe)).text()).toContain(logo);
       expect(await (await testApp.app.request(unsubscribe, { method: 'POST' })).text()).toContain(logo);
 
@@ -330,7 +330,7 @@ forEachDatabase((driver) => {
     });
     await deliverAll();
     expect(inbox[0].html).not.toContain('<img');
-    const confirm = `/api/alerts/confirm?token=${signToken(testApp.config.SECRET, { purpose: 'confirm', alertId })}`;
+    const confirm = `/api/alerts/confirm?token=${signToken(testApp.config.SECRET, { purpose: 'confirm', subject: alertId })}`;
     const page = await (await testApp.app.request(confirm)).text();
     expect(page).toContain('Confirm my alert</button>');
     expect(page).not.toContain('class="brand"');

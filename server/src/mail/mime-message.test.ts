@@ -104,6 +104,14 @@ describe('renderMimeMessage', () => {
     expect(parsed.text).toBe(text);
   });
 
+  it('puts the bounce address, when there is one, in the envelope and From’s address otherwise', () => {
+    expect(render({ envelopeFrom: 'bounce+token@bounces.example.com' }).envelope).toEqual({
+      from: 'bounce+token@bounces.example.com',
+      to: ['buyer@example.com'],
+    });
+    expect(render({}).envelope.from).toBe('alerts@example.com');
+  });
+
   it('leaves a recipient it does not handle to nodemailer', () => {
     for (const to of ['Buyer <buyer@example.com>', 'a@example.com, b@example.com', 'zoë@exämple.com']) {
       expect(renderMimeMessage({ ...base, to }, new Date())).toBeUndefined();

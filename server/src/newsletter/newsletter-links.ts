@@ -6,7 +6,7 @@ import { signToken } from '../mail/signed-token.ts';
 export function confirmNewsletterUrl(settings: MailSettings, subscriberId: string, now: Date): string {
   const token = signToken(settings.secret, {
     purpose: 'newsletter_confirm',
-    alertId: subscriberId,
+    subject: subscriberId,
     expiresAt: now.getTime() + CONFIRMATION_LINK_LIFETIME_MS,
   });
   return `${settings.publicUrl}/api/newsletter/confirm?token=${token}`;

@@ -119,11 +119,11 @@ forEachDatabase((driver) => {
       const secret = subject.config.SECRET;
       const unknown = signToken(secret, {
         purpose: 'newsletter_confirm',
-        alertId: '00000000-0000-4000-8000-000000000000',
+        subject: '00000000-0000-4000-8000-000000000000',
       });
       const alertToken = signToken(secret, {
         purpose: 'confirm',
-        alertId: '00000000-0000-4000-8000-000000000000',
+        subject: '00000000-0000-4000-8000-000000000000',
       });
       expect(
         (await subject.app.request(`/api/newsletter/confirm?token=${unknown}`, { method: 'POST' })).status,

@@ -2,7 +2,8 @@ import { type AlertDirection, type AlertKind, canonicalEmail, type RateType } fr
 import { sql } from 'drizzle-orm';
 import { alertInputsOf } from '../alerts/alert-inputs-of.ts';
 import { composePlanLimitMail } from '../alerts/plan-limit-mail.ts';
-import { challengeCode, challengeLinkToken } from '../auth/challenge-secrets.ts';
+import { challengeCode } from '../auth/challenge-code.ts';
+import { challengeLinkToken } from '../auth/challenge-link.ts';
 import { composeBillingMail } from '../billing/compose-billing-mail.ts';
 import { type Suppression, suppressionsOf } from '../bounces/suppressed-addresses.ts';
 import { suppressionStops } from '../bounces/suppression-policy.ts';

@@ -8,7 +8,7 @@ export const PARTNER_ADDRESS_CONFIRM_PATH = '/api/partner-addresses/confirm';
 export function confirmPartnerAddressUrl(settings: MailSettings, addressId: string, now: Date): string {
   const token = signToken(settings.secret, {
     purpose: 'partner_address_confirm',
-    alertId: addressId,
+    subject: addressId,
     expiresAt: now.getTime() + CONFIRMATION_LINK_LIFETIME_MS,
   });
   return `${settings.publicUrl}${PARTNER_ADDRESS_CONFIRM_PATH}?token=${token}`;

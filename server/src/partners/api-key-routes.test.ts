@@ -10,7 +10,7 @@ import {
   type TestApp,
 } from '../../test/support/test-app.ts';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
-import { challengeCode } from '../auth/challenge-secrets.ts';
+import { challengeCode } from '../auth/challenge-code.ts';
 import { queryRows } from '../db/client.ts';
 import { CREATED_KEY_NAME } from './create-partner.ts';
 

@@ -167,7 +167,7 @@ forEachDatabase((driver) => {
       database.db,
       sql`SELECT id FROM alerts WHERE email = ${email}`,
     );
-    const confirmToken = signToken(testApp.config.SECRET, { purpose: 'confirm', alertId: id });
+    const confirmToken = signToken(testApp.config.SECRET, { purpose: 'confirm', subject: id });
     const confirmed = await testApp.app.request(`/api/alerts/confirm?token=${confirmToken}`, {
       method: 'POST',
     });
