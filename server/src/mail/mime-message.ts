@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { OutgoingMail } from './mail-sender.ts';
 import { fromAddress } from './mail-settings.ts';
+import type { OutgoingMail } from './outgoing-mail.ts';
 
 /** A message ready for SMTP: the envelope and the RFC 5322 text with CRLF line ends. */
 export interface MimeMessage {
