@@ -1,5 +1,5 @@
 import { ALERT_DIRECTIONS } from '@mrn/sdk/schemas/alert-direction';
-import { RATE_SERIES } from '@mrn/sdk/schemas/rate-series';
+import { LOAN_PROGRAM_LABELS, RATE_SERIES, rateSeriesById } from '@mrn/sdk/schemas/rate-series';
 import { TARGET_RATE_MAX, TARGET_RATE_MIN } from '@mrn/sdk/schemas/target-rate';
 import AlertKindPicker from './AlertKindPicker.tsx';
 import AlertPreview from './AlertPreview.tsx';
@@ -31,6 +31,25 @@ interface AlertFieldsProps {
   pickKind?: boolean;
 }
 
+/**
+ * A money alert whose loan term has no series in its program (FRED publishes FHA, VA, USDA and jumbo
+ * rates for 30 years only) watches the program's 30-year rate: said under the Rate field, not done silently.
+ */
+export function termFallbackHint(values: AlertFormValues): string | undefined {
+  const term =
+    values.kind === 'refinance'
+      ? values.refinance.newTermYears
+      : values.kind === 'payment'
+        ? values.payment.termYears
+        : undefined;
+  const series = rateSeriesById(values.series);
+  if (!term || !series || series.term === `${term}y`) return undefined;
+  // A term the program has (the person picked another series by hand) is theirs to choose: nothing to say.
+  if (RATE_SERIES.some((entry) => entry.program === series.program && entry.term === `${term}y`))
+    return undefined;
+  return `No ${term}-year ${LOAN_PROGRAM_LABELS[series.program]} rate is published: this alert watches the ${series.label} rate.`;
+}
+
 /** The fields of the create and edit forms for each kind of alert, and the live preview. */
 export default function AlertFields({
   idPrefix,
@@ -48,6 +67,7 @@ export default function AlertFields({
       label="Rate"
       value={values.series}
       options={SERIES_OPTIONS}
+      hint={termFallbackHint(values)}
       onValueChange={(series) => onChange(withSeries(values, series))}
       error={errors.series ?? errors.rateType}
     />
