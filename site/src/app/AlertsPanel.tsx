@@ -50,7 +50,8 @@ export default function AlertsPanel({ alerts, todayRates, defaultSeries }: Alert
               <p>
                 Add one below: a target rate, a refinance saving, a monthly payment on a home you have in
                 mind, or a move in the rate. We will email you when the rate you pick (your loan’s, or any
-                30-year or 15-year rate we track) gets there. We check the rates several times each business day.
+                30-year or 15-year rate we track) gets there. We check the rates several times each business
+                day.
               </p>
             </div>
           ) : (
