@@ -48,7 +48,7 @@ function migratedPgliteDump(): Promise<Blob> {
 export async function createTestDatabase(driver: DatabaseDriver = 'pglite'): Promise<TestDatabase> {
   if (driver === 'pglite') {
     const handle = await connectDatabase({ driver: 'pglite', startFrom: await migratedPgliteDump() });
-    // A no-op on the copy; kept so the migrations' own bookkeeping is what it would be after a fresh run.
+    // Finds every migration already applied (a no-op), and would apply one the dump lacked.
     await runMigrations(handle);
     return { driver, handle, db: handle.db, close: () => handle.close() };
   }
