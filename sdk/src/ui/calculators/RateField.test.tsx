@@ -2,6 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { CalculatorId } from '../../finance/defaults';
+import type { LoanProgram } from '../../schemas/rate-series';
 import type { AnyCalculatorProps } from '.';
 import AffordabilityCalculator from './AffordabilityCalculator';
 import AmortizationCalculator from './AmortizationCalculator';
@@ -109,7 +110,7 @@ describe('Use today’s rate', () => {
   });
 });
 
-const series = (id: string, program: string, term: '30y' | '15y', label: string, value: number | null) =>
+const series = (id: string, program: LoanProgram, term: '30y' | '15y', label: string, value: number | null) =>
   ({
     id,
     program,

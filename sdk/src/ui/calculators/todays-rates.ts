@@ -1,16 +1,10 @@
 import { createContext } from 'react';
 import type { RateType } from '../../schemas/rate-type';
 import type { CurrentRates } from '../../schemas/rates';
+import type { SeriesRate } from '../../schemas/series-rates';
 
 /** One catalogued series as GET /api/rates/current lists it (value and date null until published). */
-export interface TodaysSeriesRate {
-  id: string;
-  program: string;
-  term: RateType;
-  label: string;
-  value: number | null;
-  date: string | null;
-}
+export type TodaysSeriesRate = Pick<SeriesRate, 'id' | 'program' | 'term' | 'label' | 'value' | 'date'>;
 
 /** The current rate of each type the product knows, for the calculators' "Use today's rate" buttons. */
 export interface TodaysRates {
