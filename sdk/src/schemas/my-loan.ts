@@ -1,9 +1,7 @@
 import { z } from 'zod/mini';
 import {
   CREDIT_BANDS,
-  type CreditBand,
   DOWN_PAYMENT_BANDS,
-  type DownPaymentBand,
   LOAN_PROGRAM_LABELS,
   LOAN_PROGRAMS,
   type LoanProgram,
@@ -17,12 +15,7 @@ import { RATE_TYPES, type RateType } from './rate-type';
  * Unlike seriesForLoan, which falls back, a choice here must name exactly one catalogued series:
  * a combination FRED does not publish is refused with the field that makes it so.
  */
-export interface LoanChoice {
-  program: LoanProgram;
-  term: RateType;
-  creditBand?: CreditBand | null;
-  downPayment?: DownPaymentBand | null;
-}
+export type LoanChoice = MyLoanUpdate;
 
 const TERM_WORDS: Record<RateType, string> = { '30y': '30-year', '15y': '15-year' };
 
