@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, errorBody, postJson, type TestApp } from '../../test/support/test-app.ts';
-import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
+import { createTestApp, errorBody, postJson, type TestApp } from '../test/support/test-app.ts';
+import { createTestDatabase, forEachDatabase, type TestDatabase } from '../test/support/test-database.ts';
 
 const OPERATOR_TOKEN = 'operator-token-0123456789';
 

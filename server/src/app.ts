@@ -1,50 +1,58 @@
 import { Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { accountRoutes } from '../account/routes.ts';
-import { accountAlertRoutes } from '../account-alerts/routes.ts';
-import { alertsRoutes } from '../alerts/routes.ts';
-import { analyticsRoutes } from '../analytics/routes.ts';
-import { authRoutes } from '../auth/auth-routes.ts';
-import { sameOriginOnly } from '../auth/same-origin-only.ts';
-import { billingRoutes } from '../billing/routes.ts';
-import { mailSuppressionRoutes } from '../bounces/routes.ts';
-import { contactRoutes } from '../contact/routes.ts';
-import { isConnectionLost } from '../db/connection-lost.ts';
-import { digestRoutes } from '../digest/routes.ts';
-import { createBrowserReportLimiters } from '../form-analytics/browser-report-limits.ts';
-import { FormCounters } from '../form-analytics/form-counters.ts';
-import { formEventRoutes } from '../form-analytics/routes.ts';
-import { ActiveFormCache } from '../forms/active-form-cache.ts';
-import { publicFormRoutes } from '../forms/public-routes.ts';
-import { healthRoutes } from '../health/routes.ts';
-import { leadRoutes } from '../leads/routes.ts';
-import { createMetrics } from '../metrics/routes.ts';
-import { newsletterRoutes } from '../newsletter/routes.ts';
-import { describeOperation } from '../openapi/describe-operation.ts';
-import { generateOpenApiDocument, type OpenApiDocument } from '../openapi/openapi-document.ts';
-import { partnerAddressLinkRoutes } from '../partner-addresses/routes.ts';
-import { partnerProfileRoutes } from '../partner-profile/routes.ts';
-import { partnerRoutes } from '../partners/routes.ts';
-import { CurrentRatesCache } from '../rates/current-rates-cache.ts';
-import { TRACKED_RATE_SERIES } from '../rates/rate-series.ts';
-import { ratesRoutes } from '../rates/routes.ts';
-import { allowedMethodsOf } from './allowed-methods.ts';
-import { type AppDeps, systemClock } from './app-deps.ts';
-import type { AppEnv } from './app-env.ts';
-import { bodySizeLimit } from './body-size-limit.ts';
-import { openCors } from './cors.ts';
-import { ApiFailure, apiError } from './errors.ts';
-import { createRateLimiters, limitPostsPerIp } from './rate-limit.ts';
-import { requestContext } from './request-context.ts';
-import { securityHeaders } from './security-headers.ts';
+import { accountRoutes } from './account/routes.ts';
+import { accountAlertRoutes } from './account-alerts/routes.ts';
+import { alertsRoutes } from './alerts/routes.ts';
+import { analyticsRoutes } from './analytics/routes.ts';
+import { authRoutes } from './auth/auth-routes.ts';
+import { sameOriginOnly } from './auth/same-origin-only.ts';
+import { billingRoutes } from './billing/routes.ts';
+import { stripeWebhookRoutes } from './billing/stripe-webhook-routes.ts';
+import { mailSuppressionRoutes } from './bounces/routes.ts';
+import { contactRoutes } from './contact/routes.ts';
+import { digestRoutes } from './digest/routes.ts';
+import { createBrowserReportLimiters } from './form-analytics/browser-report-limits.ts';
+import { FormCounters } from './form-analytics/form-counters.ts';
+import { formAnalyticsRoutes, formEventRoutes } from './form-analytics/routes.ts';
+import { ActiveFormCache } from './forms/active-form-cache.ts';
+import { publicFormRoutes } from './forms/public-routes.ts';
+import { healthRoutes } from './health/routes.ts';
+import { answerErrors } from './http/answer-errors.ts';
+import { type AppDeps, systemClock } from './http/app-deps.ts';
+import type { AppEnv } from './http/app-env.ts';
+import { bodySizeLimit } from './http/body-size-limit.ts';
+import { openCors } from './http/cors.ts';
+import { apiError } from './http/errors.ts';
+import { createRateLimiters, limitPostsPerIp } from './http/rate-limit.ts';
+import { requestContext } from './http/request-context.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { unmatchedRoute } from './http/unmatched-route.ts';
+import { installInstructionsRoutes } from './install-instructions/routes.ts';
+import { leadConsentRoutes } from './lead-consent/routes.ts';
+import { leadRoutes } from './leads/routes.ts';
+import { createMetrics } from './metrics/routes.ts';
+import { newsletterRoutes } from './newsletter/routes.ts';
+import { describeOperation } from './openapi/describe-operation.ts';
+import { generateOpenApiDocument, type OpenApiDocument } from './openapi/openapi-document.ts';
+import { leadMailRoutes, partnerAddressLinkRoutes } from './partner-addresses/routes.ts';
+import { partnerProfileRoutes } from './partner-profile/routes.ts';
+import { apiKeyRoutes } from './partners/api-key-routes.ts';
+import { authenticatePartner, type PartnerEnv } from './partners/authenticate-partner.ts';
+import { partnerRoutes } from './partners/routes.ts';
+import { CurrentRatesCache } from './rates/current-rates-cache.ts';
+import { TRACKED_RATE_SERIES } from './rates/rate-series.ts';
+import { ratesRoutes } from './rates/routes.ts';
+import { webhookRoutes } from './webhooks/routes.ts';
 
 /** Forms, leads and contact messages are small; 64 KiB leaves room and stops abuse early. */
 const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
 /**
- * The whole public API as one Hono app (Web-standard Request/Response): testable with
- * `app.request()`, mounted by the site at /api/*. Every error answers `{ error: { code, message } }`.
+ * The composition root of the HTTP API: builds what the routes share (rate limiters, caches,
+ * counters), applies the generic middleware (http/) and mounts each feature's router under its
+ * prefix. The features know nothing of each other's routes; only this file does.
+ *
+ * One Hono app (Web-standard Request/Response): testable with `app.request()`, mounted by the site
+ * at /api/*. Every error answers `{ error: { code, message } }`.
  */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const clock = deps.clock ?? systemClock;
@@ -67,9 +75,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     new URL(deps.config.PUBLIC_URL).origin,
     browserReportLimiters.installChecksPerForm,
   );
+  const metrics = createMetrics({ ...deps, clock });
   const app = new Hono<AppEnv>();
 
-  const metrics = createMetrics({ ...deps, clock });
   app.use('*', requestContext(deps.logger));
   app.use('*', securityHeaders());
   app.use('*', metrics.middleware);
@@ -87,34 +95,44 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('/api/auth/*', sameOriginOnly(deps.config));
   app.use('/api/app/*', sameOriginOnly(deps.config));
 
-  app.route('/', healthRoutes(deps));
-  app.route('/', metrics.routes);
-  app.route('/', analyticsRoutes(deps));
-  app.route('/', newsletterRoutes(deps));
-  app.route('/', digestRoutes(deps));
-  app.route('/', contactRoutes(deps));
+  // The partner API (Bearer key or the console's session): every partner feature behind one check.
+  const partnerApi = new Hono<PartnerEnv>()
+    .use('*', authenticatePartner(deps))
+    .route('/keys', apiKeyRoutes(deps))
+    .route('/forms', formAnalyticsRoutes(deps))
+    .route('/webhook', webhookRoutes(deps))
+    .route('/forms', installInstructionsRoutes(deps))
+    .route('/lead-mail', leadMailRoutes(deps))
+    .route('/leads', leadConsentRoutes(deps))
+    .route('/', partnerRoutes({ ...deps, activeForms }));
+
+  // Mounted in this order: a feature's own middleware runs before the routes mounted after it.
+  app.route('/api/health', healthRoutes(deps));
+  app.route('/api/metrics', metrics.routes);
+  app.route('/api/analytics', analyticsRoutes(deps));
+  app.route('/api/newsletter', newsletterRoutes(deps));
+  app.route('/api/digest', digestRoutes(deps));
+  app.route('/api/contact', contactRoutes(deps));
   app.route(
-    '/',
-    publicFormRoutes({
-      activeForms,
-      formCounters,
-      clock,
-      currentRates,
-      publicUrl: deps.config.PUBLIC_URL,
-    }),
+    '/api/forms',
+    publicFormRoutes({ activeForms, formCounters, clock, currentRates, publicUrl: deps.config.PUBLIC_URL }),
   );
-  app.route('/', leadRoutes({ ...deps, clock, perFormLimiter: limiters.perForm, activeForms, formCounters }));
-  app.route('/', formEventRoutes({ activeForms, formCounters, browserReportLimiters }));
-  app.route('/', partnerRoutes({ ...deps, activeForms }));
-  app.route('/', partnerAddressLinkRoutes(deps));
-  app.route('/', ratesRoutes(deps));
-  app.route('/', alertsRoutes(deps));
-  app.route('/', authRoutes(deps));
-  app.route('/', accountAlertRoutes(deps));
-  app.route('/', accountRoutes(deps));
-  app.route('/', mailSuppressionRoutes(deps));
-  app.route('/', partnerProfileRoutes(deps));
-  app.route('/', billingRoutes(deps));
+  app.route(
+    '/api/forms',
+    leadRoutes({ ...deps, clock, perFormLimiter: limiters.perForm, activeForms, formCounters }),
+  );
+  app.route('/api/forms', formEventRoutes({ activeForms, formCounters, browserReportLimiters }));
+  app.route('/api/partner', partnerApi);
+  app.route('/api/partner-addresses', partnerAddressLinkRoutes(deps));
+  app.route('/api/rates', ratesRoutes(deps));
+  app.route('/api/alerts', alertsRoutes(deps));
+  app.route('/api/auth', authRoutes(deps));
+  app.route('/api/app/alerts', accountAlertRoutes(deps));
+  app.route('/api/app/account', accountRoutes(deps));
+  app.route('/api/app/account/mail-suppression', mailSuppressionRoutes(deps));
+  app.route('/api/app/partner', partnerProfileRoutes(deps));
+  app.route('/api/app/partner/billing', billingRoutes(deps));
+  app.route('/api/billing', stripeWebhookRoutes(deps));
 
   let openApiDocument: Promise<OpenApiDocument> | undefined;
   app.get(
@@ -132,47 +150,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     },
   );
 
-  let allowedMethods: ((path: string) => string[]) | undefined;
-  app.notFound((c) => {
-    allowedMethods ??= allowedMethodsOf(app);
-    const allowed = allowedMethods(c.req.path);
-    if (allowed.length > 0) {
-      c.header('Allow', allowed.join(', '));
-      return apiError(
-        c,
-        405,
-        'method_not_allowed',
-        `${c.req.path} answers ${allowed.join(', ')}, not ${c.req.method}.`,
-      );
-    }
-    return apiError(c, 404, 'not_found', `No API route matches ${c.req.method} ${c.req.path}.`);
-  });
-
-  app.onError((error, c) => {
-    if (error instanceof ApiFailure)
-      return apiError(c, error.status, error.code, error.message, error.fields);
-    if (error instanceof HTTPException && error.status < 500) {
-      return apiError(
-        c,
-        error.status as ContentfulStatusCode,
-        'bad_request',
-        error.message || 'Bad request.',
-      );
-    }
-    if (isConnectionLost(error)) {
-      // The pool reconnects by itself; the client may simply try again.
-      c.get('logger')?.warn({ err: error }, 'database connection lost');
-      c.header('Retry-After', '1');
-      return apiError(
-        c,
-        503,
-        'database_unavailable',
-        'The service is briefly unavailable. Please try again.',
-      );
-    }
-    c.get('logger')?.error({ err: error }, 'unhandled error');
-    return apiError(c, 500, 'internal_error', 'Something went wrong on our side. Please try again.');
-  });
-
+  app.notFound(unmatchedRoute(app));
+  app.onError(answerErrors);
   return app;
 }

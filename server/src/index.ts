@@ -1,4 +1,6 @@
 // Public surface of @mrn/server.
+
+export { createApp } from './app.ts';
 export type { PageVisitor, PageVisitorCheck, SignedInMarkerRefresh } from './auth/page-visitor.ts';
 export { type Config, ConfigError, configSchema, loadConfig } from './config.ts';
 export {
@@ -10,7 +12,6 @@ export {
 } from './db/client.ts';
 export { runMigrations } from './db/migrate.ts';
 export type { AppDeps } from './http/app-deps.ts';
-export { createApp } from './http/create-app.ts';
 export { type HttpLimitSettings, httpServerOptions, limitHttpServer } from './http/http-server-limits.ts';
 export { createLogger } from './logger.ts';
 export { buildOpenApiDocument } from './openapi/build-openapi-document.ts';

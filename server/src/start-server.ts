@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { type ServerType, serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { Logger } from 'pino';
+import { createApp } from './app.ts';
 import {
   type PageVisitorCheck,
   pageVisitorCheck,
@@ -12,7 +13,6 @@ import { type Config, loadConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import type { AppEnv } from './http/app-env.ts';
-import { createApp } from './http/create-app.ts';
 import { httpServerOptions, limitHttpServer } from './http/http-server-limits.ts';
 import { createLogger } from './logger.ts';
 import { TRACKED_RATE_SERIES } from './rates/rate-series.ts';

@@ -47,7 +47,7 @@ export function accountAlertRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'
 
   return new Hono<AppEnv>()
     .get(
-      '/api/app/alerts',
+      '/',
       describeOperation({
         audience: 'App API',
         security: 'session',
@@ -75,7 +75,7 @@ export function accountAlertRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'
       },
     )
     .post(
-      '/api/app/alerts',
+      '/',
       describeOperation({
         audience: 'App API',
         security: 'session',
@@ -102,7 +102,7 @@ export function accountAlertRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'
       },
     )
     .patch(
-      '/api/app/alerts/:id',
+      '/:id',
       describeOperation({
         audience: 'App API',
         security: 'session',
@@ -127,7 +127,7 @@ export function accountAlertRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'
       },
     )
     .delete(
-      '/api/app/alerts/:id',
+      '/:id',
       describeOperation({
         audience: 'App API',
         security: 'session',

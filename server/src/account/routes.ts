@@ -70,7 +70,7 @@ export function accountRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): H
 
   return new Hono<AppEnv>()
     .get(
-      '/api/app/account',
+      '/',
       describeOperation({
         audience: 'App API',
         security: 'session',
@@ -83,7 +83,7 @@ export function accountRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): H
       async (c) => c.json(await accountView(db, c.get('account').userId, now())),
     )
     .patch(
-      '/api/app/account/preferences',
+      '/preferences',
       describeOperation({
         audience: 'App API',
         security: 'session',
@@ -108,7 +108,7 @@ export function accountRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): H
       },
     )
     .get(
-      '/api/app/account/loan',
+      '/loan',
       describeOperation({
         audience: 'App API',
         security: 'session',
@@ -124,7 +124,7 @@ export function accountRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): H
       async (c) => c.json({ loan: await readMyLoan(db, c.get('account').userId) }),
     )
     .put(
-      '/api/app/account/loan',
+      '/loan',
       describeOperation({
         audience: 'App API',
         security: 'session',
@@ -141,7 +141,7 @@ export function accountRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): H
       async (c) => c.json({ loan: await saveMyLoan(db, c.get('account').userId, c.req.valid('json')) }),
     )
     .post(
-      '/api/app/account/email',
+      '/email',
       describeOperation({
         audience: 'App API',
         security: 'session',
@@ -190,7 +190,7 @@ export function accountRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): H
       },
     )
     .post(
-      '/api/app/account/email/confirm',
+      '/email/confirm',
       describeOperation({
         audience: 'App API',
         summary: 'Confirm an address change (link in the mail)',
@@ -218,7 +218,7 @@ export function accountRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): H
       },
     )
     .get(
-      '/api/app/account/export',
+      '/export',
       describeOperation({
         audience: 'App API',
         security: 'session',
@@ -244,7 +244,7 @@ export function accountRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): H
       },
     )
     .post(
-      '/api/app/account/delete',
+      '/delete',
       describeOperation({
         audience: 'App API',
         security: 'session',

@@ -3,12 +3,12 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../http/app-deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { validate } from '../http/validate.ts';
+import type { PageContent } from '../mail/mail-link-page.ts';
+import { mailLinkRoutes } from '../mail/mail-link-routes.ts';
 import { partnerBrand, partnerBrandingForAlert } from '../mail/partner-branding.ts';
 import { describeOperation } from '../openapi/describe-operation.ts';
-import type { PageContent } from './alert-pages.ts';
 import { confirmAlert } from './confirm-alert.ts';
 import { createAlert } from './create-alert.ts';
-import { mailLinkRoutes } from './mail-link-routes.ts';
 import { FREE_PLAN_ALERT_LIMIT, PlanLimitError } from './plan-limit.ts';
 import { queuePlanLimitNotice } from './plan-limit-notice.ts';
 import { unsubscribeAlert } from './unsubscribe-alert.ts';
@@ -60,7 +60,7 @@ export function alertsRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Ho
 
   return new Hono<AppEnv>()
     .post(
-      '/api/alerts',
+      '/',
       describeOperation({
         audience: 'Public API',
         summary: 'Set up a rate alert',
@@ -103,7 +103,7 @@ export function alertsRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Ho
     .route(
       '/',
       mailLinkRoutes(deps, {
-        path: '/api/alerts/confirm',
+        path: '/confirm',
         purpose: 'confirm',
         badLink: BAD_LINK,
         brandOf,
@@ -135,7 +135,7 @@ export function alertsRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Ho
     .route(
       '/',
       mailLinkRoutes(deps, {
-        path: '/api/alerts/unsubscribe',
+        path: '/unsubscribe',
         purpose: 'unsubscribe',
         badLink: BAD_LINK,
         brandOf,

@@ -8,7 +8,7 @@ import { describeOperation } from '../openapi/describe-operation.ts';
 export function analyticsRoutes(deps: Pick<AppDeps, 'config'>): Hono<AppEnv> {
   const body = { amplitudeApiKey: deps.config.AMPLITUDE_API_KEY ?? null };
   return new Hono<AppEnv>().get(
-    '/api/analytics/config',
+    '/config',
     describeOperation({
       audience: 'Public API',
       summary: 'Browser analytics key',

@@ -76,7 +76,7 @@ export function authRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Hono
 
   return new Hono<AppEnv>()
     .post(
-      '/api/auth/sign-in',
+      '/sign-in',
       describeOperation({
         audience: 'App API',
         summary: 'Mail a sign-in link and code',
@@ -135,7 +135,7 @@ export function authRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Hono
       },
     )
     .post(
-      '/api/auth/verify-link',
+      '/verify-link',
       describeOperation({
         audience: 'App API',
         summary: 'Sign in with the mailed link',
@@ -153,7 +153,7 @@ export function authRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Hono
       },
     )
     .post(
-      '/api/auth/verify-code',
+      '/verify-code',
       describeOperation({
         audience: 'App API',
         summary: 'Sign in with the mailed 6-digit code',
@@ -193,7 +193,7 @@ export function authRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Hono
       },
     )
     .get(
-      '/api/auth/session',
+      '/session',
       describeOperation({
         audience: 'App API',
         security: 'session',
@@ -208,7 +208,7 @@ export function authRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Hono
       },
     )
     .post(
-      '/api/auth/sign-out',
+      '/sign-out',
       describeOperation({
         audience: 'App API',
         summary: 'Sign out here',
@@ -223,7 +223,7 @@ export function authRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Hono
       },
     )
     .post(
-      '/api/auth/sign-out-everywhere',
+      '/sign-out-everywhere',
       describeOperation({
         audience: 'App API',
         security: 'session',

@@ -1,14 +1,16 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../http/app-deps.ts';
-import type { AppEnv } from '../http/app-env.ts';
 import { apiError } from '../http/errors.ts';
 import { readSessionCookie, sessionCookiePolicy } from './session-cookie.ts';
+import type { SessionEnv } from './session-env.ts';
 import { findSession } from './sessions.ts';
 
 export const SIGNED_OUT_MESSAGE = 'Please sign in to continue.';
 
 /** Answers 401 unless the session cookie names a live session; otherwise sets c.get('account'). */
-export function requireSession(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): MiddlewareHandler<AppEnv> {
+export function requireSession(
+  deps: Pick<AppDeps, 'db' | 'config' | 'clock'>,
+): MiddlewareHandler<SessionEnv> {
   const policy = sessionCookiePolicy(deps.config);
   return async (c, next) => {
     c.header('Cache-Control', 'no-store');

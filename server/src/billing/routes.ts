@@ -1,27 +1,16 @@
-import {
-  billingRedirectSchema,
-  billingStatusSchema,
-  billingWebhookAnswerSchema,
-  checkoutRequestSchema,
-  stripeEventEnvelopeSchema,
-} from '@mrn/sdk/schemas';
+import { billingRedirectSchema, billingStatusSchema, checkoutRequestSchema } from '@mrn/sdk/schemas';
 import { Hono } from 'hono';
-import type Stripe from 'stripe';
 import { requireSession } from '../auth/require-session.ts';
 import type { AppDeps } from '../http/app-deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { ApiFailure, apiError } from '../http/errors.ts';
+import { ApiFailure } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
 import { describeOperation } from '../openapi/describe-operation.ts';
 import { findPartnerOfUser, NO_PARTNER_PROFILE } from '../partner-profile/partner-profile-store.ts';
-import { applyBillingEvent } from './apply-billing-event.ts';
 import { billingStatus } from './billing-status.ts';
+import { stripeOfConfig } from './configured-stripe.ts';
 import { openBillingPortal } from './open-billing-portal.ts';
 import { startCheckout } from './start-checkout.ts';
-import { BILLING_NOT_CONFIGURED, billingSettingsOf, createStripeClient } from './stripe-client.ts';
-
-/** Stripe signs each delivery with its time; an older one is a replay (Stripe's default tolerance). */
-const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 const REDIRECT_ANSWER = {
   description: 'Where to send the browser (a page Stripe hosts).',
@@ -29,22 +18,17 @@ const REDIRECT_ANSWER = {
 };
 
 /**
- * Billing through Stripe: the partner's plan status, Checkout, the customer portal (App API, signed
- * in) and Stripe's signed webhook. Without Stripe settings the status says so, Checkout and the
- * portal answer 503 `billing_not_configured` and the webhook 503 (Stripe retries later).
+ * Billing through Stripe for the signed-in partner: the plan status, Checkout and the customer
+ * portal (App API; Stripe's webhook is stripe-webhook-routes.ts). Without Stripe settings the status
+ * says so, and Checkout and the portal answer 503 `billing_not_configured`.
  */
-export function billingRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock' | 'logger'>): Hono<AppEnv> {
+export function billingRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Hono<AppEnv> {
   const { db, config } = deps;
   const now = () => (deps.clock ? deps.clock() : new Date());
   const session = requireSession(deps);
-  const settings = billingSettingsOf(config);
-  const stripe = settings && createStripeClient(settings.secretKey, settings.apiUrl);
+  const stripe = stripeOfConfig(config);
   const consoleUrl = `${config.APP_URL}/partner`;
 
-  const configuredStripe = () => {
-    if (!settings || !stripe) throw new ApiFailure(503, 'billing_not_configured', BILLING_NOT_CONFIGURED);
-    return { settings, stripe };
-  };
   const partnerOf = async (userId: string) => {
     const partner = await findPartnerOfUser(db, userId);
     if (!partner) throw new ApiFailure(404, 'not_found', NO_PARTNER_PROFILE);
@@ -53,7 +37,7 @@ export function billingRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock' | 'l
 
   return new Hono<AppEnv>()
     .get(
-      '/api/app/partner/billing',
+      '/',
       describeOperation({
         audience: 'App API',
         security: 'session',
@@ -69,13 +53,13 @@ export function billingRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock' | 'l
       session,
       async (c) => {
         const partner = await partnerOf(c.get('account').userId);
-        const status = await billingStatus(db, partner.id, settings !== undefined, now());
+        const status = await billingStatus(db, partner.id, stripe.configured, now());
         if (!status) throw new ApiFailure(404, 'not_found', NO_PARTNER_PROFILE);
         return c.json(status);
       },
     )
     .post(
-      '/api/app/partner/billing/checkout',
+      '/checkout',
       describeOperation({
         audience: 'App API',
         security: 'session',
@@ -91,7 +75,7 @@ export function billingRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock' | 'l
       session,
       validate('json', checkoutRequestSchema),
       async (c) => {
-        const billing = configuredStripe();
+        const billing = stripe.require();
         const account = c.get('account');
         const partner = await partnerOf(account.userId);
         const url = await startCheckout(
@@ -103,7 +87,7 @@ export function billingRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock' | 'l
       },
     )
     .post(
-      '/api/app/partner/billing/portal',
+      '/portal',
       describeOperation({
         audience: 'App API',
         security: 'session',
@@ -116,63 +100,11 @@ export function billingRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock' | 'l
       }),
       session,
       async (c) => {
-        const billing = configuredStripe();
+        const billing = stripe.require();
         const partner = await partnerOf(c.get('account').userId);
         return c.json({
           url: await openBillingPortal({ db, stripe: billing.stripe, consoleUrl }, partner.id),
         });
-      },
-    )
-    .post(
-      '/api/billing/webhook',
-      describeOperation({
-        audience: 'Public API',
-        summary: 'Stripe webhook',
-        description:
-          'Stripe posts subscription, checkout and invoice events here. The `Stripe-Signature` header is checked on ' +
-          'the raw body with the endpoint secret; a missing, forged or older-than-5-minutes signature answers 400 ' +
-          'and changes nothing. Each event is applied once (by its id) and the plan settles from the event objects ' +
-          'and their times, so late, repeated or out-of-order deliveries agree. Events for customers or prices this ' +
-          'installation does not know are logged and answered 200 with `outcome: "ignored"`.',
-        alsoAccepts: [{ mediaType: 'application/json', schema: stripeEventEnvelopeSchema }],
-        success: {
-          200: {
-            description: 'Received: applied, a duplicate, or ignored.',
-            schema: billingWebhookAnswerSchema,
-          },
-        },
-        errors: [400, 503],
-      }),
-      async (c) => {
-        const billing = configuredStripe();
-        const payload = await c.req.text();
-        const signature = c.req.header('stripe-signature');
-        if (!signature)
-          return apiError(c, 400, 'invalid_signature', 'The Stripe-Signature header is missing.');
-        let event: Stripe.Event;
-        try {
-          event = await billing.stripe.webhooks.constructEventAsync(
-            payload,
-            signature,
-            billing.settings.webhookSecret,
-            SIGNATURE_TOLERANCE_SECONDS,
-            undefined,
-            now().getTime(), // milliseconds: the SDK divides by 1000
-          );
-        } catch {
-          c.get('logger')?.warn('billing webhook with a bad or old signature refused');
-          return apiError(
-            c,
-            400,
-            'invalid_signature',
-            'The Stripe-Signature does not match this body and the endpoint secret, or it is too old.',
-          );
-        }
-        const outcome = await applyBillingEvent(
-          { db, ...billing, logger: c.get('logger') ?? deps.logger, now: now() },
-          event,
-        );
-        return c.json({ received: true as const, outcome });
       },
     );
 }

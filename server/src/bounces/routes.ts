@@ -13,7 +13,7 @@ import { liftAnySuppression } from './lift-suppression.ts';
  */
 export function mailSuppressionRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Hono<AppEnv> {
   return new Hono<AppEnv>().post(
-    '/api/app/account/mail-suppression/lift',
+    '/lift',
     describeOperation({
       audience: 'App API',
       security: 'session',

@@ -28,7 +28,7 @@ function contactFailure(fields: FieldMessages): ApiFailure {
  */
 export function contactRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'fetch'>): Hono<AppEnv> {
   return new Hono<AppEnv>().post(
-    '/api/contact',
+    '/',
     describeOperation({
       audience: 'Public API',
       summary: 'Send a message to the MRN team',

@@ -1,8 +1,8 @@
 import type { Hono } from 'hono';
-import type { PageContent } from '../alerts/alert-pages.ts';
-import { mailLinkRoutes } from '../alerts/mail-link-routes.ts';
 import type { AppDeps } from '../http/app-deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import type { PageContent } from '../mail/mail-link-page.ts';
+import { mailLinkRoutes } from '../mail/mail-link-routes.ts';
 import { type DigestUnsubscribeOutcome, unsubscribeDigest } from './unsubscribe-digest.ts';
 
 const BAD_LINK: PageContent = {
@@ -31,7 +31,7 @@ const DONE_PAGES: Record<Exclude<DigestUnsubscribeOutcome, 'not_found'>, PageCon
  */
 export function digestRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Hono<AppEnv> {
   return mailLinkRoutes(deps, {
-    path: '/api/digest/unsubscribe',
+    path: '/unsubscribe',
     purpose: 'digest_unsubscribe',
     badLink: BAD_LINK,
     ask: {

@@ -35,9 +35,9 @@ export function formEventRoutes(deps: {
 }): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const unknownForm = () => new ApiFailure(404, 'not_found', UNKNOWN_FORM);
-  app.use('/api/forms/:id/events', openCors('POST, OPTIONS'));
+  app.use('/:id/events', openCors('POST, OPTIONS'));
   app.post(
-    '/api/forms/:id/events',
+    '/:id/events',
     describeOperation({
       audience: 'Public API',
       summary: 'Report a widget event for a form’s analytics',
@@ -76,7 +76,7 @@ export function formAnalyticsRoutes(deps: Pick<AppDeps, 'db' | 'clock'>): Hono<P
   const clock = deps.clock ?? systemClock;
   const notYours = () => new ApiFailure(404, 'not_found', NOT_YOURS);
   app.get(
-    '/api/partner/forms/:id/analytics',
+    '/:id/analytics',
     describeOperation({
       audience: 'Partner API',
       summary: 'A form’s analytics',

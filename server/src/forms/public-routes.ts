@@ -39,9 +39,9 @@ export function publicFormRoutes(deps: {
   publicUrl: string;
 }): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use('/api/forms/:id', openCors());
+  app.use('/:id', openCors());
   app.get(
-    '/api/forms/:id',
+    '/:id',
     describeOperation({
       audience: 'Public API',
       summary: 'A partner form’s public settings',

@@ -18,7 +18,7 @@ export function healthRoutes(
   deps: Pick<AppDeps, 'db' | 'databaseDriver' | 'clock' | 'config'>,
 ): Hono<AppEnv> {
   return new Hono<AppEnv>().get(
-    '/api/health',
+    '/',
     describeOperation({
       audience: 'Public API',
       summary: 'Service health',

@@ -36,7 +36,7 @@ export function installInstructionsRoutes(deps: Pick<AppDeps, 'db' | 'clock'>): 
   const clock = deps.clock ?? systemClock;
   const notYours = () => new ApiFailure(404, 'not_found', NOT_YOURS);
   app.post(
-    '/api/partner/forms/:id/install-instructions',
+    '/:id/install-instructions',
     describeOperation({
       audience: 'Partner API',
       summary: 'Send a form’s install instructions to your web developer',

@@ -14,7 +14,7 @@ const notYours = () => new ApiFailure(404, 'not_found', NOT_YOURS);
 export function leadConsentRoutes(deps: Pick<AppDeps, 'db'>): Hono<PartnerEnv> {
   const app = new Hono<PartnerEnv>();
   app.get(
-    '/api/partner/leads/:id/consent',
+    '/:id/consent',
     describeOperation({
       audience: 'Partner API',
       summary: 'Proof of consent for a lead',

@@ -109,7 +109,7 @@ export function leadRoutes(deps: LeadRouteDeps): Hono<LeadEnv> {
   const app = new Hono<LeadEnv>();
   const ownOrigin = new URL(deps.config.PUBLIC_URL).origin;
 
-  app.options('/api/forms/:id/leads', async (c) => {
+  app.options('/:id/leads', async (c) => {
     const form = await loadForm(deps, c.req.param('id'));
     if (!form) return apiError(c, 404, 'not_found', UNKNOWN_FORM);
     deps.formCounters.recordRefusal(form, c.req.header('origin')); // install check: a site the form refuses
@@ -118,7 +118,7 @@ export function leadRoutes(deps: LeadRouteDeps): Hono<LeadEnv> {
   });
 
   app.post(
-    '/api/forms/:id/leads',
+    '/:id/leads',
     describeOperation({
       audience: 'Public API',
       summary: 'Submit a lead to a partner form',

@@ -20,7 +20,7 @@ export function createMetrics(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>) {
   registerBounceGauges(registry, deps.db);
   const middleware = httpMetricsMiddleware(registry);
   const routes = new Hono<AppEnv>().get(
-    '/api/metrics',
+    '/',
     describeOperation({
       audience: 'Operations',
       summary: 'Prometheus metrics',

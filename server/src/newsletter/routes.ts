@@ -1,10 +1,10 @@
 import { newsletterSubscriptionPendingSchema, newsletterSubscriptionSchema } from '@mrn/sdk/schemas';
 import { Hono } from 'hono';
-import type { PageContent } from '../alerts/alert-pages.ts';
-import { mailLinkRoutes } from '../alerts/mail-link-routes.ts';
 import type { AppDeps } from '../http/app-deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { validate } from '../http/validate.ts';
+import type { PageContent } from '../mail/mail-link-page.ts';
+import { mailLinkRoutes } from '../mail/mail-link-routes.ts';
 import { describeOperation } from '../openapi/describe-operation.ts';
 import { confirmNewsletterSubscription, type NewsletterConfirmOutcome } from './confirm-subscription.ts';
 import { subscribeToNewsletter } from './subscribe.ts';
@@ -37,7 +37,7 @@ export function newsletterRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>)
 
   return new Hono<AppEnv>()
     .post(
-      '/api/newsletter/subscribe',
+      '/subscribe',
       describeOperation({
         audience: 'Public API',
         summary: 'Subscribe to the newsletter',
@@ -68,7 +68,7 @@ export function newsletterRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>)
     .route(
       '/',
       mailLinkRoutes(deps, {
-        path: '/api/newsletter/confirm',
+        path: '/confirm',
         purpose: 'newsletter_confirm',
         badLink: BAD_LINK,
         ask: {

@@ -1,6 +1,6 @@
+import { createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { createApp } from '../http/create-app.ts';
 import { silentLogger } from '../logger.ts';
 import { generateOpenApiDocument, type OpenApiDocument } from './openapi-document.ts';
 

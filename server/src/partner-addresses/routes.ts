@@ -5,18 +5,17 @@ import {
 } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { PageContent } from '../alerts/alert-pages.ts';
-import { mailLinkRoutes } from '../alerts/mail-link-routes.ts';
 import { queryRows } from '../db/client.ts';
 import { type AppDeps, systemClock } from '../http/app-deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { apiError } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
+import type { PageContent } from '../mail/mail-link-page.ts';
+import { mailLinkRoutes } from '../mail/mail-link-routes.ts';
 import { describeOperation } from '../openapi/describe-operation.ts';
 import type { PartnerEnv } from '../partners/authenticate-partner.ts';
 import { confirmPartnerAddress, type PartnerAddressConfirmOutcome } from './confirm-partner-address.ts';
 import { partnerLeadMailStatus } from './lead-mail-status.ts';
-import { PARTNER_ADDRESS_CONFIRM_PATH } from './partner-address-links.ts';
 import { requestPartnerAddressConfirmation } from './request-address-confirmation.ts';
 
 const BAD_LINK: PageContent = {
@@ -44,7 +43,7 @@ const CONFIRM_PAGES: Record<Exclude<PartnerAddressConfirmOutcome, 'not_found'>, 
  */
 export function partnerAddressLinkRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Hono<AppEnv> {
   return mailLinkRoutes(deps, {
-    path: PARTNER_ADDRESS_CONFIRM_PATH,
+    path: '/confirm',
     purpose: 'partner_address_confirm',
     badLink: BAD_LINK,
     ask: {
@@ -82,7 +81,7 @@ export function leadMailRoutes(deps: Pick<AppDeps, 'db' | 'clock'>): Hono<Partne
   const clock = deps.clock ?? systemClock;
   return new Hono<PartnerEnv>()
     .get(
-      '/api/partner/lead-mail',
+      '/',
       describeOperation({
         audience: 'Partner API',
         summary: 'Where your lead mail goes, and today’s lead confirmation mails',
@@ -97,7 +96,7 @@ export function leadMailRoutes(deps: Pick<AppDeps, 'db' | 'clock'>): Hono<Partne
       async (c) => c.json(await partnerLeadMailStatus(deps.db, c.get('partnerId'), clock())),
     )
     .post(
-      '/api/partner/lead-mail/confirmations',
+      '/confirmations',
       describeOperation({
         audience: 'Partner API',
         summary: 'Send a business email its confirmation link again',

@@ -44,7 +44,7 @@ export function partnerProfileRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'cloc
 
   return new Hono<AppEnv>()
     .get(
-      '/api/app/partner',
+      '/',
       describeOperation({
         audience: 'App API',
         security: 'session',
@@ -67,7 +67,7 @@ export function partnerProfileRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'cloc
       },
     )
     .post(
-      '/api/app/partner',
+      '/',
       describeOperation({
         audience: 'App API',
         security: 'session',
@@ -90,7 +90,7 @@ export function partnerProfileRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'cloc
       },
     )
     .patch(
-      '/api/app/partner',
+      '/',
       describeOperation({
         audience: 'App API',
         security: 'session',

@@ -92,7 +92,7 @@ export function apiKeyRoutes(deps: Pick<AppDeps, 'db' | 'clock'>): Hono<PartnerE
   const app = new Hono<PartnerEnv>();
 
   app.get(
-    '/api/partner/keys',
+    '/',
     describeOperation({
       audience: 'Partner API',
       summary: 'List your API keys',
@@ -104,7 +104,7 @@ export function apiKeyRoutes(deps: Pick<AppDeps, 'db' | 'clock'>): Hono<PartnerE
   );
 
   app.post(
-    '/api/partner/keys',
+    '/',
     describeOperation({
       audience: 'Partner API',
       summary: 'Create an API key',
@@ -135,7 +135,7 @@ export function apiKeyRoutes(deps: Pick<AppDeps, 'db' | 'clock'>): Hono<PartnerE
   );
 
   app.delete(
-    '/api/partner/keys/:id',
+    '/:id',
     describeOperation({
       audience: 'Partner API',
       summary: 'Revoke an API key',

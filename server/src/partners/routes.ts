@@ -11,23 +11,17 @@ import {
 } from '@mrn/sdk/schemas';
 import { Hono } from 'hono';
 import { requirePlanAllows } from '../billing/require-plan-allows.ts';
-import { formAnalyticsRoutes } from '../form-analytics/routes.ts';
 import type { ActiveFormCache } from '../forms/active-form-cache.ts';
 import { createForm, findPartnerForm, listPartnerForms, updatePartnerForm } from '../forms/form-store.ts';
 import { partnerFormView } from '../forms/form-views.ts';
 import { type AppDeps, systemClock } from '../http/app-deps.ts';
 import { ApiFailure, apiError } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
-import { installInstructionsRoutes } from '../install-instructions/routes.ts';
-import { leadConsentRoutes } from '../lead-consent/routes.ts';
 import { decodeLeadCursor, encodeLeadCursor, listPartnerLeads } from '../leads/lead-store.ts';
 import { leadsCsvStream } from '../leads/leads-csv.ts';
 import { describeOperation } from '../openapi/describe-operation.ts';
 import { requestPartnerAddressConfirmation } from '../partner-addresses/request-address-confirmation.ts';
-import { leadMailRoutes } from '../partner-addresses/routes.ts';
-import { webhookRoutes } from '../webhooks/routes.ts';
-import { apiKeyRoutes } from './api-key-routes.ts';
-import { authenticatePartner, type PartnerEnv } from './authenticate-partner.ts';
+import type { PartnerEnv } from './partner-env.ts';
 
 const NOT_YOURS = 'No form with this id belongs to your account.';
 
@@ -36,21 +30,15 @@ const formIdParams = validate('param', formIdParamsSchema, { failure: notYours }
 const FORM_ANSWER = { description: 'The form.', schema: partnerFormEnvelopeSchema };
 
 /**
- * The partner API (Bearer key). Every query is scoped by the authenticated partner id, so
- * another partner's forms and leads answer 404 exactly like missing ones.
+ * The partner API's forms and leads (Bearer key or the console's session, checked by
+ * authenticate-partner.ts where app.ts mounts the partner API). Every query is scoped by the
+ * authenticated partner id, so another partner's forms and leads answer 404 exactly like missing ones.
  */
 export function partnerRoutes(
   deps: Pick<AppDeps, 'db' | 'config' | 'clock'> & { activeForms: ActiveFormCache },
 ): Hono<PartnerEnv> {
   const { db } = deps;
   const app = new Hono<PartnerEnv>();
-  app.use('/api/partner/*', authenticatePartner(deps));
-  app.route('/', apiKeyRoutes(deps));
-  app.route('/', formAnalyticsRoutes(deps));
-  app.route('/', webhookRoutes(deps));
-  app.route('/', installInstructionsRoutes(deps));
-  app.route('/', leadMailRoutes(deps));
-  app.route('/', leadConsentRoutes(deps));
 
   /**
    * A business email new to the account gets the link that confirms it; until then the form's
@@ -71,7 +59,7 @@ export function partnerRoutes(
   }
 
   app.get(
-    '/api/partner/forms',
+    '/forms',
     describeOperation({
       audience: 'Partner API',
       summary: 'List your forms',
@@ -86,7 +74,7 @@ export function partnerRoutes(
   );
 
   app.post(
-    '/api/partner/forms',
+    '/forms',
     describeOperation({
       audience: 'Partner API',
       summary: 'Create a form',
@@ -111,7 +99,7 @@ export function partnerRoutes(
   );
 
   app.get(
-    '/api/partner/forms/:id',
+    '/forms/:id',
     describeOperation({
       audience: 'Partner API',
       summary: 'Read one form',
@@ -127,7 +115,7 @@ export function partnerRoutes(
   );
 
   app.patch(
-    '/api/partner/forms/:id',
+    '/forms/:id',
     describeOperation({
       audience: 'Partner API',
       summary: 'Change a form',
@@ -143,7 +131,7 @@ export function partnerRoutes(
 
   // Disabling keeps the form and its leads; widgets using it get 404 from then on.
   app.delete(
-    '/api/partner/forms/:id',
+    '/forms/:id',
     describeOperation({
       audience: 'Partner API',
       summary: 'Disable a form',
@@ -157,7 +145,7 @@ export function partnerRoutes(
   );
 
   app.get(
-    '/api/partner/leads',
+    '/leads',
     describeOperation({
       audience: 'Partner API',
       summary: 'List your leads',
@@ -184,7 +172,7 @@ export function partnerRoutes(
   );
 
   app.get(
-    '/api/partner/leads.csv',
+    '/leads.csv',
     describeOperation({
       audience: 'Partner API',
       summary: 'Export your leads as CSV',

@@ -27,7 +27,7 @@ export function ratesRoutes(deps: Pick<AppDeps, 'db' | 'config'>): Hono<AppEnv> 
   const series = TRACKED_RATE_SERIES;
   return new Hono<AppEnv>()
     .get(
-      '/api/rates/current',
+      '/current',
       describeOperation({
         audience: 'Public API',
         summary: 'Today’s rates, by loan program and term',
@@ -55,7 +55,7 @@ export function ratesRoutes(deps: Pick<AppDeps, 'db' | 'config'>): Hono<AppEnv> 
       },
     )
     .get(
-      '/api/rates/history',
+      '/history',
       describeOperation({
         audience: 'Public API',
         summary: 'Daily history of one rate series',

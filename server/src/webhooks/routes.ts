@@ -62,7 +62,7 @@ export function webhookRoutes(
   const app = new Hono<PartnerEnv>();
 
   app.get(
-    '/api/partner/webhook',
+    '/',
     describeOperation({
       audience: 'Partner API',
       summary: 'Show your webhook endpoint',
@@ -82,7 +82,7 @@ export function webhookRoutes(
   );
 
   app.put(
-    '/api/partner/webhook',
+    '/',
     describeOperation({
       audience: 'Partner API',
       summary: 'Register or replace your webhook endpoint',
@@ -126,7 +126,7 @@ export function webhookRoutes(
   );
 
   app.delete(
-    '/api/partner/webhook',
+    '/',
     describeOperation({
       audience: 'Partner API',
       summary: 'Remove your webhook endpoint',
@@ -145,7 +145,7 @@ export function webhookRoutes(
   );
 
   app.post(
-    '/api/partner/webhook/test',
+    '/test',
     describeOperation({
       audience: 'Partner API',
       summary: 'Send a test event',
@@ -166,7 +166,7 @@ export function webhookRoutes(
   );
 
   app.get(
-    '/api/partner/webhook/deliveries',
+    '/deliveries',
     describeOperation({
       audience: 'Partner API',
       summary: 'List recent webhook deliveries',

@@ -3,11 +3,11 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../http/app-deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { validate } from '../http/validate.ts';
-import type { MailBrand } from '../mail/mail-layout.ts';
-import { mailSettingsFromConfig } from '../mail/mail-settings.ts';
-import { type TokenPurpose, verifyToken } from '../mail/signed-token.ts';
 import { describeOperation } from '../openapi/describe-operation.ts';
-import { alertPage, type PageContent } from './alert-pages.ts';
+import type { MailBrand } from './mail-layout.ts';
+import { mailLinkPage, type PageContent } from './mail-link-page.ts';
+import { mailSettingsFromConfig } from './mail-settings.ts';
+import { type TokenPurpose, verifyToken } from './signed-token.ts';
 
 const HTML_PAGE = { mediaType: 'text/html' } as const;
 
@@ -21,6 +21,7 @@ interface LinkOperationDocs {
 
 /** A signed link in a mail and what pressing its page's button does. */
 export interface MailLink<Outcome extends string> {
+  /** Relative to where the feature's router is mounted (app.ts). */
   path: string;
   purpose: TokenPurpose;
   /** The page for a link that is broken, changed, expired or points at nothing. */
@@ -66,17 +67,18 @@ export function mailLinkRoutes<Outcome extends string>(
         c.header('Cache-Control', 'no-store');
         const token = c.req.valid('query').token;
         const check = verifyToken(settings.secret, token, link.purpose, now());
-        if (!check.ok) return c.html(alertPage(link.badLink), 400);
+        if (!check.ok) return c.html(mailLinkPage(link.badLink), 400);
         const page: PageContent = {
           title: link.ask.title,
           message: link.ask.message,
           button: {
             label: link.ask.buttonLabel,
-            action: `${link.path}?token=${encodeURIComponent(token)}`,
+            // The full path the link was opened at: `path` is relative to where the router is mounted.
+            action: `${c.req.path}?token=${encodeURIComponent(token)}`,
             ...(link.oneClick ? { hiddenFields: { 'List-Unsubscribe': 'One-Click' } } : {}),
           },
         };
-        return c.html(alertPage(page, await brandOf(check.claims.subject)));
+        return c.html(mailLinkPage(page, await brandOf(check.claims.subject)));
       },
     )
     .post(
@@ -91,10 +93,10 @@ export function mailLinkRoutes<Outcome extends string>(
       async (c) => {
         c.header('Cache-Control', 'no-store');
         const check = verifyToken(settings.secret, c.req.valid('query').token, link.purpose, now());
-        if (!check.ok) return c.html(alertPage(link.badLink), 400);
+        if (!check.ok) return c.html(mailLinkPage(link.badLink), 400);
         const outcome = await link.act.run(check.claims.subject, now());
-        if (outcome === 'not_found') return c.html(alertPage(link.badLink), 404);
-        const page = alertPage(link.act.page(outcome), await brandOf(check.claims.subject));
+        if (outcome === 'not_found') return c.html(mailLinkPage(link.badLink), 404);
+        const page = mailLinkPage(link.act.page(outcome), await brandOf(check.claims.subject));
         return c.html(page, link.act.status?.(outcome) ?? 200);
       },
     );

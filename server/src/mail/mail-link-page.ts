@@ -1,5 +1,5 @@
-import { escapeHtml } from '../mail/escape-html.ts';
-import type { MailBrand } from '../mail/mail-layout.ts';
+import { escapeHtml } from './escape-html.ts';
+import type { MailBrand } from './mail-layout.ts';
 
 export interface PageContent {
   title: string;
@@ -27,7 +27,7 @@ ${logo}<p class="brand-name">${name}</p>
  * A small standalone HTML page for links opened from mail (confirm, unsubscribe), headed by the
  * partner's name and logo when the alert came from a partner's form.
  */
-export function alertPage(content: PageContent, brand?: MailBrand): string {
+export function mailLinkPage(content: PageContent, brand?: MailBrand): string {
   const hiddenFields = Object.entries(content.button?.hiddenFields ?? {}).map(
     ([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">\n`,
   );
