@@ -19,6 +19,7 @@ import { startFanOutLoop } from '../src/alerts/fan-out-loop.ts';
 import { queryRows } from '../src/db/client.ts';
 import { silentLogger } from '../src/logger.ts';
 import { createMailSender } from '../src/mail/mail-sender.ts';
+import { MAIL_KINDS } from '../src/mail-kinds.ts';
 import { drainOutbox, startOutboxLoop } from '../src/outbox/outbox-worker.ts';
 import { CONFORMING_RATE_SERIES } from '../src/rates/rate-series.ts';
 import { type BenchDatabase, benchDrivers, openBenchDatabase } from './bench-database.ts';
@@ -110,6 +111,7 @@ for (const driver of benchDrivers()) {
       postalAddress: '1 Bench Street, Richmond, VA',
       secret: 'bench-secret-long-enough',
     },
+    composers: MAIL_KINDS,
     logger: silentLogger(),
     batchSize: 100,
   };

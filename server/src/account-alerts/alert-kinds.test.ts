@@ -19,6 +19,7 @@ import { queryRows } from '../db/client.ts';
 import { silentLogger } from '../logger.ts';
 import { createMailSender, type MailSender } from '../mail/mail-sender.ts';
 import { mailSettingsFromConfig } from '../mail/mail-settings.ts';
+import { MAIL_KINDS } from '../mail-kinds.ts';
 import { drainOutbox } from '../outbox/outbox-worker.ts';
 import { ingestObservations } from '../rates/ingest-observations.ts';
 
@@ -97,6 +98,7 @@ forEachDatabase((driver) => {
   const deliverAll = async () => {
     await expandAllFanOuts(database.db);
     return drainOutbox({
+      composers: MAIL_KINDS,
       db: database.db,
       sender,
       settings: mailSettingsFromConfig(subject.config),

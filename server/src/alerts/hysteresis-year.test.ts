@@ -6,6 +6,7 @@ import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../te
 import { silentLogger } from '../logger.ts';
 import { createMailSender, type MailSender } from '../mail/mail-sender.ts';
 import { mailSettingsFromConfig } from '../mail/mail-settings.ts';
+import { MAIL_KINDS } from '../mail-kinds.ts';
 import { drainOutbox } from '../outbox/outbox-worker.ts';
 import { ingestObservations } from '../rates/ingest-observations.ts';
 import { expandAllFanOuts } from './expand-fanout.ts';
@@ -152,6 +153,7 @@ forEachDatabase((driver) => {
       await expandAllFanOuts(database.db);
       // The worker's clock on that day, years ahead so rows the database stamped now are due.
       const report = await drainOutbox({
+        composers: MAIL_KINDS,
         db: database.db,
         sender,
         settings: mailSettingsFromConfig(testConfig()),

@@ -5,6 +5,7 @@ import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../te
 import { silentLogger } from '../logger.ts';
 import { createMailSender, type MailSender } from '../mail/mail-sender.ts';
 import { mailSettingsFromConfig } from '../mail/mail-settings.ts';
+import { MAIL_KINDS } from '../mail-kinds.ts';
 import { drainOutbox } from '../outbox/outbox-worker.ts';
 
 const { mails: inbox, url: smtpUrl } = parsedInbox();
@@ -36,6 +37,7 @@ forEachDatabase((driver) => {
       expect(response.status).toBe(202);
     }
     await drainOutbox({
+      composers: MAIL_KINDS,
       db: database.db,
       sender,
       settings: mailSettingsFromConfig(subject.config),

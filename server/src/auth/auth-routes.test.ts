@@ -4,6 +4,7 @@ import { createTestApp, errorBody, postJson, type TestApp } from '../../test/sup
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
 import { queryRows } from '../db/client.ts';
 import { mailSettingsFromConfig } from '../mail/mail-settings.ts';
+import { MAIL_KINDS } from '../mail-kinds.ts';
 import { claimDueMail } from '../outbox/claim-due-mail.ts';
 import { composeOutboxMails } from '../outbox/compose-outbox-mail.ts';
 import { challengeCode } from './challenge-code.ts';
@@ -75,6 +76,7 @@ forEachDatabase((driver) => {
 
     const claimed = await claimDueMail(database.db, { limit: 10, leaseMs: 60_000, now: clockNow });
     const mails = await composeOutboxMails(
+      MAIL_KINDS,
       database.db,
       mailSettingsFromConfig(testApp.config),
       claimed,
@@ -104,7 +106,13 @@ forEachDatabase((driver) => {
     }
     const claimed = await claimDueMail(database.db, { limit: 10, leaseMs: 60_000, now: clockNow });
     const sent = (
-      await composeOutboxMails(database.db, mailSettingsFromConfig(testApp.config), claimed, clockNow)
+      await composeOutboxMails(
+        MAIL_KINDS,
+        database.db,
+        mailSettingsFromConfig(testApp.config),
+        claimed,
+        clockNow,
+      )
     ).flatMap((mail) => (mail.action === 'send' ? [mail.mail] : []));
     for (const [email, , returnsTo] of cases) {
       const text = sent.find((mail) => mail.to === email)?.text ?? '';

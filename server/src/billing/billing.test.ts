@@ -13,6 +13,7 @@ import { queryRows } from '../db/client.ts';
 import { silentLogger } from '../logger.ts';
 import { createMailSender } from '../mail/mail-sender.ts';
 import { mailSettingsFromConfig } from '../mail/mail-settings.ts';
+import { MAIL_KINDS } from '../mail-kinds.ts';
 import { drainOutbox } from '../outbox/outbox-worker.ts';
 import { settlePlans } from './plan-clock.ts';
 import { planState } from './plan-state.ts';
@@ -484,7 +485,14 @@ forEachDatabase((driver) => {
     const sender = createMailSender({ smtpUrl: smtp.url, mailDirectory: '/nonexistent', logger });
     try {
       const settings = mailSettingsFromConfig(subject.config);
-      await drainOutbox({ db: database.db, sender, settings, logger, clock: () => moment });
+      await drainOutbox({
+        composers: MAIL_KINDS,
+        db: database.db,
+        sender,
+        settings,
+        logger,
+        clock: () => moment,
+      });
     } finally {
       sender.close();
     }
@@ -539,7 +547,14 @@ forEachDatabase((driver) => {
     const sender = createMailSender({ smtpUrl: smtp.url, mailDirectory: '/nonexistent', logger });
     try {
       const settings = mailSettingsFromConfig(subject.config);
-      await drainOutbox({ db: database.db, sender, settings, logger, clock: () => moment });
+      await drainOutbox({
+        composers: MAIL_KINDS,
+        db: database.db,
+        sender,
+        settings,
+        logger,
+        clock: () => moment,
+      });
       // Other tests' partners may have mail waiting too: only this partner's account and reply-to count.
       const addressOf = (mail: ParsedMail) => (mail.to && 'text' in mail.to ? mail.to.text : '');
       const mine = () =>
@@ -566,7 +581,14 @@ forEachDatabase((driver) => {
         200,
       );
       expect(await fake.deliver('invoice.paid', fake.invoiceFor(subscription.id, 'paid'))).toBe(200);
-      await drainOutbox({ db: database.db, sender, settings, logger, clock: () => moment });
+      await drainOutbox({
+        composers: MAIL_KINDS,
+        db: database.db,
+        sender,
+        settings,
+        logger,
+        clock: () => moment,
+      });
       expect(mine()).toHaveLength(1);
       const statuses = await rows<{ status: string }>(
         sql`SELECT status FROM mail_outbox WHERE partner_id = ${partnerId}::uuid ORDER BY id`,

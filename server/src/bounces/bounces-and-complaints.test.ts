@@ -18,6 +18,7 @@ import { silentLogger } from '../logger.ts';
 import { createMailSender, type MailSender } from '../mail/mail-sender.ts';
 import { mailSettingsFromConfig } from '../mail/mail-settings.ts';
 import { signToken } from '../mail/signed-token.ts';
+import { MAIL_KINDS } from '../mail-kinds.ts';
 import { drainOutbox } from '../outbox/outbox-worker.ts';
 import { setPartnerPlan } from '../partner-profile/set-partner-plan.ts';
 import { ingestObservations } from '../rates/ingest-observations.ts';
@@ -165,6 +166,7 @@ forEachDatabase((driver) => {
     });
     await expandAllFanOuts(database.db);
     return drainOutbox({
+      composers: MAIL_KINDS,
       db: database.db,
       sender,
       settings: mailSettingsFromConfig(testApp.config),

@@ -12,6 +12,7 @@ import { silentLogger } from '../logger.ts';
 import { createMailSender, type MailSender } from '../mail/mail-sender.ts';
 import { mailSettingsFromConfig } from '../mail/mail-settings.ts';
 import { signToken } from '../mail/signed-token.ts';
+import { MAIL_KINDS } from '../mail-kinds.ts';
 import { drainOutbox, startOutboxLoop } from '../outbox/outbox-worker.ts';
 import { connectDatabase, queryRows } from './client.ts';
 import { isConnectionLost } from './connection-lost.ts';
@@ -113,6 +114,7 @@ describeOnPostgres('database connection loss', () => {
       db: database.db,
       sender,
       settings,
+      composers: MAIL_KINDS,
       logger: silentLogger(),
       leaseMs: 1_500,
       batchSize: 10,

@@ -10,6 +10,7 @@ import { silentLogger } from '../logger.ts';
 import { createMailSender, type MailSender } from '../mail/mail-sender.ts';
 import { mailSettingsFromConfig } from '../mail/mail-settings.ts';
 import { signToken } from '../mail/signed-token.ts';
+import { MAIL_KINDS } from '../mail-kinds.ts';
 import { drainOutbox } from '../outbox/outbox-worker.ts';
 import { CONFORMING_RATE_SERIES } from '../rates/rate-series.ts';
 import { startDigestScheduler } from './digest-scheduler.ts';
@@ -98,6 +99,7 @@ forEachDatabase((driver) => {
     )[0].n;
   const deliverAll = () =>
     drainOutbox({
+      composers: MAIL_KINDS,
       db: database.db,
       sender,
       settings: mailSettingsFromConfig(subject.config),

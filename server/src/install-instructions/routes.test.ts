@@ -14,6 +14,7 @@ import { createForm } from '../forms/form-store.ts';
 import { silentLogger } from '../logger.ts';
 import { createMailSender, type MailSender } from '../mail/mail-sender.ts';
 import { mailSettingsFromConfig } from '../mail/mail-settings.ts';
+import { MAIL_KINDS } from '../mail-kinds.ts';
 import { drainOutbox } from '../outbox/outbox-worker.ts';
 
 type Partner = Awaited<ReturnType<typeof createTestPartner>>;
@@ -61,7 +62,13 @@ forEachDatabase((driver) => {
   const sendInstructions = (partner: Partner, formId: string, body: unknown) =>
     postJson(testApp.app, `/api/partner/forms/${formId}/install-instructions`, body, partner.authorization);
   const deliverMail = () =>
-    drainOutbox({ db: database.db, sender, settings: mailSettingsFromConfig(testApp.config), logger });
+    drainOutbox({
+      composers: MAIL_KINDS,
+      db: database.db,
+      sender,
+      settings: mailSettingsFromConfig(testApp.config),
+      logger,
+    });
 
   it('mails the developer the three snippets with the public origin, the guide and the note; replies go to the partner', async () => {
     const response = await sendInstructions(alice, 'alice-form', {

@@ -10,6 +10,7 @@ import { queryRows } from '../db/client.ts';
 import { silentLogger } from '../logger.ts';
 import { createMailSender, type MailSender } from '../mail/mail-sender.ts';
 import { mailSettingsFromConfig } from '../mail/mail-settings.ts';
+import { MAIL_KINDS } from '../mail-kinds.ts';
 import { drainOutbox } from '../outbox/outbox-worker.ts';
 import { admitLeadConfirmation } from './admit-lead-confirmation.ts';
 import { LEAD_CONFIRMATION_CAPS } from './lead-confirmation-caps.ts';
@@ -49,6 +50,7 @@ forEachDatabase((driver) => {
 
   const deliverMail = () =>
     drainOutbox({
+      composers: MAIL_KINDS,
       db: database.db,
       sender,
       settings: mailSettingsFromConfig(testApp.config),

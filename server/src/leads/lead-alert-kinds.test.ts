@@ -13,6 +13,7 @@ import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../te
 import { alerts, leads, mailOutbox } from '../db/schema/index.ts';
 import { createForm } from '../forms/form-store.ts';
 import { mailSettingsFromConfig } from '../mail/mail-settings.ts';
+import { MAIL_KINDS } from '../mail-kinds.ts';
 import { claimDueMail } from '../outbox/claim-due-mail.ts';
 import { composeOutboxMails } from '../outbox/compose-outbox-mail.ts';
 
@@ -116,6 +117,7 @@ forEachDatabase((driver) => {
       const now = new Date();
       const claimed = await claimDueMail(database.db, { limit: 50, leaseMs: 60_000, now });
       const mails = await composeOutboxMails(
+        MAIL_KINDS,
         database.db,
         mailSettingsFromConfig(subject.config),
         claimed,

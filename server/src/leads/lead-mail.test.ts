@@ -14,6 +14,7 @@ import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../te
 import { silentLogger } from '../logger.ts';
 import { createMailSender, type MailSender } from '../mail/mail-sender.ts';
 import { mailSettingsFromConfig } from '../mail/mail-settings.ts';
+import { MAIL_KINDS } from '../mail-kinds.ts';
 import { drainOutbox } from '../outbox/outbox-worker.ts';
 
 type Partner = Awaited<ReturnType<typeof createTestPartner>>;
@@ -54,7 +55,13 @@ forEachDatabase((driver) => {
   });
 
   const deliverMail = () =>
-    drainOutbox({ db: database.db, sender, settings: mailSettingsFromConfig(testApp.config), logger });
+    drainOutbox({
+      composers: MAIL_KINDS,
+      db: database.db,
+      sender,
+      settings: mailSettingsFromConfig(testApp.config),
+      logger,
+    });
   const createFormWith = async (owner: Partner, businessEmail: string, name = 'Homepage form') => {
     const response = await postJson(
       testApp.app,

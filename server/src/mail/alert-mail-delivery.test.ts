@@ -8,6 +8,7 @@ import { createAlert } from '../alerts/create-alert.ts';
 import { expandAllFanOuts } from '../alerts/expand-fanout.ts';
 import { queryRows } from '../db/client.ts';
 import { silentLogger } from '../logger.ts';
+import { MAIL_KINDS } from '../mail-kinds.ts';
 import { drainOutbox } from '../outbox/outbox-worker.ts';
 import { ingestObservations } from '../rates/ingest-observations.ts';
 import { DEMO_FORM_ID, DEMO_PARTNER, seedDemo } from '../seed/seed-demo.ts';
@@ -52,6 +53,7 @@ forEachDatabase((driver) => {
   const deliverAll = async () => {
     await expandAllFanOuts(database.db);
     return drainOutbox({
+      composers: MAIL_KINDS,
       db: database.db,
       sender,
       settings: mailSettingsFromConfig(testApp.config),
@@ -192,6 +194,7 @@ forEachDatabase((driver) => {
     });
 
     const report = await drainOutbox({
+      composers: MAIL_KINDS,
       db: database.db,
       sender,
       settings: mailSettingsFromConfig(testApp.config),

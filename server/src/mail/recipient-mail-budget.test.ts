@@ -7,6 +7,7 @@ import { createTestApp, createTestPartner, postJson, type TestApp } from '../../
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
 import { createForm } from '../forms/form-store.ts';
 import { silentLogger } from '../logger.ts';
+import { MAIL_KINDS } from '../mail-kinds.ts';
 import { drainOutbox } from '../outbox/outbox-worker.ts';
 import { createMailSender, type MailSender } from './mail-sender.ts';
 import { mailSettingsFromConfig } from './mail-settings.ts';
@@ -114,7 +115,14 @@ forEachDatabase((driver) => {
       ]);
       accepted += answers.filter((answer) => answer.status < 300).length;
       const now = clockNow;
-      await drainOutbox({ db: database.db, sender, settings, logger: silentLogger(), clock: () => now });
+      await drainOutbox({
+        composers: MAIL_KINDS,
+        db: database.db,
+        sender,
+        settings,
+        logger: silentLogger(),
+        clock: () => now,
+      });
     }
     const toVictim = delivered.filter((address) => address === VICTIM);
     // The routes did take requests (the attack is real), yet the mailbox got no more than the budget.

@@ -9,7 +9,7 @@ import { type DatabaseExecutor, queryRows } from '../db/client.ts';
  * partner form's), plan-limit notices, install instructions and a partner's business-address
  * confirmation. Sign-in and email change count when they are asked for, so the person asking gets
  * a 429 rather than silence; the rest count when the outbox is about to send them
- * (OUTBOX_COUNTED_MAIL_KINDS in outbox/compose-outbox-mail.ts: their routes answer the same whatever
+ * (the kinds whose composer is `countedPerRecipient`, see mail-kinds.ts: their routes answer the same whatever
  * happens, so nobody can ask who subscribes), and a mail over the budget is cancelled, not sent.
  *
  * Not counted: mail the owner of a proven address asked for and controls (rate alerts, the weekly

@@ -14,6 +14,7 @@ import type { AppDeps } from '../http/app-deps.ts';
 import { silentLogger } from '../logger.ts';
 import { createMailSender } from '../mail/mail-sender.ts';
 import { mailSettingsFromConfig } from '../mail/mail-settings.ts';
+import { MAIL_KINDS } from '../mail-kinds.ts';
 import { startOutboxLoop } from '../outbox/outbox-worker.ts';
 
 /**
@@ -162,6 +163,7 @@ forEachDatabase((driver) => {
       const workers = [nodes.first, nodes.second].map((node) => {
         const sender = createMailSender({ smtpUrl: smtp.url, mailDirectory: '', logger: silentLogger() });
         const loop = startOutboxLoop({
+          composers: MAIL_KINDS,
           db: node.db,
           sender,
           settings,

@@ -8,6 +8,7 @@ import { silentLogger } from '../logger.ts';
 import { createMailSender, type MailSender } from '../mail/mail-sender.ts';
 import { mailSettingsFromConfig } from '../mail/mail-settings.ts';
 import { signToken } from '../mail/signed-token.ts';
+import { MAIL_KINDS } from '../mail-kinds.ts';
 import { drainOutbox } from '../outbox/outbox-worker.ts';
 
 /** A real SMTP server; every accepted message is parsed. */
@@ -36,6 +37,7 @@ forEachDatabase((driver) => {
   const subscribe = (email: string) => postJson(subject.app, '/api/newsletter/subscribe', { email });
   const deliverAll = () =>
     drainOutbox({
+      composers: MAIL_KINDS,
       db: database.db,
       sender,
       settings: mailSettingsFromConfig(subject.config),

@@ -8,6 +8,7 @@ import { queryRows } from '../db/client.ts';
 import { silentLogger } from '../logger.ts';
 import { createMailSender, type MailSender } from '../mail/mail-sender.ts';
 import { mailSettingsFromConfig } from '../mail/mail-settings.ts';
+import { MAIL_KINDS } from '../mail-kinds.ts';
 import { claimDueMail } from './claim-due-mail.ts';
 import { processOutboxBatch } from './outbox-worker.ts';
 
@@ -55,6 +56,7 @@ forEachDatabase((driver) => {
       { now: new Date() },
     );
     const sending = processOutboxBatch({
+      composers: MAIL_KINDS,
       db: database.db,
       sender,
       settings: mailSettingsFromConfig(testConfig()),

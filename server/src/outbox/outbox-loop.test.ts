@@ -6,6 +6,7 @@ import { createAlert } from '../alerts/create-alert.ts';
 import { silentLogger } from '../logger.ts';
 import { createMailSender, type MailSender } from '../mail/mail-sender.ts';
 import { mailSettingsFromConfig } from '../mail/mail-settings.ts';
+import { MAIL_KINDS } from '../mail-kinds.ts';
 import { startOutboxLoop } from './outbox-worker.ts';
 
 /**
@@ -62,6 +63,7 @@ forEachDatabase((driver) => {
     arrivals.length = 0;
     await alertFor(`slow-${driver}@example.com`);
     const loop = startOutboxLoop({
+      composers: MAIL_KINDS,
       db: database.db,
       sender,
       settings: mailSettingsFromConfig(testConfig()),

@@ -6,6 +6,7 @@ import { createAlert } from '../alerts/create-alert.ts';
 import { queryRows } from '../db/client.ts';
 import { silentLogger } from '../logger.ts';
 import { createMailSender, type MailSender } from '../mail/mail-sender.ts';
+import { MAIL_KINDS } from '../mail-kinds.ts';
 import { drainOutbox, type OutboxWorkerDeps } from './outbox-worker.ts';
 
 /** A real SMTP server that refuses some recipients: `bounce@` for good (550), `busy@` for now (451). */
@@ -64,6 +65,7 @@ forEachDatabase((driver) => {
       postalAddress: '1 Test Lane',
       secret: 'outbox-test-secret-long',
     },
+    composers: MAIL_KINDS,
     logger: silentLogger(),
     clock: () => now,
     maxAttempts: 3,

@@ -5,8 +5,9 @@ import type { MailSender } from '../mail/mail-sender.ts';
 import { fromAddress, type MailSettings } from '../mail/mail-settings.ts';
 import { type PollingLoop, startPollingLoop } from '../worker/polling-loop.ts';
 import { type ClaimedMail, claimDueMail } from './claim-due-mail.ts';
-import { composeOutboxMails } from './compose-outbox-mail.ts';
+import { type CompositionFailure, composeOutboxMails } from './compose-outbox-mail.ts';
 import type { Composition } from './composition.ts';
+import type { MailComposers } from './mail-composer.ts';
 import { deferMail, markCancelled, markFailed, markSuppressed, scheduleRetry } from './record-outcome.ts';
 import { renewLease } from './renew-lease.ts';
 import { DEFAULT_RETRY_BACKOFF, nextAttemptAt, type RetryBackoff } from './retry-backoff.ts';
@@ -16,6 +17,8 @@ export interface OutboxWorkerDeps {
   db: Database;
   sender: MailSender;
   settings: MailSettings;
+  /** How each kind of mail is rendered: mail-kinds.ts, where every feature registers its kinds. */
+  composers: MailComposers;
   logger: Logger;
   clock?: () => Date;
   /** Rows claimed (and sent concurrently) per round. */
@@ -60,7 +63,7 @@ function describe(error: unknown): string {
 
 /** What one claimed row needs besides itself: its rendering (or why rendering failed) and the round's recorder. */
 interface Delivery {
-  composition: Composition | { action: 'error'; error: unknown };
+  composition: Composition | CompositionFailure;
   recorder: SentRecorder;
   now: Date;
   /** Epoch ms by which the result must be recorded: some margin before the claim's (renewed) lease ends. */
@@ -204,7 +207,7 @@ async function startBatch(
   report.claimed = claimed.length;
   if (claimed.length === 0) return { report, deliveries: [] };
   // A failed rendering query fails this round's rows like a failed send: each is retried with backoff.
-  const compositions = await composeOutboxMails(deps.db, deps.settings, claimed, now).catch(
+  const compositions = await composeOutboxMails(deps.composers, deps.db, deps.settings, claimed, now).catch(
     (error: unknown) => claimed.map(() => ({ action: 'error' as const, error })),
   );
   const recordBy = () => leaseEnds - leaseMs * 0.2;

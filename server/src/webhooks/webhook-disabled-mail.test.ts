@@ -10,6 +10,7 @@ import { queryRows } from '../db/client.ts';
 import { silentLogger } from '../logger.ts';
 import { createMailSender, type MailSender } from '../mail/mail-sender.ts';
 import { mailSettingsFromConfig } from '../mail/mail-settings.ts';
+import { MAIL_KINDS } from '../mail-kinds.ts';
 import { drainOutbox } from '../outbox/outbox-worker.ts';
 import { processWebhookBatch } from './webhook-worker.ts';
 
@@ -69,7 +70,14 @@ forEachDatabase((driver) => {
   });
 
   const deliverMail = (clock?: () => Date) =>
-    drainOutbox({ db: database.db, sender, settings: mailSettingsFromConfig(testApp.config), logger, clock });
+    drainOutbox({
+      composers: MAIL_KINDS,
+      db: database.db,
+      sender,
+      settings: mailSettingsFromConfig(testApp.config),
+      logger,
+      clock,
+    });
 
   /** Registers the failing receiver and queues one test event. */
   async function failingEndpoint() {

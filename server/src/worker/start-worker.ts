@@ -9,6 +9,7 @@ import { startDigestScheduler } from '../digest/digest-scheduler.ts';
 import type { MailSender } from '../mail/mail-sender.ts';
 import { mailSenderFromConfig } from '../mail/mail-sender-from-config.ts';
 import { mailSettingsFromConfig } from '../mail/mail-settings.ts';
+import { MAIL_KINDS } from '../mail-kinds.ts';
 import { startOutboxLoop } from '../outbox/outbox-worker.ts';
 import { checkRates } from '../rates/check-rates.ts';
 import { createFredClient, type FredClient } from '../rates/fred-client.ts';
@@ -52,6 +53,7 @@ export function startWorker(deps: WorkerDeps): RunningWorker {
     combineWindowMs: deps.config.ALERT_MAIL_COMBINE_SECONDS * 1000,
   });
   const outbox = startOutboxLoop({
+    composers: MAIL_KINDS,
     db: deps.db,
     sender,
     settings: mailSettingsFromConfig(deps.config),

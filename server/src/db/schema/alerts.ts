@@ -76,7 +76,7 @@ export const alertDisarms = pgTable(
   (table) => [index('alert_disarms_rearm_idx').on(table.seriesId, table.direction, table.rearmAt)],
 );
 
-/** Every kind of mail the outbox sends (mail_outbox.kind); outbox/compose-outbox-mail.ts renders each. */
+/** Every kind of mail the outbox sends (mail_outbox.kind); mail-kinds.ts names the composer of each. */
 export const OUTBOX_KINDS = [
   'rate_alert',
   'alert_confirmation',

@@ -86,7 +86,7 @@ function alertSection(settings: MailSettings, input: RateAlertMailInput): AlertS
 /**
  * The mail sent when a new observation crosses an alert's threshold in its direction, or, when one
  * rate check fires several of a person's alerts, one mail with a section for each (never more than
- * one alert mail a day: see compose-outbox-mail.ts). Refinance, payment and rate-move alerts lead
+ * one alert mail a day: see alerts/compose-rate-alert-mails.ts). Refinance, payment and rate-move alerts lead
  * with what the move means for the person (alert-kind-figures.ts). All inputs share the recipient
  * and the partner.
  */

@@ -7,6 +7,7 @@ import { runMigrations } from '../../db/migrate.ts';
 import { createLogger } from '../../logger.ts';
 import { mailSenderFromConfig } from '../../mail/mail-sender-from-config.ts';
 import { mailSettingsFromConfig } from '../../mail/mail-settings.ts';
+import { MAIL_KINDS } from '../../mail-kinds.ts';
 import { DEFAULT_LEASE_MS, drainOutbox } from '../outbox-worker.ts';
 
 const config = loadConfig();
@@ -17,6 +18,7 @@ try {
   await runMigrations(database);
   const expanded = await expandAllFanOuts(database.db);
   const report = await drainOutbox({
+    composers: MAIL_KINDS,
     db: database.db,
     sender,
     settings: mailSettingsFromConfig(config),

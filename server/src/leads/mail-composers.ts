@@ -1,0 +1,7 @@
+import { eachRow, type FeatureMailComposers } from '../outbox/mail-composer.ts';
+import { composePartnerLeadMail } from './compose-partner-lead-mail.ts';
+
+/** The new-lead mail to the partner. */
+export const leadMailComposers = {
+  partner_lead: eachRow(composePartnerLeadMail),
+} satisfies FeatureMailComposers;
