@@ -1,5 +1,5 @@
-import { widgetContractChunk } from '../embed/rollup/widget-contract-chunk.mjs';
-import { widgetPlugins } from '../embed/rollup/widget-plugins.mjs';
+import { widgetContractChunk } from '@mrn/embed/rollup/widget-contract-chunk';
+import { widgetPlugins } from '@mrn/embed/rollup/widget-plugins';
 
 const contract = widgetContractChunk({ tsconfig: './tsconfig.json' });
 

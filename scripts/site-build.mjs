@@ -58,7 +58,7 @@ function fits(directory, wanted, sourcesTime) {
  */
 export function siteBuildFor({ root, wanted, npm }) {
   const sourcesTime = newestSourceTime(
-    ['site/src', 'site/public', 'sdk/src'].map((folder) => path.join(root, folder)),
+    ['site/src', 'site/public', 'sdk/src', 'widgets/src'].map((folder) => path.join(root, folder)),
   );
   const defaultBuild = path.join(root, 'site/dist');
   if (fits(defaultBuild, wanted, sourcesTime)) return defaultBuild;

@@ -41,7 +41,7 @@ export default defineConfig({
   markdown: { rehypePlugins: [rehypeScrollableTables] },
   vite: {
     plugins: [preactInTheBrowser()],
-    // The sdk ships TypeScript sources through package exports; let Vite transform them.
-    ssr: { noExternal: ['@mrn/sdk'] },
+    // The sdk and widgets ship TypeScript sources through package exports; let Vite transform them.
+    ssr: { noExternal: ['@mrn/sdk', '@mrn/widgets'] },
   },
 });

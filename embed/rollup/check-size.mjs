@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 // Usage: node check-size.mjs FILE_OR_GLOB=MAX_BYTES ... Prints gzip -9 sizes; exits 1 when any
 // file is over its budget (or a pattern matches nothing, which means the build did not run).
 import { readdirSync, readFileSync } from 'node:fs';

@@ -8,7 +8,8 @@ import { cssInline } from './css-inline.mjs';
 import { pureSchemaCalls } from './pure-schema-calls.mjs';
 
 const sdkSources = fileURLToPath(new URL('../../sdk/src/', import.meta.url));
-const reactOnPreact = `${sdkSources}elements/react-on-preact/`;
+const widgetsSources = fileURLToPath(new URL('../../widgets/src/', import.meta.url));
+const reactOnPreact = `${widgetsSources}elements/react-on-preact/`;
 
 /**
  * Where the React API names go. 'compat': preact/compat, for the calculators (they use more of
@@ -48,7 +49,7 @@ function terserOptions(singleFile) {
 
 /**
  * The plugin chain shared by embed.js, popup.js and the calculator modules: TypeScript (the
- * widget's own src and the sdk sources it imports), React API names aliased to Preact (a partner
+ * widget's own src and the sdk and widgets sources it imports), React API names aliased to Preact (a partner
  * page downloads Preact, not React; `reactApi` picks compat or core, see REACT_ALIASES), CSS as
  * strings, minified output.
  */
@@ -60,7 +61,7 @@ export function widgetPlugins({ tsconfig, reactApi = 'compat', singleFile = fals
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
     typescript({
       tsconfig,
-      include: ['src/**/*', `${sdkSources}**/*`, '../sdk/src/**/*'],
+      include: ['src/**/*', `${sdkSources}**/*`, `${widgetsSources}**/*`],
       exclude: ['**/*.test.ts', '**/*.test.tsx', '**/*.bench.ts'],
       compilerOptions: {
         noEmit: false,

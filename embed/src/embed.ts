@@ -1,6 +1,6 @@
-import { canDefineElements } from '../../sdk/src/elements/can-define-elements';
-import { currentWidgetScript } from '../../sdk/src/elements/current-widget-script';
-import { defineLeadFormElement } from '../../sdk/src/elements/mrn-lead-form';
+import { canDefineElements } from '@mrn/widgets/elements/can-define-elements';
+import { currentWidgetScript } from '@mrn/widgets/elements/current-widget-script';
+import { defineLeadFormElement } from '@mrn/widgets/elements/mrn-lead-form';
 import { mountAfterScript } from './mount-after-script';
 
 // embed.js: <script src="https://ORIGIN/embed.js" data-form="ID" [data-max-width="600px|80%"]

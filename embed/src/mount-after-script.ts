@@ -1,6 +1,6 @@
-import { LEAD_CONTEXT_ATTRIBUTE } from '../../sdk/src/elements/lead-form-context';
-import { LEAD_FORM_TAG } from '../../sdk/src/elements/lead-form-tag';
-import { parseMaxWidth } from '../../sdk/src/elements/max-width';
+import { parseMaxWidth } from '@mrn/sdk/schemas/max-width';
+import { LEAD_CONTEXT_ATTRIBUTE } from '@mrn/widgets/elements/lead-form-context';
+import { LEAD_FORM_TAG } from '@mrn/widgets/elements/lead-form-tag';
 
 /**
  * State shared by every copy of embed.js on the page: a symbol in the global registry survives a

@@ -1,11 +1,11 @@
+import type { FormEvent } from '@mrn/sdk/schemas/form-events';
+import { createApiClient } from '@mrn/widgets/api/api-client';
+import { adoptStyles } from '@mrn/widgets/elements/adopt-styles';
+import { dispatchWidgetEvent } from '@mrn/widgets/elements/dispatch-widget-event';
+import { leadFormContextOf } from '@mrn/widgets/elements/lead-form-context';
+import { POPUP_STYLES } from '@mrn/widgets/elements/popup-styles';
+import { LeadForm } from '@mrn/widgets/ui/lead-form/LeadForm';
 import { createRoot } from 'react-dom/client';
-import { createApiClient } from '../../sdk/src/api/api-client';
-import { adoptStyles } from '../../sdk/src/elements/adopt-styles';
-import { dispatchWidgetEvent } from '../../sdk/src/elements/dispatch-widget-event';
-import { leadFormContextOf } from '../../sdk/src/elements/lead-form-context';
-import popupCss from '../../sdk/src/elements/popup-widget.css?inline';
-import type { FormEvent } from '../../sdk/src/schemas/form-events';
-import { LeadForm } from '../../sdk/src/ui/lead-form/LeadForm';
 import { trapFocus } from './focus-trap';
 import { lockScroll, unlockScroll } from './scroll-lock';
 
@@ -37,7 +37,7 @@ export function createPopupDialog(apiOrigin: string, script: HTMLScriptElement |
   const client = createApiClient({ origin: apiOrigin });
   const host = document.createElement('mrn-popup');
   const shadowRoot = host.attachShadow({ mode: 'open' });
-  adoptStyles(shadowRoot, popupCss);
+  adoptStyles(shadowRoot, POPUP_STYLES);
 
   const dialog = document.createElement('dialog');
   dialog.className = 'mrn-dialog mrn-widget';

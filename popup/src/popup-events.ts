@@ -1,4 +1,4 @@
-import type { WidgetEventHandler, WidgetEventShortName } from '../../sdk/src/schemas/widget-events';
+import type { WidgetEventHandler, WidgetEventShortName } from '@mrn/sdk/schemas/widget-events';
 
 /**
  * `MRN.on('submit', handler)`: the handler hears the composed `mrn:*` DOM events themselves, on

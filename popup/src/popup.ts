@@ -1,6 +1,6 @@
-import { canDefineElements } from '../../sdk/src/elements/can-define-elements';
-import { currentWidgetScript } from '../../sdk/src/elements/current-widget-script';
-import type { WidgetEventHandler, WidgetEventShortName } from '../../sdk/src/schemas/widget-events';
+import type { WidgetEventHandler, WidgetEventShortName } from '@mrn/sdk/schemas/widget-events';
+import { canDefineElements } from '@mrn/widgets/elements/can-define-elements';
+import { currentWidgetScript } from '@mrn/widgets/elements/current-widget-script';
 import { createPopupDialog, type PopupDialog } from './popup-dialog';
 import { onWidgetEvent } from './popup-events';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
-import { parseMaxWidth } from '../elements/max-width';
 import { emailAddressSchema } from './email-address';
 import { isHttpUrl } from './http-url';
 import { type LeadAlertKind, offeredAlertKindsSchema } from './lead-alert-kinds';
+import { parseMaxWidth } from './max-width';
 import { singleLineTextSchema } from './plain-text';
 
 /** Form ids appear in partners' HTML (data-form="..."): short and URL-safe. */

@@ -1,4 +1,4 @@
-import { businessDaysBetween, todayInNewYork } from '@mrn/sdk/rates/rate-freshness.ts';
+import { businessDaysBetween, todayInNewYork } from '@mrn/sdk/rates/rate-freshness';
 import { type HealthReport, rateSeriesLabel } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
 import { type Database, type DatabaseDriver, queryRows } from '../db/client.ts';

@@ -1,4 +1,4 @@
-import type { AmountUnit } from '@mrn/sdk/ui/primitives';
+import type { AmountUnit } from '@mrn/widgets/ui/primitives';
 import AmountTextField from './AmountTextField.tsx';
 import SelectField from './SelectField.tsx';
 

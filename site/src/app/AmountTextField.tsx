@@ -1,4 +1,4 @@
-import { AmountInput, type AmountUnit } from '@mrn/sdk/ui/primitives';
+import { AmountInput, type AmountUnit } from '@mrn/widgets/ui/primitives';
 import type { ReactNode } from 'react';
 import AppField, { appFieldIds } from './AppField.tsx';
 

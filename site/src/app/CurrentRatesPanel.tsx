@@ -1,4 +1,4 @@
-import { isRateStale, STALE_AFTER_BUSINESS_DAYS } from '@mrn/sdk/rates/rate-freshness.ts';
+import { isRateStale, STALE_AFTER_BUSINESS_DAYS } from '@mrn/sdk/rates/rate-freshness';
 import { CONFORMING_SERIES } from '@mrn/sdk/schemas/rate-series';
 import { RATE_TYPE_LABELS, RATE_TYPES, type RateType } from '@mrn/sdk/schemas/rate-type';
 import { type CurrentRatesAnswer, currentRatesAnswerSchema } from '@mrn/sdk/schemas/series-rates';

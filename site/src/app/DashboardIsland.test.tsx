@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { RATE_SERIES } from '@mrn/sdk/schemas/rate-series';
 import './testing/dom-setup.ts';
-import { todayInNewYork } from '@mrn/sdk/rates/rate-freshness.ts';
+import { todayInNewYork } from '@mrn/sdk/rates/rate-freshness';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,7 +1,7 @@
 /**
  * The partner installation guide (/installation-guide) as data: one accordion item per section.
  * Every snippet, attribute and behaviour here is what embed.js, popup.js and calculators.js do
- * (embed/src, popup/src, sdk/src/elements); change them together.
+ * (embed/src, popup/src, widgets/src/elements); change them together.
  */
 import { siteOrigin } from '../config/build-environment.mjs';
 import { GUIDE_SCREENSHOTS, type GuideScreenshot } from './guide-screenshots.ts';

@@ -1,4 +1,4 @@
-import { formatLongDate } from '@mrn/sdk/ui/calculators/display-format.ts';
+import { formatLongDate } from '@mrn/sdk/finance/display-format';
 import type { ComposedMail } from '../composed-mail.ts';
 import { layoutMail } from '../mail-layout.ts';
 import type { MailSettings } from '../mail-settings.ts';

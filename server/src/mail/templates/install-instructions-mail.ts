@@ -1,4 +1,4 @@
-import { installSnippets } from '@mrn/sdk/install/install-snippets.ts';
+import { installSnippets } from '@mrn/sdk/install/install-snippets';
 import type { ComposedMail } from '../composed-mail.ts';
 import { layoutMail } from '../mail-layout.ts';
 import type { MailSettings } from '../mail-settings.ts';

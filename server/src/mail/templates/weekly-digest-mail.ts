@@ -1,6 +1,6 @@
 import { formatPoints, formatStandingRate } from '@mrn/sdk/finance';
+import { formatShortDate } from '@mrn/sdk/finance/display-format';
 import { ALERT_KIND_LABELS, RATE_TYPE_LABELS, type RateType } from '@mrn/sdk/schemas';
-import { formatShortDate } from '@mrn/sdk/ui/calculators/display-format.ts';
 import type { BiggestChange } from '../../digest/biggest-change.ts';
 import type { DigestAlert } from '../../digest/digest-alerts.ts';
 import { digestListId, unsubscribeDigestUrl } from '../../digest/digest-links.ts';

@@ -1,5 +1,5 @@
 import type { FormAnalyticsDay } from '@mrn/sdk/schemas/form-analytics';
-import { niceTicks } from '@mrn/sdk/ui/chart/chart-scale.ts';
+import { niceTicks } from '@mrn/widgets/ui/chart/chart-scale';
 import DatedLineChart from '../charts/DatedLineChart.tsx';
 import { formatAxisDate, formatDate } from '../date-format.ts';
 

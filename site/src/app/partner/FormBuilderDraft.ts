@@ -1,4 +1,3 @@
-import { parseMaxWidth } from '@mrn/sdk/elements/max-width.ts';
 import type { FieldMessages } from '@mrn/sdk/schemas/api-error';
 import { consentText } from '@mrn/sdk/schemas/consent-text';
 import { disclosuresMarkup } from '@mrn/sdk/schemas/disclosures-markup';
@@ -11,6 +10,7 @@ import {
   updateFormSchema,
 } from '@mrn/sdk/schemas/form-settings';
 import type { LeadAlertKind } from '@mrn/sdk/schemas/lead-alert-kinds';
+import { parseMaxWidth } from '@mrn/sdk/schemas/max-width';
 import type { PartnerProfile } from '@mrn/sdk/schemas/partner-profile';
 import type { CurrentRates } from '@mrn/sdk/schemas/rates';
 import { readableTextOn } from '@mrn/sdk/theme';

@@ -1,4 +1,4 @@
-import { installSnippets } from '@mrn/sdk/install/install-snippets.ts';
+import { installSnippets } from '@mrn/sdk/install/install-snippets';
 import LiveMessage from '../LiveMessage.tsx';
 import InstallCheck from './InstallCheck.tsx';
 import SendInstructionsForm from './SendInstructionsForm.tsx';

@@ -1,4 +1,4 @@
-import AffordabilityCalculator from '@mrn/sdk/ui/calculators/AffordabilityCalculator.tsx';
+import AffordabilityCalculator from '@mrn/widgets/ui/calculators/AffordabilityCalculator';
 import { ShareableCalculator } from './ShareableCalculator.tsx';
 
 export default function AffordabilityIsland({ ctaHref }: { ctaHref: string }) {

@@ -1,4 +1,4 @@
-import AmortizationCalculator from '@mrn/sdk/ui/calculators/AmortizationCalculator.tsx';
+import AmortizationCalculator from '@mrn/widgets/ui/calculators/AmortizationCalculator';
 import { ShareableCalculator } from './ShareableCalculator.tsx';
 
 export default function AmortizationIsland({ ctaHref }: { ctaHref: string }) {

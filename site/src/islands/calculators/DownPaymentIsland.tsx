@@ -1,4 +1,4 @@
-import DownPaymentCalculator from '@mrn/sdk/ui/calculators/DownPaymentCalculator.tsx';
+import DownPaymentCalculator from '@mrn/widgets/ui/calculators/DownPaymentCalculator';
 import { ShareableCalculator } from './ShareableCalculator.tsx';
 
 export default function DownPaymentIsland({ ctaHref }: { ctaHref: string }) {

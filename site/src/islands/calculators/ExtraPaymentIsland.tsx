@@ -1,4 +1,4 @@
-import ExtraPaymentCalculator from '@mrn/sdk/ui/calculators/ExtraPaymentCalculator.tsx';
+import ExtraPaymentCalculator from '@mrn/widgets/ui/calculators/ExtraPaymentCalculator';
 import { ShareableCalculator } from './ShareableCalculator.tsx';
 
 export default function ExtraPaymentIsland({ ctaHref }: { ctaHref: string }) {

@@ -1,4 +1,4 @@
-import InflationImpactCalculator from '@mrn/sdk/ui/calculators/InflationImpactCalculator.tsx';
+import InflationImpactCalculator from '@mrn/widgets/ui/calculators/InflationImpactCalculator';
 import { ShareableCalculator } from './ShareableCalculator.tsx';
 
 export default function InflationImpactIsland({ ctaHref }: { ctaHref: string }) {

@@ -1,6 +1,6 @@
 import { DEFAULT_LOAN_TERM_YEARS } from '@mrn/sdk/finance/loan-terms';
 import { parseAmount } from '@mrn/sdk/finance/parse-amount';
-import PaymentCalculator from '@mrn/sdk/ui/calculators/PaymentCalculator.tsx';
+import PaymentCalculator from '@mrn/widgets/ui/calculators/PaymentCalculator';
 import { ShareableCalculator } from './ShareableCalculator.tsx';
 
 /** The payment calculator reports its inputs and total with each Calculate! (spec §7). */

@@ -1,4 +1,4 @@
-import RefinanceCalculator from '@mrn/sdk/ui/calculators/RefinanceCalculator.tsx';
+import RefinanceCalculator from '@mrn/widgets/ui/calculators/RefinanceCalculator';
 import { ShareableCalculator } from './ShareableCalculator.tsx';
 
 export default function RefinanceIsland({ ctaHref }: { ctaHref: string }) {

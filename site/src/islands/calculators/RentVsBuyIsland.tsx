@@ -1,4 +1,4 @@
-import RentVsBuyCalculator from '@mrn/sdk/ui/calculators/RentVsBuyCalculator.tsx';
+import RentVsBuyCalculator from '@mrn/widgets/ui/calculators/RentVsBuyCalculator';
 import { ShareableCalculator } from './ShareableCalculator.tsx';
 
 export default function RentVsBuyIsland({ ctaHref }: { ctaHref: string }) {

@@ -1,5 +1,5 @@
 import type { CalculatorId } from '@mrn/sdk/finance/defaults';
-import type { CalculatorProps, FieldTexts } from '@mrn/sdk/ui/calculators/calculator-props.ts';
+import type { CalculatorProps, FieldTexts } from '@mrn/widgets/ui/calculators/calculator-props';
 import type { ComponentType } from 'react';
 import type { EventProperties } from '../../scripts/analytics/client.ts';
 import { ShareLinkButton } from './ShareLinkButton.tsx';

@@ -1,4 +1,4 @@
-import TermComparisonCalculator from '@mrn/sdk/ui/calculators/TermComparisonCalculator.tsx';
+import TermComparisonCalculator from '@mrn/widgets/ui/calculators/TermComparisonCalculator';
 import { ShareableCalculator } from './ShareableCalculator.tsx';
 
 export default function TermComparisonIsland({ ctaHref }: { ctaHref: string }) {

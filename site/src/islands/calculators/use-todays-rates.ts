@@ -1,4 +1,4 @@
-import { type TodaysRates, todaysRatesFrom } from '@mrn/sdk/ui/calculators/todays-rates.ts';
+import { type TodaysRates, todaysRatesFrom } from '@mrn/widgets/ui/calculators/todays-rates';
 import { useEffect, useState } from 'react';
 
 /** One request per page, shared by every calculator island on it. */

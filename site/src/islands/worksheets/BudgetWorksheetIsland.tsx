@@ -6,10 +6,10 @@ import {
 import { formatPayment } from '@mrn/sdk/finance/currency-format';
 import { WORKSHEET_DEFAULTS } from '@mrn/sdk/finance/defaults';
 import { isNotComputable } from '@mrn/sdk/finance/input-bounds';
-import { Card } from '@mrn/sdk/ui/primitives/Card.tsx';
-import { NumberField } from '@mrn/sdk/ui/primitives/NumberField.tsx';
-import { ResultLine } from '@mrn/sdk/ui/primitives/ResultLine.tsx';
-import { ResultList } from '@mrn/sdk/ui/primitives/ResultList.tsx';
+import { Card } from '@mrn/widgets/ui/primitives/Card';
+import { NumberField } from '@mrn/widgets/ui/primitives/NumberField';
+import { ResultLine } from '@mrn/widgets/ui/primitives/ResultLine';
+import { ResultList } from '@mrn/widgets/ui/primitives/ResultList';
 import { useState } from 'react';
 import WorksheetRefusal from './WorksheetRefusal.tsx';
 

@@ -6,11 +6,11 @@ import {
   type SavingsTrackerInputs,
   trackSavings,
 } from '@mrn/sdk/finance/savings-tracker';
-import { Card } from '@mrn/sdk/ui/primitives/Card.tsx';
-import { DateField } from '@mrn/sdk/ui/primitives/DateField.tsx';
-import { NumberField } from '@mrn/sdk/ui/primitives/NumberField.tsx';
-import { ResultLine } from '@mrn/sdk/ui/primitives/ResultLine.tsx';
-import { ResultList } from '@mrn/sdk/ui/primitives/ResultList.tsx';
+import { Card } from '@mrn/widgets/ui/primitives/Card';
+import { DateField } from '@mrn/widgets/ui/primitives/DateField';
+import { NumberField } from '@mrn/widgets/ui/primitives/NumberField';
+import { ResultLine } from '@mrn/widgets/ui/primitives/ResultLine';
+import { ResultList } from '@mrn/widgets/ui/primitives/ResultList';
 import { useState } from 'react';
 import WorksheetRefusal from './WorksheetRefusal.tsx';
 

@@ -1,5 +1,5 @@
-import { getCurrentRates } from '@mrn/sdk/api/api-client.ts';
-import { ApiRequestError } from '@mrn/sdk/api/api-error.ts';
+import { getCurrentRates } from '@mrn/widgets/api/api-client';
+import { ApiRequestError } from '@mrn/widgets/api/api-error';
 import { summarizeTodaysRates, type TodaysRatesSummary, unavailableSummary } from './todays-rates-summary.ts';
 
 /** Fetches today's rates (same origin) and says what the box should show; never throws. */

@@ -1,4 +1,4 @@
-import { isRateStale } from '@mrn/sdk/rates/rate-freshness.ts';
+import { isRateStale } from '@mrn/sdk/rates/rate-freshness';
 import type { RateType } from '@mrn/sdk/schemas/rate-type';
 import type { CurrentRates } from '@mrn/sdk/schemas/rates';
 

@@ -1,0 +1,12 @@
+/** The schema code the widgets parse and validate with (widgets/src/api/widget-contract.ts). */
+export type WidgetContract = typeof import('./widget-contract');
+
+/**
+ * Loads the widget contract. The site and the tests get it as a lazy module; embed.js and
+ * popup.js replace this module at build time with widgets/src/elements/load-widget-contract-chunk.ts,
+ * which imports the separately built chunk by URL (embed/rollup/widget-contract-chunk.mjs), so the
+ * classic scripts stay free of zod.
+ */
+export function loadWidgetContract(): Promise<WidgetContract> {
+  return import('./widget-contract');
+}
