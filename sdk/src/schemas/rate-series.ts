@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import type { LoanProgram } from './loan-programs';
 import { type RateType, rateTypeSchema } from './rate-type';
 
 /**
@@ -10,16 +11,8 @@ import { type RateType, rateTypeSchema } from './rate-type';
  * Conforming Mortgage Index", OBMMIC30YFLVLE80FGE740 "... Loan-to-Value Less Than or Equal to 80,
  * FICO Score Greater Than 740", and so on).
  */
-export const LOAN_PROGRAMS = ['conforming', 'fha', 'va', 'usda', 'jumbo'] as const;
-export type LoanProgram = (typeof LOAN_PROGRAMS)[number];
-
-export const LOAN_PROGRAM_LABELS: Record<LoanProgram, string> = {
-  conforming: 'Conventional',
-  fha: 'FHA',
-  va: 'VA',
-  usda: 'USDA',
-  jumbo: 'Jumbo',
-};
+// The programs live in their own file so the widgets' contract chunk takes their words without the catalogue.
+export { LOAN_PROGRAM_LABELS, LOAN_PROGRAMS, type LoanProgram } from './loan-programs';
 
 /** FICO score bands FRED publishes the conforming 30-year rate by. */
 export const CREDIT_BANDS = ['ge740', '720-739', '700-719', '680-699', 'lt680'] as const;
