@@ -185,6 +185,5 @@ export function isHoneypotFilled(body: { website?: unknown }): boolean {
   return website !== undefined && website !== null && website !== '' && website !== false;
 }
 
-/** 201 answer to a lead. */
-export const leadReceiptSchema = z.object({ leadId: z.string() });
-export type LeadReceipt = z.infer<typeof leadReceiptSchema>;
+// The 201 answer has its own file: the widgets parse it without loading the lead body's schemas.
+export { type LeadReceipt, leadReceiptSchema } from './lead-receipt';
