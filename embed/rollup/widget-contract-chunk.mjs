@@ -33,12 +33,16 @@ export function widgetContractChunk({ tsconfig }) {
     chunk: {
       input: { 'widget-contract': CONTRACT_ENTRY },
       output: HASHED_CHUNK_OUTPUT,
+      // The lead check chunk imports zod and the shared schemas from the entry chunk itself, which may
+      // export them beside its own exports, rather than from a third chunk behind an entry facade.
+      preserveEntrySignatures: 'allow-extension',
       plugins: [
         ...widgetPlugins({ tsconfig }),
         {
           name: 'mrn-widget-contract-name',
           generateBundle(_options, bundle) {
-            const entries = Object.values(bundle).filter((file) => file.type === 'chunk');
+            // The entry; the lead check it imports lazily is a chunk of its own beside it.
+            const entries = Object.values(bundle).filter((file) => file.type === 'chunk' && file.isEntry);
             if (entries.length !== 1) this.error(`expected one widget contract chunk, got ${entries.length}`);
             fileName = entries[0].fileName;
           },

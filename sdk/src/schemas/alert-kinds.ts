@@ -11,15 +11,8 @@ import { groupThousands } from '../finance/group-thousands';
  * - `rate_move`: the rate moves at least `move` points either way from its level when the alert was
  *   set; after firing it re-arms at the new level.
  */
-export const ALERT_KINDS = ['rate', 'refinance', 'payment', 'rate_move'] as const;
-export type AlertKind = (typeof ALERT_KINDS)[number];
-
-export const ALERT_KIND_LABELS: { readonly [Kind in AlertKind]: string } = {
-  rate: 'Target rate',
-  refinance: 'Refinance saving',
-  payment: 'Monthly payment',
-  rate_move: 'Rate move',
-};
+// The kinds and their words live in their own file: the widgets' first-paint chunk needs the words, not these schemas.
+export { ALERT_KIND_LABELS, ALERT_KINDS, type AlertKind } from './alert-kind-labels';
 
 /**
  * 100000000 as "100,000,000", as en-US writes it, without Intl: these messages are built when the

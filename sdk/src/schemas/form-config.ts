@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { FORM_STATUSES, FORM_TYPES } from './form-settings';
 import { LEAD_ALERT_KINDS } from './lead-alert-kinds';
+import { LOAN_PROGRAMS } from './loan-programs';
 import { currentRatesSchema } from './rates';
 
 /** Text the widget shows as it is (heading, button label, the name in the consent line): never empty. */
@@ -37,6 +38,11 @@ export const publicFormConfigSchema = z.object({
   maxWidth: z.nullable(z.string()),
   /** Alerts the form offers beside the target rate; empty: a target-rate form as ever. */
   alertKinds: z._default(z.array(z.enum(LEAD_ALERT_KINDS)), []),
+  /**
+   * The loan programs the form offers, in catalogue order (sdk/src/schemas/loan-programs.ts): the
+   * widget shows one as a fixed field and several as a select; a lead's `program` is one of them.
+   */
+  programs: z._default(z.array(z.enum(LOAN_PROGRAMS)), ['conforming']),
   /**
    * Set when the partner's trial has ended without a paid plan: the form keeps working and shows this
    * line ("Rate alerts by Mortgage Rate Notifier") linking to the public site. Null: white-label. The

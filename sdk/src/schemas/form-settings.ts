@@ -3,6 +3,7 @@ import { emailAddressSchema } from './email-address';
 import { isHttpUrl } from './http-url';
 import { type LeadAlertKind, offeredAlertKindsSchema } from './lead-alert-kinds';
 import { parseMaxWidth } from './max-width';
+import { DEFAULT_FORM_PROGRAMS, offeredProgramsSchema } from './offered-programs';
 import { singleLineTextSchema } from './plain-text';
 
 /** Form ids appear in partners' HTML (data-form="..."): short and URL-safe. */
@@ -111,6 +112,8 @@ const formSettingsShape = {
   maxWidth: optionalMaxWidth,
   /** Alerts offered beside the target rate (refinance, payment); none by default. */
   alertKinds: offeredAlertKindsSchema,
+  /** The loan programs the form offers (issue 31): one is a fixed field in the widget, several a select. */
+  programs: offeredProgramsSchema,
   allowedOrigins: z.pipe(
     z.array(originSchema, 'Use a list of origins.').check(z.maxLength(20, 'At most 20 allowed origins.')),
     z.transform((origins: string[]) => [...new Set(origins)]),
@@ -130,6 +133,7 @@ export const FORM_DEFAULTS = {
   showCurrentRates: true,
   allowedOrigins: [] as string[],
   alertKinds: [] as LeadAlertKind[],
+  programs: DEFAULT_FORM_PROGRAMS,
 } as const;
 
 /** POST /api/partner/forms: businessName is required, everything else has a default (name: "Untitled form"). */
@@ -151,6 +155,7 @@ export const createFormSchema = z.strictObject({
   maxWidth: z.optional(formSettingsShape.maxWidth),
   allowedOrigins: z._default(formSettingsShape.allowedOrigins, []),
   alertKinds: z._default(formSettingsShape.alertKinds, []),
+  programs: z._default(formSettingsShape.programs, DEFAULT_FORM_PROGRAMS),
 });
 export type CreateFormInput = z.output<typeof createFormSchema>;
 

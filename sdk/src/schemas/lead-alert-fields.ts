@@ -1,5 +1,5 @@
 import { CALCULATOR_DEFAULTS } from '../finance/defaults';
-import { ALERT_KIND_LABELS } from './alert-kinds';
+import { ALERT_KIND_LABELS } from './alert-kind-labels';
 import type { LeadAlertKind } from './lead-alert-kinds';
 import type { RateType } from './rate-type';
 

@@ -3,6 +3,7 @@ import { alertDirectionSchema } from './alert-direction';
 import { paymentAlertInputsSchema, refinanceAlertInputsSchema } from './alert-kinds';
 import { emailAddressSchema } from './email-address';
 import { isHttpUrl } from './http-url';
+import { LOAN_PROGRAMS } from './loan-programs';
 import { isSingleLineText, singleLineTextSchema } from './plain-text';
 import { rateTypeSchema } from './rate-type';
 import { targetRateSchema } from './target-rate';
@@ -26,6 +27,7 @@ export const LEAD_FIELD_MESSAGES = {
   hiddenFields:
     'hiddenFields: at most 10, named with a-z, 0-9 and _ (up to 30), values of at most 200 characters.',
   gclid: 'gclid is text of at most 200 characters.',
+  program: `program must be one of ${LOAN_PROGRAMS.join(', ')}.`,
 } as const;
 
 /** A campaign value (utm, hidden field, gclid): one line of at most 200 characters, kept as sent. */
@@ -52,6 +54,11 @@ const leadContactShape = {
     ),
   ),
   rateType: rateTypeSchema,
+  /**
+   * The loan program whose rate the alert watches, one the form offers (publicFormConfigSchema's
+   * `programs`); left out, the form's first. With `rateType` it picks the catalogued series.
+   */
+  program: z.optional(z.enum(LOAN_PROGRAMS, LEAD_FIELD_MESSAGES.program)),
   consent: z.literal(true, LEAD_FIELD_MESSAGES.consent),
   /** The host page the lead came from; its utm_* query parameters are the campaign when `utm` is absent. */
   pageUrl: z.optional(
@@ -178,6 +185,5 @@ export function isHoneypotFilled(body: { website?: unknown }): boolean {
   return website !== undefined && website !== null && website !== '' && website !== false;
 }
 
-/** 201 answer to a lead. */
-export const leadReceiptSchema = z.object({ leadId: z.string() });
-export type LeadReceipt = z.infer<typeof leadReceiptSchema>;
+// The 201 answer has its own file: the widgets parse it without loading the lead body's schemas.
+export { type LeadReceipt, leadReceiptSchema } from './lead-receipt';

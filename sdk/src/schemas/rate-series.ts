@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import type { LoanProgram } from './loan-programs';
 import { type RateType, rateTypeSchema } from './rate-type';
 
 /**
@@ -10,16 +11,8 @@ import { type RateType, rateTypeSchema } from './rate-type';
  * Conforming Mortgage Index", OBMMIC30YFLVLE80FGE740 "... Loan-to-Value Less Than or Equal to 80,
  * FICO Score Greater Than 740", and so on).
  */
-export const LOAN_PROGRAMS = ['conforming', 'fha', 'va', 'usda', 'jumbo'] as const;
-export type LoanProgram = (typeof LOAN_PROGRAMS)[number];
-
-export const LOAN_PROGRAM_LABELS: Record<LoanProgram, string> = {
-  conforming: 'Conventional',
-  fha: 'FHA',
-  va: 'VA',
-  usda: 'USDA',
-  jumbo: 'Jumbo',
-};
+// The programs live in their own file so the widgets' contract chunk takes their words without the catalogue.
+export { LOAN_PROGRAM_LABELS, LOAN_PROGRAMS, type LoanProgram } from './loan-programs';
 
 /** FICO score bands FRED publishes the conforming 30-year rate by. */
 export const CREDIT_BANDS = ['ge740', '720-739', '700-719', '680-699', 'lt680'] as const;
@@ -66,7 +59,8 @@ const BAND_ID: Record<CreditBand, string> = {
   lt680: 'FLT680',
 };
 
-const bands: RateSeriesEntry[] = DOWN_PAYMENT_BANDS.flatMap((downPayment) =>
+// Pure: a bundle that needs only the headline series (the widgets' program field) drops the bands.
+const bands: RateSeriesEntry[] = /* @__PURE__ */ DOWN_PAYMENT_BANDS.flatMap((downPayment) =>
   CREDIT_BANDS.map((creditBand) => ({
     id: `OBMMIC30YF${downPayment === '20-or-more' ? 'LVLE80' : 'LVGT80'}${BAND_ID[creditBand]}`,
     program: 'conforming' as const,
@@ -78,16 +72,18 @@ const bands: RateSeriesEntry[] = DOWN_PAYMENT_BANDS.flatMap((downPayment) =>
   })),
 );
 
-/** The catalogue. The first two are the headline conforming rates the old `30y|15y` rate type names. */
-export const RATE_SERIES: readonly RateSeriesEntry[] = [
+/** Each program's headline series: the first two are the conforming rates the old `30y|15y` rate type names. */
+const headlineSeries: RateSeriesEntry[] = [
   { id: 'OBMMIC30YF', program: 'conforming', term: '30y', label: '30-year fixed', source: OBMMI },
   { id: 'OBMMIC15YF', program: 'conforming', term: '15y', label: '15-year fixed', source: OBMMI },
   { id: 'OBMMIFHA30YF', program: 'fha', term: '30y', label: '30-year FHA', source: OBMMI },
   { id: 'OBMMIVA30YF', program: 'va', term: '30y', label: '30-year VA', source: OBMMI },
   { id: 'OBMMIUSDA30YF', program: 'usda', term: '30y', label: '30-year USDA', source: OBMMI },
   { id: 'OBMMIJUMBO30YF', program: 'jumbo', term: '30y', label: '30-year jumbo', source: OBMMI },
-  ...bands,
 ];
+
+/** The catalogue: the headline series, then the conforming 30-year by credit and down-payment band. */
+export const RATE_SERIES: readonly RateSeriesEntry[] = [...headlineSeries, ...bands];
 
 export const RATE_SERIES_IDS = RATE_SERIES.map((series) => series.id) as [string, ...string[]];
 
@@ -128,19 +124,22 @@ export function seriesForLoan(loan: {
   creditBand?: CreditBand | null;
   downPayment?: DownPaymentBand | null;
 }): RateSeriesEntry {
-  const candidates = RATE_SERIES.filter((series) => series.program === loan.program);
   const banded =
     loan.program === 'conforming' && loan.term === '30y' && loan.creditBand && loan.downPayment
-      ? candidates.find(
+      ? bands.find(
           (series) => series.creditBand === loan.creditBand && series.downPayment === loan.downPayment,
         )
       : undefined;
-  return (
-    banded ??
-    candidates.find((series) => series.term === loan.term && !series.creditBand) ??
-    candidates.find((series) => !series.creditBand) ??
-    RATE_SERIES[0]
-  );
+  return banded ?? programSeries(loan.program, loan.term);
+}
+
+/**
+ * A program's headline series at a term, else its 30-year one (the only term FRED publishes for
+ * FHA, VA, USDA and jumbo): what a lead of a partner form watches, without credit bands.
+ */
+export function programSeries(program: LoanProgram, term: RateType): RateSeriesEntry {
+  const candidates = headlineSeries.filter((series) => series.program === program);
+  return candidates.find((series) => series.term === term) ?? candidates[0] ?? headlineSeries[0];
 }
 
 const SERIES_OR_RATE_TYPE_MESSAGE =

@@ -24,6 +24,7 @@ function formAppearance(
     businessWebsite: form.businessWebsite,
     maxWidth: form.maxWidth,
     alertKinds: form.alertKinds,
+    programs: form.programs,
   };
 }
 

@@ -6,6 +6,7 @@ import {
   isHoneypotFilled,
   leadReceiptSchema,
   leadSubmissionSchema,
+  unofferedProgramMessage,
 } from '@mrn/sdk/schemas';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type { FormCounters } from '../form-analytics/form-counters.ts';
@@ -130,7 +131,9 @@ export function leadRoutes(deps: LeadRouteDeps): Hono<LeadEnv> {
         'account at most its plan’s daily number of them. `website` is a honeypot: ' +
         'leave it out. `utm` defaults to the utm_* parameters of `pageUrl`, `gclid` to its gclid parameter; ' +
         '`hiddenFields` are the form’s data-field-<key> values (at most 10). The same address, form and target ' +
-        'again within 10 minutes is the same lead: the same 201 with the first lead’s id, and no more mail.',
+        'again within 10 minutes is the same lead: the same 201 with the first lead’s id, and no more mail. ' +
+        '`program` is one of the form’s `programs` (left out: its first); with `rateType` it picks the rate series the ' +
+        'alert watches (a program with no 15-year series watches its 30-year one).',
       success: { 201: { description: 'The lead was stored.', schema: leadReceiptSchema } },
       errors: [400, 403, 404, 413, 415, 422, 429],
     }),
@@ -144,14 +147,26 @@ export function leadRoutes(deps: LeadRouteDeps): Hono<LeadEnv> {
         const message = `This form does not offer ${ALERT_KIND_LABELS[lead.alertKind].toLowerCase()} alerts.`;
         throw new ApiFailure(422, 'validation_failed', message, { alertKind: message });
       }
-      const stored = await storeLead(deps.db, c.get('form'), lead, {
-        now: deps.clock(),
-        logger: c.get('logger'),
-        client: {
-          ipAddress: knownAddress(clientAddress(c, deps.config)),
-          userAgent: c.req.header('user-agent') ?? null,
+      // The loan program picks the series the alert watches; left out, the form's first (conforming on older forms).
+      const { programs } = c.get('form');
+      const program = lead.program ?? programs[0];
+      if (!programs.includes(program)) {
+        const message = unofferedProgramMessage(programs);
+        throw new ApiFailure(422, 'validation_failed', message, { program: message });
+      }
+      const stored = await storeLead(
+        deps.db,
+        c.get('form'),
+        { ...lead, program },
+        {
+          now: deps.clock(),
+          logger: c.get('logger'),
+          client: {
+            ipAddress: knownAddress(clientAddress(c, deps.config)),
+            userAgent: c.req.header('user-agent') ?? null,
+          },
         },
-      });
+      );
       // A repeated submit is no new submission for the form's analytics either.
       if (stored.created) deps.formCounters.count(c.get('form').id, 'submissions');
       return c.json({ leadId: stored.leadId }, 201);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { paymentThresholdRate, refinanceThresholdRate } from '@mrn/sdk/finance';
-import { type LeadSubmission, seriesOfRequest } from '@mrn/sdk/schemas';
+import { type LeadSubmission, seriesForLoan } from '@mrn/sdk/schemas';
 import type { Logger } from 'pino';
 import { NO_RATE_MEETS_PAYMENT_TARGET, NO_RATE_MEETS_REFINANCE_RULE } from '../alerts/alert-kind-rule.ts';
 import {
@@ -170,7 +170,8 @@ export async function storeLead(
   const alert = alertRequestParameters(
     {
       email: submission.email,
-      seriesId: seriesOfRequest(submission),
+      // The program's series at the chosen term; FHA, VA, USDA and jumbo have a 30-year series only.
+      seriesId: seriesForLoan({ program: submission.program ?? 'conforming', term: submission.rateType }).id,
       ...leadAlertRule(submission),
       formId: form.id,
       leadId,

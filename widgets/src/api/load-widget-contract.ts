@@ -7,6 +7,9 @@ export type WidgetContract = typeof import('./widget-contract');
  * which imports the separately built chunk by URL (embed/rollup/widget-contract-chunk.mjs), so the
  * classic scripts stay free of zod.
  */
-export function loadWidgetContract(): Promise<WidgetContract> {
-  return import('./widget-contract');
+export async function loadWidgetContract(): Promise<WidgetContract> {
+  const contract = await import('./widget-contract');
+  // Here the lead check is one more module away, not a round trip: wait, so a form never skips it.
+  await contract.leadCheckReady;
+  return contract;
 }

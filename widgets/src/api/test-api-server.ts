@@ -92,6 +92,7 @@ export const DEMO_FORM_CONFIG: PublicFormConfig = {
   businessWebsite: null,
   maxWidth: null,
   alertKinds: [],
+  programs: ['conforming'],
   mrnBranding: null,
   notEnabledHere: null,
   currentRates: null,

@@ -2,7 +2,8 @@ import { INVALID_EMAIL_MESSAGE } from '@mrn/sdk/schemas/email-address';
 import { LEAD_FIELD_MESSAGES, leadSubmissionSchema } from '@mrn/sdk/schemas/lead-submission';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { checkLead, type LeadEntry, parseResponse } from './widget-contract';
+import { checkLead, type LeadEntry } from './lead-check';
+import { parseResponse } from './widget-contract';
 
 /** What the lead form collects: every value as typed (text), consent as a checkbox. */
 const typed = {

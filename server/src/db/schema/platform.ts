@@ -3,6 +3,7 @@ import {
   EQUAL_HOUSING_OPTIONS,
   LEAD_ALERT_CHOICE_KINDS,
   LEAD_ALERT_KINDS,
+  LOAN_PROGRAMS,
   type PaymentAlertInputs,
   RATE_TYPES,
   type RefinanceAlertInputs,
@@ -88,6 +89,8 @@ export const forms = pgTable(
     allowedOrigins: text('allowed_origins').array().notNull().default(sql`'{}'`),
     /** Migration 0022: alerts offered beside the target rate. */
     alertKinds: text('alert_kinds', { enum: LEAD_ALERT_KINDS }).array().notNull().default(sql`'{}'`),
+    /** Migration 0034: the loan programs the form offers (conforming only for every older form). */
+    programs: text('programs', { enum: LOAN_PROGRAMS }).array().notNull().default(sql`'{conforming}'`),
     /** Migration 0012 (install check): the last page origin that loaded the form, at most once a minute. */
     lastLoadedOrigin: text('last_loaded_origin'),
     lastLoadedAt: timestamp('last_loaded_at', { withTimezone: true }),

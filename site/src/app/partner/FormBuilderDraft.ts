@@ -10,6 +10,7 @@ import {
   updateFormSchema,
 } from '@mrn/sdk/schemas/form-settings';
 import type { LeadAlertKind } from '@mrn/sdk/schemas/lead-alert-kinds';
+import type { LoanProgram } from '@mrn/sdk/schemas/loan-programs';
 import { parseMaxWidth } from '@mrn/sdk/schemas/max-width';
 import type { PartnerProfile } from '@mrn/sdk/schemas/partner-profile';
 import type { CurrentRates } from '@mrn/sdk/schemas/rates';
@@ -29,6 +30,8 @@ export interface FormDraft {
   showCurrentRates: boolean;
   /** Alerts offered beside the target rate. */
   alertKinds: LeadAlertKind[];
+  /** Loan programs the form offers: one is a fixed field in the widget, several a select. */
+  programs: LoanProgram[];
   businessName: string;
   businessEmail: string;
   businessPhone: string;
@@ -77,6 +80,7 @@ function appearanceOf(form: PartnerForm) {
     buttonText: form.buttonText,
     showCurrentRates: form.showCurrentRates,
     alertKinds: form.alertKinds,
+    programs: form.programs,
   };
 }
 
@@ -152,7 +156,8 @@ export function fieldsForInputs(fields: FieldMessages, origins: readonly string[
     if (originLine) {
       const index = Number(originLine[1]);
       mapped.allowedOrigins ??= `Line ${index + 1}${origins[index] ? ` (${origins[index]})` : ''}: ${message}`;
-    } else mapped[key] ??= message;
+    } else if (/^programs\.\d+$/.test(key)) mapped.programs ??= message;
+    else mapped[key] ??= message;
   }
   return mapped;
 }
@@ -188,6 +193,8 @@ export function previewConfigOf(
     buttonText: text(draft.buttonText, FORM_DEFAULTS.buttonText),
     showCurrentRates: draft.showCurrentRates,
     alertKinds: draft.alertKinds,
+    // None ticked shows the default in the preview (the fieldset says why it cannot be saved).
+    programs: draft.programs.length > 0 ? draft.programs : FORM_DEFAULTS.programs,
     businessName: text(draft.businessName, 'Your business'),
     // The consent line exactly as the live form will show it, from the same function.
     consentText: consentText({ businessName: text(draft.businessName, 'Your business') }),

@@ -19,6 +19,7 @@ export const FORM = {
   licenceId: 'NMLS 123456',
   maxWidth: null,
   alertKinds: [],
+  programs: ['conforming'],
   status: 'active',
   allowedOrigins: ['https://www.patlending.example'],
   createdAt: '2026-02-01T12:00:00Z',

@@ -151,6 +151,35 @@ describe('FormBuilderIsland', () => {
     });
   });
 
+  it('offers the loan programs ticked (conventional by default): saved with the form and shown in the preview', async () => {
+    const api = fakeApi({
+      'GET /api/auth/session': SESSION,
+      'GET /api/partner/forms/form_abc123': { status: 200, body: { form: FORM } },
+      'PATCH /api/partner/forms/form_abc123': (request) => ({
+        status: 200,
+        body: { form: { ...FORM, ...(request.body as object) } },
+      }),
+    });
+    render(<FormBuilderIsland />);
+    const group = await screen.findByRole('group', { name: 'Loan programs visitors can choose' });
+    expect(
+      within(group)
+        .getAllByRole('checkbox')
+        .map((box) => box.parentElement?.textContent?.trim()),
+    ).toEqual(['Conventional', 'FHA', 'VA', 'USDA', 'Jumbo']);
+    const conventional = within(group).getByRole('checkbox', { name: 'Conventional' });
+    expect(conventional).toBeChecked();
+    await userEvent.click(conventional);
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    // None ticked: the shared schema's message on the group, and nothing sent.
+    expect(group).toHaveAccessibleDescription(/Offer at least one loan program/);
+    expect(api.writes()).toHaveLength(0);
+    await userEvent.click(within(group).getByRole('checkbox', { name: 'VA' }));
+    await vi.waitFor(() => expect(previewConfig().programs).toEqual(['va']));
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(api.writes()[0]).toMatchObject({ method: 'PATCH', body: { programs: ['va'] } });
+  });
+
   it('starts a new form from the partner profile: business name, licence, website and contact', async () => {
     at('/app/partner/forms/edit?new=1');
     fakeApi({ 'GET /api/auth/session': SESSION, 'GET /api/app/partner': { status: 200, body: PROFILE } });

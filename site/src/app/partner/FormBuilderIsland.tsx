@@ -3,6 +3,7 @@ import { sessionSchema } from '@mrn/sdk/schemas/auth';
 import { type PartnerForm, partnerFormEnvelopeSchema } from '@mrn/sdk/schemas/form-config';
 import { FORM_FONT_FAMILIES, type FormFontFamily } from '@mrn/sdk/schemas/form-settings';
 import { LEAD_ALERT_KINDS, type LeadAlertKind } from '@mrn/sdk/schemas/lead-alert-kinds';
+import { LOAN_PROGRAM_LABELS, LOAN_PROGRAMS } from '@mrn/sdk/schemas/loan-programs';
 import { type PartnerProfile, partnerProfileSchema } from '@mrn/sdk/schemas/partner-profile';
 import { currentRatesSchema } from '@mrn/sdk/schemas/rates';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -267,6 +268,40 @@ function FormBuilder({ saved, initialDraft = EMPTY_DRAFT, onNoProfile }: Builder
                 {OFFERED_ALERT_LABELS[kind]}
               </label>
             ))}
+          </fieldset>
+          <fieldset
+            className="form-builder-choices"
+            aria-describedby={`form-programs-hint${shownErrors.programs ? ' form-programs-error' : ''}`}
+          >
+            <legend>Loan programs visitors can choose</legend>
+            <p id="form-programs-hint" className="app-field-hint">
+              The lead&rsquo;s alert watches the rate of the program it picks. With one program the form shows
+              no choice; with several, a &ldquo;Loan program&rdquo; list.
+            </p>
+            {LOAN_PROGRAMS.map((program) => (
+              <label key={program} className="form-builder-choice">
+                <input
+                  type="checkbox"
+                  checked={draft.programs.includes(program)}
+                  aria-invalid={shownErrors.programs ? true : undefined}
+                  onChange={(event) =>
+                    set(
+                      'programs',
+                      LOAN_PROGRAMS.filter((offered) =>
+                        offered === program ? event.target.checked : draft.programs.includes(offered),
+                      ),
+                    )
+                  }
+                  onBlur={() => checkField('programs')}
+                />{' '}
+                {LOAN_PROGRAM_LABELS[program]}
+              </label>
+            ))}
+            {shownErrors.programs && (
+              <span id="form-programs-error" className="app-field-error">
+                {shownErrors.programs}
+              </span>
+            )}
           </fieldset>
           {draft.type === 'embed' &&
             text('maxWidth', 'Max width (optional)', {

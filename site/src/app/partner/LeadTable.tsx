@@ -1,6 +1,5 @@
 import { ALERT_KIND_LABELS } from '@mrn/sdk/schemas/alert-kinds';
 import type { PartnerLead } from '@mrn/sdk/schemas/partner-leads';
-import { RATE_TYPE_LABELS } from '@mrn/sdk/schemas/rate-type';
 import ColumnHeads from '../ColumnHeads.tsx';
 import { formatDate } from '../date-format.ts';
 import { formatThreshold } from '../rate-format.ts';
@@ -13,7 +12,7 @@ const COLUMNS = [
   'Name',
   'Email',
   'Phone',
-  'Rate type',
+  'Rate',
   'Alert',
   'Target',
   'Direction',
@@ -67,7 +66,8 @@ export default function LeadTable({ leads, formNames, caption }: LeadTableProps)
                 </th>
                 <td className="app-break">{lead.email}</td>
                 <td>{lead.phone ?? '—'}</td>
-                <td>{RATE_TYPE_LABELS[lead.rateType]}</td>
+                {/* The series the lead's alert watches, in words: "30-year VA". */}
+                <td>{lead.seriesLabel}</td>
                 <td>
                   {ALERT_KIND_LABELS[lead.alertKind]}
                   {leadAlertSummary(lead).map((line) => (

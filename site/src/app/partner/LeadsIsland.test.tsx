@@ -85,6 +85,8 @@ function leadsApi(overrides: Parameters<typeof fakeApi>[0] = {}) {
           lead(1, {
             name: 'Jamie Buyer',
             phone: '555-0100',
+            series: 'OBMMIVA30YF',
+            seriesLabel: '30-year VA',
             status: 'alert_sent',
             confirmedAt: '2026-03-02T12:00:00Z',
             lastAlertSentAt: '2026-03-05T12:00:00Z',
@@ -180,7 +182,7 @@ describe('LeadsIsland', () => {
       'Name',
       'Email',
       'Phone',
-      'Rate type',
+      'Rate',
       'Alert',
       'Target',
       'Direction',
@@ -195,6 +197,7 @@ describe('LeadsIsland', () => {
     expect(within(row).getByRole('rowheader')).toHaveTextContent('Jamie Buyer');
     expect(row).toHaveTextContent('lead1@example.com');
     expect(row).toHaveTextContent('555-0100');
+    expect(row).toHaveTextContent('30-year VA');
     expect(row).toHaveTextContent('5.500%');
     expect(row).toHaveTextContent('Alert sent');
     expect(row).toHaveTextContent(/Confirmed Mar 2, 2026/);

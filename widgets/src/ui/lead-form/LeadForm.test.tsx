@@ -272,6 +272,39 @@ describe('LeadForm', () => {
     consoleError.mockRestore();
   });
 
+  it('offers the loan programs of the form as a labelled select, and says when a term has no series', async () => {
+    const { user } = await renderForm({
+      form: () => [200, { ...DEMO_FORM_CONFIG, programs: ['conforming', 'va'] }],
+    });
+    const choice = await screen.findByLabelText('Loan program');
+    expect(
+      within(choice)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Conventional', 'VA']);
+    await fillValidLead(user);
+    // A 15-year VA loan: FRED publishes VA rates for 30 years only, and the form says which rate it watches.
+    await user.selectOptions(choice, 'va');
+    expect(screen.getByLabelText('Rate type')).toHaveAccessibleDescription(
+      'No 15-year VA rate is published: your alert watches the 30-year VA rate.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Watch Rates For Me' }));
+    await waitFor(() => expect(api?.leads).toHaveLength(1));
+    expect(api?.leads[0]).toMatchObject({ program: 'va', rateType: '15y' });
+  });
+
+  it('keeps one program a fixed field: no select, no hint for the conventional 15-year rate', async () => {
+    const { user } = await renderForm();
+    await screen.findByLabelText('Rate type');
+    expect(screen.queryByLabelText('Loan program')).toBeNull();
+    await fillValidLead(user);
+    expect(screen.getByLabelText('Rate type')).not.toHaveAccessibleDescription(/published/);
+    await user.click(screen.getByRole('button', { name: 'Watch Rates For Me' }));
+    await waitFor(() => expect(api?.leads).toHaveLength(1));
+    // The server records the form's one program for a lead that names none.
+    expect(api?.leads[0]).not.toHaveProperty('program');
+  });
+
   it('shows no alert choice on a form offering only the target rate', async () => {
     await renderForm();
     await screen.findByLabelText('Target rate (%)');

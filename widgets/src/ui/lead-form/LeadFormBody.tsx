@@ -1,5 +1,7 @@
+import type { AlertDirection } from '@mrn/sdk/schemas/alert-direction';
 import type { LeadAlertKind } from '@mrn/sdk/schemas/lead-alert-kinds';
-import { RATE_TYPE_LABELS, RATE_TYPES } from '@mrn/sdk/schemas/rate-type';
+import type { LoanProgram } from '@mrn/sdk/schemas/loan-programs';
+import { RATE_TYPE_LABELS, RATE_TYPES, type RateType } from '@mrn/sdk/schemas/rate-type';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { ApiClient, FieldMessages, LeadSubmissionBody, PublicFormConfig } from '../../api';
 import type { WidgetContract } from '../../api/load-widget-contract';
@@ -109,6 +111,8 @@ export function LeadFormBody({
   }
 
   const submitting = state.status === 'submitting';
+  // The form's loan programs (words from the contract chunk): a select only when it offers several.
+  const program = contract?.leadProgramField(config, values);
   return (
     <>
       {config.showCurrentRates ? <CurrentRatesStrip currentRates={config.currentRates} /> : null}
@@ -123,12 +127,17 @@ export function LeadFormBody({
               error={errors[field.name]}
             />
           ))}
+          {program?.options[1] && (
+            <SelectField {...program} onChange={(value) => update('program', value as LoanProgram)} />
+          )}
           <SelectField
             label="Rate type"
             name="rateType"
             options={RATE_TYPE_OPTIONS}
             value={values.rateType}
-            onChange={(value) => update('rateType', value === '15y' ? '15y' : '30y')}
+            // A select gives only its options' values, and the lead check judges them anyway.
+            onChange={(value) => update('rateType', value as RateType)}
+            hint={program?.termHint}
           />
           {contract && config.alertKinds.length > 0 ? (
             <SelectField
@@ -151,7 +160,7 @@ export function LeadFormBody({
                 name="direction"
                 options={DIRECTION_OPTIONS}
                 value={values.direction}
-                onChange={(value) => update('direction', value === 'above' ? 'above' : 'below')}
+                onChange={(value) => update('direction', value as AlertDirection)}
               />
             </>
           ) : (

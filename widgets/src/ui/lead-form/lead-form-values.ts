@@ -1,4 +1,5 @@
 import type { AlertDirection } from '@mrn/sdk/schemas/alert-direction';
+import type { LoanProgram } from '@mrn/sdk/schemas/loan-programs';
 import type { RateType } from '@mrn/sdk/schemas/rate-type';
 
 /**
@@ -11,6 +12,8 @@ export interface LeadFormValues {
   email: string;
   phone: string;
   rateType: RateType;
+  /** Chosen from the form's programs; unset, the form's first (the server's default too). */
+  program?: LoanProgram;
   targetRate: string;
   direction: AlertDirection;
   consent: boolean;
