@@ -12,8 +12,8 @@ export const BUDGET_WORKSHEET_INPUT_BOUNDS = {
   downPaymentSaved: AMOUNT_BOUNDS,
   emergencyFund: AMOUNT_BOUNDS,
 } satisfies InputTable;
+export type BudgetWorksheetField = keyof typeof BUDGET_WORKSHEET_INPUT_BOUNDS;
 export const BUDGET_WORKSHEET_FIELDS = fieldsOf(BUDGET_WORKSHEET_INPUT_BOUNDS);
-export type BudgetWorksheetField = (typeof BUDGET_WORKSHEET_FIELDS)[number];
 export type BudgetWorksheetInputs = FieldValues<BudgetWorksheetField>;
 
 export interface BudgetWorksheetResult {

@@ -26,8 +26,8 @@ export const LENDER_OFFER_INPUT_BOUNDS = {
   originationFee: AMOUNT_BOUNDS,
   closingCosts: AMOUNT_BOUNDS,
 } satisfies InputTable;
+export type LenderOfferField = keyof typeof LENDER_OFFER_INPUT_BOUNDS;
 export const LENDER_OFFER_FIELDS = fieldsOf(LENDER_OFFER_INPUT_BOUNDS);
-export type LenderOfferField = (typeof LENDER_OFFER_FIELDS)[number];
 export type LenderOfferInputs = FieldValues<LenderOfferField>;
 
 /** The refusal's key for one field of one offer: `offers.<index>.<field>`. */
