@@ -1,4 +1,3 @@
-import { HOME_PURCHASE_INPUTS, readHomePurchase } from './loan-inputs';
 /**
  * Rent vs buy (spec §2). The spec names only the result fields, so the model is stated here and the
  * code follows it line for line.
@@ -43,6 +42,7 @@ import {
   outOfRange,
   TERM_YEARS_BOUNDS,
 } from './input-bounds';
+import { HOME_PURCHASE_INPUTS, readHomePurchase } from './loan-inputs';
 import { paymentCount } from './loan-terms';
 import { monthlyPayment } from './monthly-payment';
 import { type FieldValues, parseAmount, parseNonNegative, parsePositiveOrDefault } from './parse-amount';
