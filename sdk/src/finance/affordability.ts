@@ -1,4 +1,4 @@
-import { CLOSING_COST_PERCENT_BOUNDS, cashToClose, estimatedClosingCosts } from './closing-costs';
+import { cashToClose, estimatedClosingCosts } from './closing-costs';
 import { ESTIMATED_PMI_RATES, PMI_REQUIRED_ABOVE_LTV } from './conventional-pmi';
 import {
   FHA_MINIMUM_DOWN_PERCENT,
@@ -6,19 +6,10 @@ import {
   FHA_MIP_LTV_BREAKS,
   fhaMinimumDownPayment,
 } from './fha-mortgage-insurance';
-import {
-  AMOUNT_BOUNDS,
-  fieldsOf,
-  INTEREST_RATE_BOUNDS,
-  type InputTable,
-  outOfRange,
-  SHARE_PERCENT_BOUNDS,
-  TERM_YEARS_BOUNDS,
-  TEXT_FIELD,
-} from './input-bounds';
+import { AMOUNT_BOUNDS, fieldsOf, type InputTable, outOfRange, SHARE_PERCENT_BOUNDS } from './input-bounds';
+import { LOAN_OPTION_INPUTS, RATE_AND_TERM_INPUTS, readRateAndTerm } from './loan-inputs';
 import { type LoanProgram, loanProgram } from './loan-program';
 import { affordabilityLoanProgramRefusal } from './loan-program-refusal';
-import { DEFAULT_LOAN_TERM_YEARS } from './loan-terms';
 import { isVaLoan, type LoanProgramChoice, type LoanType, parseLoanProgramChoice } from './loan-type';
 import { monthlyPayment } from './monthly-payment';
 import { type FieldValues, parseAmount, parseNonNegative, parsePositiveOrDefault } from './parse-amount';
@@ -33,20 +24,12 @@ export const AFFORDABILITY_INPUT_BOUNDS = {
   annualIncome: AMOUNT_BOUNDS,
   monthlyDebts: AMOUNT_BOUNDS,
   downPayment: AMOUNT_BOUNDS,
-  interestRate: INTEREST_RATE_BOUNDS,
-  loanTerm: TERM_YEARS_BOUNDS,
+  ...RATE_AND_TERM_INPUTS,
   propertyTaxRate: SHARE_PERCENT_BOUNDS,
   insuranceRate: SHARE_PERCENT_BOUNDS,
   pmiRate: SHARE_PERCENT_BOUNDS,
-  // Issue 13 item 19, all optional: with their defaults the calculator is exactly spec §2's.
-  /** 'conventional' (default), 'fha', 'va', 'va-subsequent' or 'va-exempt' (loan-type.ts). */
-  loanType: TEXT_FIELD,
-  /** Conventional PMI: 'entered' (default: the Annual PMI % field) or 'ltv' (estimated). */
-  pmiMethod: TEXT_FIELD,
-  /** FHA upfront MIP or VA funding fee: 'financed' (default, added to the loan) or 'cash'. */
-  upfrontFeePayment: TEXT_FIELD,
-  /** Estimated closing costs in percent of the loan (default 3; empty counts as 0). */
-  closingCostPercent: CLOSING_COST_PERCENT_BOUNDS,
+  // Issue 13 item 19; the PMI choice's 'entered' is the Annual PMI % field.
+  ...LOAN_OPTION_INPUTS,
 } satisfies InputTable;
 export type AffordabilityField = keyof typeof AFFORDABILITY_INPUT_BOUNDS;
 export const AFFORDABILITY_FIELDS = fieldsOf(AFFORDABILITY_INPUT_BOUNDS);
@@ -180,11 +163,11 @@ export function calculateAffordability(inputs: AffordabilityInputs): Affordabili
   // Out of range reads as null here; the typed refusal comes from calculateWithinBounds.
   if (outOfRange(inputs, AFFORDABILITY_INPUT_BOUNDS) || affordabilityLoanProgramRefusal(inputs)) return null;
   const annualIncome = parseAmount(inputs.annualIncome);
-  const interestRate = parseAmount(inputs.interestRate);
-  if (!(annualIncome > 0) || !(interestRate > 0)) return null;
+  const rateAndTerm = readRateAndTerm(inputs);
+  if (!(annualIncome > 0) || !rateAndTerm) return null;
+  const { interestRate, loanTerm } = rateAndTerm;
   const monthlyDebts = parseNonNegative(inputs.monthlyDebts);
   const downPayment = parseNonNegative(inputs.downPayment);
-  const loanTerm = parsePositiveOrDefault(inputs.loanTerm, DEFAULT_LOAN_TERM_YEARS);
   const taxRate = parsePositiveOrDefault(inputs.propertyTaxRate, DEFAULT_TAX_RATE_PERCENT);
   const insuranceRate = parsePositiveOrDefault(inputs.insuranceRate, DEFAULT_INSURANCE_RATE_PERCENT);
   const pmiRate = parsePositiveOrDefault(inputs.pmiRate, DEFAULT_PMI_RATE_PERCENT);

@@ -1,27 +1,17 @@
 import { amortizationSchedule, type ScheduleRow } from './amortization-rows';
 import { parseIsoDate } from './calendar-date';
 import { estimatedMonthlyPmi, estimatedPmiPercent, pmiPaymentCount } from './conventional-pmi';
-import {
-  AMOUNT_BOUNDS,
-  fieldsOf,
-  INTEREST_RATE_BOUNDS,
-  type InputTable,
-  outOfRange,
-  TERM_YEARS_BOUNDS,
-  TEXT_FIELD,
-} from './input-bounds';
-import { DEFAULT_LOAN_TERM_YEARS } from './loan-terms';
+import { AMOUNT_BOUNDS, fieldsOf, type InputTable, outOfRange, TEXT_FIELD } from './input-bounds';
+import { LOAN_INPUTS, readLoan } from './loan-inputs';
 import { monthlyPayment } from './monthly-payment';
-import { type FieldValues, parseAmount, parseNonNegative, parsePositiveOrDefault } from './parse-amount';
+import { type FieldValues, parseNonNegative } from './parse-amount';
 
 /**
  * Each input in form order with its documented range (issue 13 item 15); outside it the result is
  * refused. The field list and the field type are read from this one table.
  */
 export const AMORTIZATION_INPUT_BOUNDS = {
-  loanAmount: AMOUNT_BOUNDS,
-  interestRate: INTEREST_RATE_BOUNDS,
-  loanTerm: TERM_YEARS_BOUNDS,
+  ...LOAN_INPUTS,
   firstPaymentDate: TEXT_FIELD,
   // Issue 13 item 19, optional: the home's original value (price or appraisal) shows the PMI and
   // the payment it ends with; Monthly PMI left empty is estimated from the loan-to-value ratio.
@@ -123,10 +113,9 @@ export const SCHEDULE_ROWS_SHOWN = 12;
 export function calculateAmortization(inputs: AmortizationInputs): AmortizationResult | null {
   // Out of range reads as null here; the typed refusal comes from calculateWithinBounds.
   if (outOfRange(inputs, AMORTIZATION_INPUT_BOUNDS)) return null;
-  const loanAmount = parseAmount(inputs.loanAmount);
-  const interestRate = parseAmount(inputs.interestRate);
-  if (!(loanAmount > 0) || !(interestRate > 0)) return null;
-  const loanTerm = parsePositiveOrDefault(inputs.loanTerm, DEFAULT_LOAN_TERM_YEARS);
+  const loan = readLoan(inputs);
+  if (!loan) return null;
+  const { loanAmount, interestRate, loanTerm } = loan;
   const firstPaymentDate = parseIsoDate(inputs.firstPaymentDate);
 
   const schedule: ScheduleRow[] = amortizationSchedule(loanAmount, interestRate, loanTerm, {

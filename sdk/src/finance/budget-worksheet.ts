@@ -1,24 +1,20 @@
-import { AMOUNT_BOUNDS, type InputBoundsOf, type NotComputable, outOfRange } from './input-bounds';
+import { AMOUNT_BOUNDS, fieldsOf, type InputTable, type NotComputable, outOfRange } from './input-bounds';
 import { type FieldValues, parseNonNegative } from './parse-amount';
 
-export const BUDGET_WORKSHEET_FIELDS = [
-  'monthlyIncome',
-  'monthlyDebts',
-  'livingExpenses',
-  'downPaymentSaved',
-  'emergencyFund',
-] as const;
-export type BudgetWorksheetField = (typeof BUDGET_WORKSHEET_FIELDS)[number];
-export type BudgetWorksheetInputs = FieldValues<BudgetWorksheetField>;
-
-/** Every field is money: 0 or a cent to $100,000,000 a month (issue 28, as the calculators' bounds). */
-export const BUDGET_WORKSHEET_INPUT_BOUNDS: InputBoundsOf<BudgetWorksheetField> = {
+/**
+ * Each input in form order with its range, as the calculators' tables: every field is money, 0 or a
+ * cent to $100,000,000 a month (issue 28). The field list and the field type are read from this table.
+ */
+export const BUDGET_WORKSHEET_INPUT_BOUNDS = {
   monthlyIncome: AMOUNT_BOUNDS,
   monthlyDebts: AMOUNT_BOUNDS,
   livingExpenses: AMOUNT_BOUNDS,
   downPaymentSaved: AMOUNT_BOUNDS,
   emergencyFund: AMOUNT_BOUNDS,
-};
+} satisfies InputTable;
+export type BudgetWorksheetField = keyof typeof BUDGET_WORKSHEET_INPUT_BOUNDS;
+export const BUDGET_WORKSHEET_FIELDS = fieldsOf(BUDGET_WORKSHEET_INPUT_BOUNDS);
+export type BudgetWorksheetInputs = FieldValues<BudgetWorksheetField>;
 
 export interface BudgetWorksheetResult {
   /** Gross income minus debts and living expenses; negative when spending exceeds income. */

@@ -12,6 +12,7 @@ import type { DownPaymentField } from './down-payment';
 import type { ExtraPaymentField } from './extra-payment';
 import type { InflationImpactField } from './inflation-impact';
 import type { LenderOfferField } from './lender-comparison';
+import type { HOME_PURCHASE_INPUTS, LOAN_OPTION_INPUTS } from './loan-inputs';
 import type { PaymentField } from './payment';
 import type { RefinanceField } from './refinance';
 import type { RentVsBuyField } from './rent-vs-buy';
@@ -39,21 +40,30 @@ export interface WorksheetDefaults {
   readonly 'mortgage-comparison': readonly FormText<LenderOfferField>[];
 }
 
+/** The home bought in the payment and the rent vs buy calculators: the same house, the same loan. */
+const HOME_PURCHASE_DEFAULTS: FormText<keyof typeof HOME_PURCHASE_INPUTS> = {
+  homePrice: '400000',
+  downPayment: '80000',
+  interestRate: '6.5',
+  loanTerm: '30',
+  propertyTax: '4800',
+  homeInsurance: '1200',
+};
+
+/** Issue 13 item 19: with these a loan calculator is exactly spec §2's, plus closing costs. */
+const LOAN_OPTION_DEFAULTS: FormText<keyof typeof LOAN_OPTION_INPUTS> = {
+  loanType: 'conventional',
+  pmiMethod: 'entered',
+  upfrontFeePayment: 'financed',
+  closingCostPercent: DEFAULT_CLOSING_COST_PERCENT,
+};
+
 export const CALCULATOR_DEFAULTS: CalculatorDefaults = {
   payment: {
-    homePrice: '400000',
-    downPayment: '80000',
-    interestRate: '6.5',
-    loanTerm: '30',
-    propertyTax: '4800',
-    homeInsurance: '1200',
+    ...HOME_PURCHASE_DEFAULTS,
     pmi: '200',
     hoaFees: '150',
-    // Issue 13 item 19: with these the calculator is exactly spec §2's, plus closing costs.
-    loanType: 'conventional',
-    pmiMethod: 'entered',
-    upfrontFeePayment: 'financed',
-    closingCostPercent: DEFAULT_CLOSING_COST_PERCENT,
+    ...LOAN_OPTION_DEFAULTS,
   },
   affordability: {
     annualIncome: '80000',
@@ -64,10 +74,7 @@ export const CALCULATOR_DEFAULTS: CalculatorDefaults = {
     propertyTaxRate: '1.2',
     insuranceRate: '0.5',
     pmiRate: '0.5',
-    loanType: 'conventional',
-    pmiMethod: 'entered',
-    upfrontFeePayment: 'financed',
-    closingCostPercent: DEFAULT_CLOSING_COST_PERCENT,
+    ...LOAN_OPTION_DEFAULTS,
   },
   'down-payment': {
     homePrice: '400000',
@@ -77,12 +84,7 @@ export const CALCULATOR_DEFAULTS: CalculatorDefaults = {
     targetDate: '',
   },
   'rent-vs-buy': {
-    homePrice: '400000',
-    downPayment: '80000',
-    interestRate: '6.5',
-    loanTerm: '30',
-    propertyTax: '4800',
-    homeInsurance: '1200',
+    ...HOME_PURCHASE_DEFAULTS,
     maintenance: '4000',
     hoaFees: '150',
     closingCosts: '8000',

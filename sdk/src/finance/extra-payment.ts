@@ -2,15 +2,13 @@ import type { ExtraPaymentFrequency } from './extra-payment-plan';
 import {
   AMOUNT_BOUNDS,
   fieldsOf,
-  INTEREST_RATE_BOUNDS,
   type InputTable,
   outOfRange,
   PAYMENT_MONTH_BOUNDS,
-  TERM_YEARS_BOUNDS,
   TEXT_FIELD,
 } from './input-bounds';
-import { DEFAULT_LOAN_TERM_YEARS } from './loan-terms';
-import { type FieldValues, parseAmount, parseNonNegative, parsePositiveOrDefault } from './parse-amount';
+import { LOAN_INPUTS, readLoan } from './loan-inputs';
+import { type FieldValues, parseAmount, parseNonNegative } from './parse-amount';
 import { simulatePayoff } from './payoff-simulation';
 import { roundTo } from './round-to-cents';
 
@@ -19,9 +17,7 @@ import { roundTo } from './round-to-cents';
  * refused. The field list and the field type are read from this one table.
  */
 export const EXTRA_PAYMENT_INPUT_BOUNDS = {
-  loanAmount: AMOUNT_BOUNDS,
-  interestRate: INTEREST_RATE_BOUNDS,
-  loanTerm: TERM_YEARS_BOUNDS,
+  ...LOAN_INPUTS,
   extraPayment: AMOUNT_BOUNDS,
   frequency: TEXT_FIELD,
   startMonth: PAYMENT_MONTH_BOUNDS,
@@ -73,10 +69,9 @@ export function yearsAndMonths(months: number): { years: number; months: number 
 export function calculateExtraPayment(inputs: ExtraPaymentInputs): ExtraPaymentResult | null {
   // Out of range reads as null here; the typed refusal comes from calculateWithinBounds.
   if (outOfRange(inputs, EXTRA_PAYMENT_INPUT_BOUNDS)) return null;
-  const loanAmount = parseAmount(inputs.loanAmount);
-  const interestRate = parseAmount(inputs.interestRate);
-  if (!(loanAmount > 0) || !(interestRate > 0)) return null;
-  const loanTerm = parsePositiveOrDefault(inputs.loanTerm, DEFAULT_LOAN_TERM_YEARS);
+  const loan = readLoan(inputs);
+  if (!loan) return null;
+  const { loanAmount, interestRate, loanTerm } = loan;
   const extraAmount = parseNonNegative(inputs.extraPayment);
   const frequency: ExtraPaymentFrequency = inputs.frequency === 'yearly' ? 'yearly' : 'monthly';
   // Spec §5: start month minimum 1; fractional months make no sense for a payment number.

@@ -1,37 +1,34 @@
 import {
   AMOUNT_BOUNDS,
+  fieldsOf,
   INTEREST_RATE_BOUNDS,
-  type InputBoundsOf,
+  type InputTable,
   type NotComputable,
   outOfRange,
   TERM_YEARS_BOUNDS,
+  TEXT_FIELD,
 } from './input-bounds';
 import { paymentCount } from './loan-terms';
 import { monthlyPayment } from './monthly-payment';
 import { type FieldValues, parseAmount, parseNonNegative } from './parse-amount';
 import { roundToCents } from './round-to-cents';
 
-export const LENDER_OFFER_FIELDS = [
-  'lenderName',
-  'loanAmount',
-  'interestRate',
-  'apr',
-  'loanTerm',
-  'originationFee',
-  'closingCosts',
-] as const;
-export type LenderOfferField = (typeof LENDER_OFFER_FIELDS)[number];
-export type LenderOfferInputs = FieldValues<LenderOfferField>;
-
-/** Each offer's numbers within the calculators' bounds (issue 28); the lender name is text. */
-export const LENDER_OFFER_INPUT_BOUNDS: InputBoundsOf<LenderOfferField> = {
+/**
+ * An offer's inputs in form order, its numbers within the calculators' bounds (issue 28); the lender
+ * name is text. The field list and the field type are read from this one table.
+ */
+export const LENDER_OFFER_INPUT_BOUNDS = {
+  lenderName: TEXT_FIELD,
   loanAmount: AMOUNT_BOUNDS,
   interestRate: INTEREST_RATE_BOUNDS,
   apr: INTEREST_RATE_BOUNDS,
   loanTerm: TERM_YEARS_BOUNDS,
   originationFee: AMOUNT_BOUNDS,
   closingCosts: AMOUNT_BOUNDS,
-};
+} satisfies InputTable;
+export type LenderOfferField = keyof typeof LENDER_OFFER_INPUT_BOUNDS;
+export const LENDER_OFFER_FIELDS = fieldsOf(LENDER_OFFER_INPUT_BOUNDS);
+export type LenderOfferInputs = FieldValues<LenderOfferField>;
 
 /** The refusal's key for one field of one offer: `offers.<index>.<field>`. */
 export function lenderOfferFieldKey(index: number, field: LenderOfferField): string {

@@ -1,42 +1,23 @@
-import { CLOSING_COST_PERCENT_BOUNDS, cashToClose, estimatedClosingCosts } from './closing-costs';
-import {
-  AMOUNT_BOUNDS,
-  fieldsOf,
-  INTEREST_RATE_BOUNDS,
-  type InputTable,
-  outOfRange,
-  TERM_YEARS_BOUNDS,
-  TEXT_FIELD,
-} from './input-bounds';
+import { cashToClose, estimatedClosingCosts } from './closing-costs';
+import { AMOUNT_BOUNDS, fieldsOf, type InputTable, outOfRange } from './input-bounds';
+import { HOME_PURCHASE_INPUTS, LOAN_OPTION_INPUTS, readHomePurchase } from './loan-inputs';
 import { loanProgram } from './loan-program';
 import { loanProgramRefusal } from './loan-program-refusal';
-import { DEFAULT_LOAN_TERM_YEARS, paymentCount } from './loan-terms';
+import { paymentCount } from './loan-terms';
 import { type LoanType, parseLoanProgramChoice } from './loan-type';
 import { monthlyPayment } from './monthly-payment';
-import { type FieldValues, parseAmount, parseNonNegative, parsePositiveOrDefault } from './parse-amount';
+import { type FieldValues, parseNonNegative } from './parse-amount';
 
 /**
  * Each input in form order with its documented range (issue 13 item 15); outside it the result is
  * refused. The field list and the field type are read from this one table.
  */
 export const PAYMENT_INPUT_BOUNDS = {
-  homePrice: AMOUNT_BOUNDS,
-  downPayment: AMOUNT_BOUNDS,
-  interestRate: INTEREST_RATE_BOUNDS,
-  loanTerm: TERM_YEARS_BOUNDS,
-  propertyTax: AMOUNT_BOUNDS,
-  homeInsurance: AMOUNT_BOUNDS,
+  ...HOME_PURCHASE_INPUTS,
   pmi: AMOUNT_BOUNDS,
   hoaFees: AMOUNT_BOUNDS,
-  // Issue 13 item 19, all optional: with their defaults the calculator is exactly spec §2's.
-  /** 'conventional' (default), 'fha', 'va', 'va-subsequent' or 'va-exempt' (loan-type.ts). */
-  loanType: TEXT_FIELD,
-  /** Conventional PMI: 'entered' (default: the Monthly PMI field) or 'ltv' (estimated). */
-  pmiMethod: TEXT_FIELD,
-  /** FHA upfront MIP or VA funding fee: 'financed' (default, added to the loan) or 'cash'. */
-  upfrontFeePayment: TEXT_FIELD,
-  /** Estimated closing costs in percent of the loan (default 3; empty counts as 0). */
-  closingCostPercent: CLOSING_COST_PERCENT_BOUNDS,
+  // Issue 13 item 19; the PMI choice's 'entered' is the Monthly PMI field.
+  ...LOAN_OPTION_INPUTS,
 } satisfies InputTable;
 export type PaymentField = keyof typeof PAYMENT_INPUT_BOUNDS;
 export const PAYMENT_FIELDS = fieldsOf(PAYMENT_INPUT_BOUNDS);
@@ -86,11 +67,9 @@ export interface PaymentResult {
 export function calculatePayment(inputs: PaymentInputs): PaymentResult | null {
   // Out of range reads as null here; the typed refusal comes from calculateWithinBounds.
   if (outOfRange(inputs, PAYMENT_INPUT_BOUNDS) || loanProgramRefusal(inputs)) return null;
-  const homePrice = parseAmount(inputs.homePrice);
-  const interestRate = parseAmount(inputs.interestRate);
-  if (!(homePrice > 0) || !(interestRate > 0)) return null;
-  const downPayment = parseNonNegative(inputs.downPayment);
-  const loanTerm = parsePositiveOrDefault(inputs.loanTerm, DEFAULT_LOAN_TERM_YEARS);
+  const purchase = readHomePurchase(inputs);
+  if (!purchase) return null;
+  const { homePrice, downPayment, interestRate, loanTerm } = purchase;
   const program = loanProgram({
     homePrice,
     downPayment,

@@ -38,12 +38,12 @@ import {
   AMOUNT_BOUNDS,
   fieldsOf,
   GROWTH_PERCENT_BOUNDS,
-  INTEREST_RATE_BOUNDS,
   type InputTable,
   outOfRange,
   TERM_YEARS_BOUNDS,
 } from './input-bounds';
-import { DEFAULT_LOAN_TERM_YEARS, paymentCount } from './loan-terms';
+import { HOME_PURCHASE_INPUTS, readHomePurchase } from './loan-inputs';
+import { paymentCount } from './loan-terms';
 import { monthlyPayment } from './monthly-payment';
 import { type FieldValues, parseAmount, parseNonNegative, parsePositiveOrDefault } from './parse-amount';
 import { remainingBalance } from './remaining-balance';
@@ -53,12 +53,7 @@ import { remainingBalance } from './remaining-balance';
  * refused. The field list and the field type are read from this one table.
  */
 export const RENT_VS_BUY_INPUT_BOUNDS = {
-  homePrice: AMOUNT_BOUNDS,
-  downPayment: AMOUNT_BOUNDS,
-  interestRate: INTEREST_RATE_BOUNDS,
-  loanTerm: TERM_YEARS_BOUNDS,
-  propertyTax: AMOUNT_BOUNDS,
-  homeInsurance: AMOUNT_BOUNDS,
+  ...HOME_PURCHASE_INPUTS,
   maintenance: AMOUNT_BOUNDS,
   hoaFees: AMOUNT_BOUNDS,
   closingCosts: AMOUNT_BOUNDS,
@@ -114,12 +109,10 @@ const DEFAULT_RENT_INCREASE_PERCENT = 3;
 export function calculateRentVsBuy(inputs: RentVsBuyInputs): RentVsBuyResult | null {
   // Out of range reads as null here; the typed refusal comes from calculateWithinBounds.
   if (outOfRange(inputs, RENT_VS_BUY_INPUT_BOUNDS)) return null;
-  const homePrice = parseAmount(inputs.homePrice);
-  const interestRate = parseAmount(inputs.interestRate);
+  const purchase = readHomePurchase(inputs);
   const rent = parseAmount(inputs.monthlyRent);
-  if (!(homePrice > 0) || !(interestRate > 0) || !(rent > 0)) return null;
-  const downPayment = parseNonNegative(inputs.downPayment);
-  const loanTerm = parsePositiveOrDefault(inputs.loanTerm, DEFAULT_LOAN_TERM_YEARS);
+  if (!purchase || !(rent > 0)) return null;
+  const { homePrice, downPayment, interestRate, loanTerm } = purchase;
   const timeframeYears = Math.max(
     1,
     Math.round(parsePositiveOrDefault(inputs.timeframe, DEFAULT_TIMEFRAME_YEARS)),

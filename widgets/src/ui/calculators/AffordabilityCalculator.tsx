@@ -12,6 +12,7 @@ import { ResultLine } from '../primitives/ResultLine';
 import { ResultList } from '../primitives/ResultList';
 import { defineCalculator } from './Calculator';
 import { CashToClose } from './CashToClose';
+import { rateAndTermFields } from './loan-fields';
 import { loanOptionsSection, rateText, upfrontFeeLabel } from './loan-options';
 import { RatioLine } from './RatioLine';
 import { UpfrontFeeLines } from './UpfrontFeeLines';
@@ -27,14 +28,7 @@ export default defineCalculator({
     { field: 'annualIncome', label: 'Annual Gross Income' },
     { field: 'monthlyDebts', label: 'Monthly Debt Payments' },
     { field: 'downPayment', label: 'Down Payment Available' },
-    {
-      field: 'interestRate',
-      label: 'Interest Rate (%)',
-      kind: 'rate',
-      loanTypeField: 'loanType',
-      termField: 'loanTerm',
-    },
-    { field: 'loanTerm', label: 'Loan Term (years)' },
+    ...rateAndTermFields('loanType'),
     { field: 'propertyTaxRate', label: 'Annual Property Tax (%)', step: 0.1 },
     { field: 'insuranceRate', label: 'Annual Home Insurance (%)', step: 0.1 },
     { field: 'pmiRate', label: PMI_FIELD_LABEL, step: 0.1 },

@@ -19,15 +19,14 @@ import { ResultLine } from '../primitives/ResultLine';
 import { ResultList } from '../primitives/ResultList';
 import { defineCalculator } from './Calculator';
 import { downloadFile } from './download-file';
+import { LOAN_FIELDS } from './loan-fields';
 
 export default defineCalculator({
   id: 'amortization',
   calculate: calculateAmortization,
   bounds: AMORTIZATION_INPUT_BOUNDS,
   fields: [
-    { field: 'loanAmount', label: 'Loan Amount' },
-    { field: 'interestRate', label: 'Interest Rate (%)', kind: 'rate', termField: 'loanTerm' },
-    { field: 'loanTerm', label: 'Loan Term (years)' },
+    ...LOAN_FIELDS,
     {
       field: 'firstPaymentDate',
       label: 'First Payment Date (optional)',

@@ -15,6 +15,7 @@ import { ResultList } from '../primitives/ResultList';
 import { AdviceList } from './AdviceList';
 import { defineCalculator } from './Calculator';
 import type { FieldTexts } from './calculator-props';
+import { LOAN_FIELDS } from './loan-fields';
 
 const FREQUENCIES = [
   { value: 'monthly', label: 'Monthly' },
@@ -33,9 +34,7 @@ export default defineCalculator({
   calculate: calculateExtraPayment,
   bounds: EXTRA_PAYMENT_INPUT_BOUNDS,
   fields: [
-    { field: 'loanAmount', label: 'Loan Amount' },
-    { field: 'interestRate', label: 'Interest Rate (%)', kind: 'rate', termField: 'loanTerm' },
-    { field: 'loanTerm', label: 'Loan Term (years)' },
+    ...LOAN_FIELDS,
     { field: 'extraPayment', label: 'Extra Payment Amount' },
     { field: 'frequency', label: 'Payment Frequency', kind: 'select', options: FREQUENCIES },
     { field: 'startMonth', label: 'Start Month', min: 1, hint: 'Month 1 = first payment' },

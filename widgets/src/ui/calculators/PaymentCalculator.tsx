@@ -8,6 +8,7 @@ import { ResultLine } from '../primitives/ResultLine';
 import { ResultList } from '../primitives/ResultList';
 import { defineCalculator } from './Calculator';
 import { CashToClose } from './CashToClose';
+import { homePurchaseFields } from './loan-fields';
 import { loanOptionsSection, paymentsAsYears, rateText, upfrontFeeLabel } from './loan-options';
 import { UpfrontFeeLines } from './UpfrontFeeLines';
 
@@ -22,18 +23,7 @@ export default defineCalculator({
   refuse: loanProgramRefusal,
   bounds: PAYMENT_INPUT_BOUNDS,
   fields: [
-    { field: 'homePrice', label: 'Home Price' },
-    { field: 'downPayment', label: 'Down Payment' },
-    {
-      field: 'interestRate',
-      label: 'Interest Rate (%)',
-      kind: 'rate',
-      loanTypeField: 'loanType',
-      termField: 'loanTerm',
-    },
-    { field: 'loanTerm', label: 'Loan Term (years)' },
-    { field: 'propertyTax', label: 'Annual Property Tax' },
-    { field: 'homeInsurance', label: 'Annual Home Insurance' },
+    ...homePurchaseFields('loanType'),
     { field: 'pmi', label: PMI_FIELD_LABEL },
     { field: 'hoaFees', label: 'Monthly HOA Fees' },
   ],

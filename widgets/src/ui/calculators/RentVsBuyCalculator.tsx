@@ -9,6 +9,7 @@ import { YearlyLineChart } from '../chart/YearlyLineChart';
 import { ResultLine } from '../primitives/ResultLine';
 import { ResultList } from '../primitives/ResultList';
 import { defineCalculator } from './Calculator';
+import { homePurchaseFields } from './loan-fields';
 
 export default defineCalculator({
   id: 'rent-vs-buy',
@@ -18,12 +19,7 @@ export default defineCalculator({
     {
       legend: 'Buying Costs',
       fields: [
-        { field: 'homePrice', label: 'Home Price' },
-        { field: 'downPayment', label: 'Down Payment' },
-        { field: 'interestRate', label: 'Interest Rate (%)', kind: 'rate', termField: 'loanTerm' },
-        { field: 'loanTerm', label: 'Loan Term (years)' },
-        { field: 'propertyTax', label: 'Annual Property Tax' },
-        { field: 'homeInsurance', label: 'Annual Home Insurance' },
+        ...homePurchaseFields(),
         { field: 'maintenance', label: 'Annual Maintenance' },
         { field: 'hoaFees', label: 'Monthly HOA Fees' },
         { field: 'closingCosts', label: 'Closing Costs' },

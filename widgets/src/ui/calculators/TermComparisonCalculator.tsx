@@ -10,6 +10,7 @@ import { ResultLine } from '../primitives/ResultLine';
 import { ResultList } from '../primitives/ResultList';
 import { AdviceList } from './AdviceList';
 import { defineCalculator } from './Calculator';
+import { PRICE_AND_DOWN_PAYMENT_FIELDS } from './loan-fields';
 
 const QUESTIONS = [
   'Can you comfortably afford the higher monthly payment, with room left for savings and emergencies?',
@@ -24,8 +25,7 @@ export default defineCalculator({
   calculate: compareTerms,
   bounds: TERM_COMPARISON_INPUT_BOUNDS,
   fields: [
-    { field: 'homePrice', label: 'Home Price' },
-    { field: 'downPayment', label: 'Down Payment' },
+    ...PRICE_AND_DOWN_PAYMENT_FIELDS,
     { field: 'rate15', label: '15-Year Rate (%)', kind: 'rate', rateType: '15y' },
     { field: 'rate30', label: '30-Year Rate (%)', kind: 'rate', rateType: '30y' },
   ],

@@ -1,12 +1,44 @@
 import { formatTotal } from '@mrn/sdk/finance/currency-format';
 import { formatYears } from '@mrn/sdk/finance/display-format';
-import type { LoanType } from '@mrn/sdk/finance/loan-type';
+import {
+  LOAN_TYPES,
+  type LoanType,
+  PMI_METHODS,
+  type PmiMethod,
+  UPFRONT_FEE_PAYMENTS,
+  type UpfrontFeePayment,
+} from '@mrn/sdk/finance/loan-type';
+import type { SelectOption } from '../primitives/SelectField';
 import type { LoanOptionSpec } from './LoanOptionFields';
 
 /** The loan option fields both loan calculators share (issue 13 item 19). */
 type LoanOptionField = 'loanType' | 'pmiMethod' | 'upfrontFeePayment' | 'closingCostPercent';
 
 export const LOAN_OPTIONS_LEGEND = 'Loan Type & Closing Costs';
+
+const LOAN_TYPE_LABELS: Record<LoanType, string> = {
+  conventional: 'Conventional',
+  fha: 'FHA',
+  va: 'VA (first use)',
+  'va-subsequent': 'VA (later use)',
+  'va-exempt': 'VA (funding fee exempt)',
+};
+
+const UPFRONT_FEE_PAYMENT_LABELS: Record<UpfrontFeePayment, string> = {
+  financed: 'Add to the loan',
+  cash: 'Pay at closing',
+};
+
+/**
+ * A choice's options from the finance module's own list, in its order (the first is the default it
+ * reads), so the form offers exactly the values the calculators accept; a new value needs its label.
+ */
+function choiceOptions<Choice extends string>(
+  choices: readonly Choice[],
+  labels: Record<Choice, string>,
+): readonly SelectOption[] {
+  return choices.map((value) => ({ value, label: labels[value] }));
+}
 
 /** The options in form order; `pmiFieldLabel` names the calculator's own PMI field. */
 export function loanOptionFields(pmiFieldLabel: string): readonly LoanOptionSpec<LoanOptionField>[] {
@@ -16,33 +48,24 @@ export function loanOptionFields(pmiFieldLabel: string): readonly LoanOptionSpec
       field: 'loanType',
       label: 'Loan Type',
       hint: 'FHA and VA loans add their own upfront fee and insurance rules.',
-      options: [
-        { value: 'conventional', label: 'Conventional' },
-        { value: 'fha', label: 'FHA' },
-        { value: 'va', label: 'VA (first use)' },
-        { value: 'va-subsequent', label: 'VA (later use)' },
-        { value: 'va-exempt', label: 'VA (funding fee exempt)' },
-      ],
+      options: choiceOptions(LOAN_TYPES, LOAN_TYPE_LABELS),
     },
     {
       kind: 'choice',
       field: 'pmiMethod',
       label: 'Conventional PMI',
       hint: 'PMI stops once the balance is scheduled to reach 78% of the home’s value.',
-      options: [
-        { value: 'entered', label: `Use ${pmiFieldLabel}` },
-        { value: 'ltv', label: 'Estimate from loan-to-value' },
-      ],
+      options: choiceOptions<PmiMethod>(PMI_METHODS, {
+        entered: `Use ${pmiFieldLabel}`,
+        ltv: 'Estimate from loan-to-value',
+      }),
     },
     {
       kind: 'choice',
       field: 'upfrontFeePayment',
       label: 'FHA or VA Upfront Fee',
       hint: 'The FHA upfront premium or VA funding fee.',
-      options: [
-        { value: 'financed', label: 'Add to the loan' },
-        { value: 'cash', label: 'Pay at closing' },
-      ],
+      options: choiceOptions(UPFRONT_FEE_PAYMENTS, UPFRONT_FEE_PAYMENT_LABELS),
     },
     {
       field: 'closingCostPercent',
