@@ -127,15 +127,11 @@ function quoteIdentifier(identifier: string): string {
 async function openPostgres(
   target: Extract<DatabaseTarget, { driver: 'postgres' }>,
 ): Promise<DatabaseHandle> {
-  // `pipeline` is a documented node-postgres 8.23 option that @types/pg does not declare yet.
-  const poolConfig: pg.PoolConfig & { pipeline: boolean } = {
-    // Queries issued together on one connection go without waiting for each answer (postgres-port.ts).
-    pipeline: true,
+  const pool = new pg.Pool({
     connectionString: target.url,
     max: target.poolSize ?? 10,
     ...(target.schemaName ? { options: `-c search_path=${quoteIdentifier(target.schemaName)},public` } : {}),
-  };
-  const pool = new pg.Pool(poolConfig);
+  });
   // A client losing its connection (failover, restart, pg_terminate_backend) must not crash the process.
   // Idle clients report it on the pool, which replaces them. A checked-out client reports it on itself,
   // where nothing listens by default: its query in flight rejects anyway (the request answers 503, see

@@ -1,21 +1,11 @@
-import { messages, type PGlite, protocol, types } from '@electric-sql/pglite';
+import { messages, type PGlite, protocol } from '@electric-sql/pglite';
 import type { DatabaseExecutor, DatabaseTransaction } from './database.ts';
 import { attachPort, type DatabasePort, type NamedStatement, StatementFailed } from './database-port.ts';
+import { parameterText } from './parameter-text.ts';
 import { parsePgliteValue } from './row-types.ts';
 import type { StatementWatchers } from './statement-watchers.ts';
 
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocol']>>['messages'][number];
-
-/** A value as the text PostgreSQL reads for a parameter (node-postgres's rules: arrays as array literals, objects as JSON). */
-function parameterText(value: unknown): string | null {
-  if (value === null || value === undefined) return null;
-  if (value instanceof Date) return value.toISOString();
-  if (Array.isArray(value))
-    return types.arraySerializer(value, (item: unknown) => parameterText(item) ?? '', 0);
-  if (typeof value === 'boolean') return value ? 't' : 'f';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-}
 
 /** The rows of one execution's answers, each column parsed from its type. */
 function rowsOf<Row>(answers: BackendMessage[]): Row[] {
@@ -50,7 +40,9 @@ export function pglitePort(client: PGlite, watchers: StatementWatchers) {
   const parsed = new Set<string>();
   const transactions = new WeakSet<DatabaseExecutor>();
 
-  const send = async (message: Uint8Array) => (await client.execProtocol(message)).messages;
+  // Like PGlite's own query, the files are synced once per statement, at its Sync.
+  const send = async (message: Uint8Array, syncToFs = false) =>
+    (await client.execProtocol(message, { syncToFs })).messages;
 
   async function execute<Row>(statement: NamedStatement, values: unknown[]): Promise<Row[]> {
     const answers: BackendMessage[] = [];
@@ -71,7 +63,7 @@ export function pglitePort(client: PGlite, watchers: StatementWatchers) {
       throw new StatementFailed(statement.name, error);
     } finally {
       // Ends the extended-protocol exchange, also after an error (until Sync the session ignores everything).
-      await send(protocol.serialize.sync());
+      await send(protocol.serialize.sync(), true);
     }
     return rowsOf<Row>(answers);
   }

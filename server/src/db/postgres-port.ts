@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { isConnectionLost } from './connection-lost.ts';
 import type { DatabaseExecutor } from './database.ts';
 import { attachPort, type DatabasePort, type NamedStatement, StatementFailed } from './database-port.ts';
+import { PgStatementRuns } from './pg-statement-runs.ts';
 import { pgRowTypes } from './row-types.ts';
 import type { StatementWatchers } from './statement-watchers.ts';
 
@@ -15,40 +16,66 @@ function sqlState(error: unknown): string | undefined {
 }
 
 /**
- * The PostgreSQL adapter, on a node-postgres pool made with `pipeline: true` (client.ts).
+ * The PostgreSQL adapter, on a node-postgres pool.
  *
  * A statement is a node-postgres named statement `{ name, text, values }`: parsed and planned once
  * per pooled connection, then only bound and executed (planning a statement of several CTEs cost
  * the database as much CPU as running it). Behind PgBouncer in transaction mode that needs
  * PgBouncer 1.21 or later with `max_prepared_statements` set.
  *
- * Several runs go together as BEGIN, one bound execution per run and COMMIT, written at once on one
- * connection without waiting for each answer (node-postgres's pipelining): one round trip, one
- * commit and one flush of the log for the batch, and each run is its own statement with its own
- * snapshot, which includes what the runs before it wrote. (One statement over arrays, `unnest`,
- * would need every lead statement rewritten to work on sets, and two leads for one address in a
- * batch would touch the same row twice in one statement, which PostgreSQL refuses.)
+ * Several runs go together as one query of bound executions and a single Sync on one connection
+ * (pg-statement-runs.ts): one round trip, one transaction, one commit. The alternatives measured
+ * worse or do not fit: node-postgres's pipelining sends a Sync, so a commit and a flush of the
+ * answers, per run (server CPU per lead up by a quarter); one statement over arrays (`unnest`) would
+ * need every lead statement rewritten to work on sets, and two leads for one address in a batch would
+ * touch the same row twice in one statement, which PostgreSQL refuses.
  */
 export function postgresPort(pool: pg.Pool, watchers: StatementWatchers) {
   /** The connection each open transaction runs on (pooled-transaction.ts tells). */
   const transactionClients = new WeakMap<DatabaseExecutor, pg.PoolClient>();
+  /** Per connection, the statements queryTogether parsed on it (node-postgres tracks only its own). */
+  const parsedOn = new WeakMap<pg.PoolClient, Set<string>>();
 
-  function send<Row>(
-    queryable: pg.Pool | pg.PoolClient,
+  async function runTogether<Row>(
+    client: pg.PoolClient,
     statement: NamedStatement,
-    values: unknown[],
-  ): Promise<Row[]> {
-    watchers.notify(statement.text);
-    return queryable
-      .query({ name: statement.name, text: statement.text, values, types: pgRowTypes })
-      .then((result) => result.rows as Row[]);
+    runs: unknown[][],
+  ): Promise<Row[][]> {
+    let parsed = parsedOn.get(client);
+    if (!parsed) {
+      parsed = new Set();
+      parsedOn.set(client, parsed);
+    }
+    if (!parsed.has(statement.name)) {
+      watchers.notify(statement.text);
+      const parse = new PgStatementRuns<Row>(statement, [], true);
+      client.query(parse);
+      await parse.answered;
+      parsed.add(statement.name);
+    }
+    const together = new PgStatementRuns<Row>(statement, runs);
+    client.query(together);
+    try {
+      return await together.answered;
+    } catch (error) {
+      // Gone from this connection (DEALLOCATE, a pooler handed us another): parse it again next time.
+      if (sqlState(error) === NO_SUCH_PREPARED_STATEMENT) parsed.delete(statement.name);
+      throw error;
+    }
   }
 
   const port: DatabasePort = {
     driver: 'postgres',
     async query<Row>(executor: DatabaseExecutor, statement: NamedStatement, values: unknown[]) {
+      watchers.notify(statement.text);
       try {
-        return await send<Row>(transactionClients.get(executor) ?? pool, statement, values);
+        const result = await (transactionClients.get(executor) ?? pool).query({
+          name: statement.name,
+          text: statement.text,
+          values,
+          types: pgRowTypes,
+        });
+        return result.rows as Row[];
       } catch (error) {
         throw new StatementFailed(statement.name, error);
       }
@@ -57,28 +84,13 @@ export function postgresPort(pool: pg.Pool, watchers: StatementWatchers) {
       const client = await pool.connect();
       let failure: unknown;
       try {
-        watchers.notify('BEGIN');
-        const begin = client.query('BEGIN');
-        const answers = runs.map((values) => send<Row>(client, statement, values));
-        watchers.notify('COMMIT');
-        // COMMIT of a transaction a run failed in answers ROLLBACK, without an error of its own.
-        const commit = client.query('COMMIT');
-        const settled = await Promise.allSettled([begin, ...answers, commit]);
-        // The first failure is the cause: every run after it fails as "transaction is aborted".
-        const failed = settled.find((outcome) => outcome.status === 'rejected');
-        if (failed) {
-          failure = failed.reason;
-          throw new StatementFailed(statement.name, failed.reason);
-        }
-        return (settled.slice(1, -1) as PromiseFulfilledResult<Row[]>[]).map((outcome) => outcome.value);
+        return await runTogether<Row>(client, statement, runs);
       } catch (error) {
-        failure ??= error;
-        throw error instanceof StatementFailed ? error : new StatementFailed(statement.name, error);
+        failure = error;
+        throw new StatementFailed(statement.name, error);
       } finally {
-        // A broken connection is dropped by the pool. So is one that lost a statement node-postgres
-        // believes it prepared (DEALLOCATE, a pooler): a new connection prepares it again.
-        const drop = isConnectionLost(failure) || sqlState(failure) === NO_SUCH_PREPARED_STATEMENT;
-        client.release(drop ? (failure as Error) : undefined);
+        // A broken connection goes back as broken: the pool drops it.
+        client.release(isConnectionLost(failure) ? (failure as Error) : undefined);
       }
     },
     watchStatements: (listener) => watchers.watch(listener),
