@@ -8,8 +8,12 @@ import pg from 'pg';
 import type { Config } from '../config.ts';
 import { lockDataDirectory } from './data-directory-lock.ts';
 import type { Database, DatabaseDriver, DatabaseExecutor } from './database.ts';
+import { attachPort, type DatabasePort } from './database-port.ts';
+import { pglitePort } from './pglite-port.ts';
 import { releasingTransaction } from './pooled-transaction.ts';
+import { postgresPort } from './postgres-port.ts';
 import * as schema from './schema/index.ts';
+import { StatementWatchers } from './statement-watchers.ts';
 
 export type {
   Database,
@@ -37,6 +41,8 @@ export interface ScriptSession {
 export interface DatabaseHandle {
   db: Database;
   driver: DatabaseDriver;
+  /** Prepared statements and batches on the driver's own client (database-port.ts); also `portOf(db)`. */
+  port: DatabasePort;
   /** Runs `work` inside one transaction on one connection. */
   runScriptTransaction(work: (session: ScriptSession) => Promise<void>): Promise<void>;
   close(): Promise<void>;
@@ -81,10 +87,20 @@ async function openPglite(dataDirectory: string | undefined, startFrom?: Blob): 
   const unlock = dataDirectory ? lockDataDirectory(dataDirectory) : () => {};
   const client = dataDirectory ? new PGlite(dataDirectory) : new PGlite({ loadDataDir: startFrom });
   await client.waitReady;
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const watchers = new StatementWatchers();
+  const db = drizzlePglite({ client, schema, logger: watchers.drizzleLogger }) as unknown as Database;
+  const { port, transactionOpened } = pglitePort(client, watchers);
+  attachPort(db, port);
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((work, config) =>
+    transaction((tx) => {
+      transactionOpened(tx);
+      return work(tx);
+    }, config)) as Database['transaction'];
   return {
     db,
     driver: 'pglite',
+    port,
     async runScriptTransaction(work) {
       await client.transaction(async (transaction) => {
         await work({
@@ -122,11 +138,16 @@ async function openPostgres(
   // connection-lost.ts), and releasing the broken client makes the pool drop it.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = drizzleNodePostgres({ client: pool, schema }) as unknown as Database;
-  db.transaction = releasingTransaction(pool);
+  const watchers = new StatementWatchers();
+  const logger = watchers.drizzleLogger;
+  const db = drizzleNodePostgres({ client: pool, schema, logger }) as unknown as Database;
+  const { port, transactionOpened } = postgresPort(pool, watchers);
+  attachPort(db, port);
+  db.transaction = releasingTransaction(pool, { logger, opened: transactionOpened });
   return {
     db,
     driver: 'postgres',
+    port,
     async runScriptTransaction(work) {
       const client = await pool.connect();
       try {

@@ -1,7 +1,8 @@
+import type { Logger } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { isConnectionLost } from './connection-lost.ts';
-import type { Database } from './database.ts';
+import type { Database, DatabaseTransaction } from './database.ts';
 import * as schema from './schema/index.ts';
 
 /**
@@ -10,14 +11,24 @@ import * as schema from './schema/index.ts';
  * released: a few of those and every later transaction waits forever for a free connection. Here the
  * connection is taken and released around drizzle's own transaction on that single client, and a
  * broken one is handed back as broken so the pool drops it instead of lending it out again.
+ * `opened` learns each transaction's connection (the port runs its statements there).
  */
-export function releasingTransaction(pool: pg.Pool): Database['transaction'] {
+export function releasingTransaction(
+  pool: pg.Pool,
+  {
+    logger,
+    opened,
+  }: { logger: Logger; opened: (transaction: DatabaseTransaction, client: pg.PoolClient) => void },
+): Database['transaction'] {
   return (async (work, config) => {
     const client = await pool.connect();
     let failure: unknown;
     try {
-      const session = drizzle({ client, schema }) as unknown as Database;
-      return await session.transaction(work, config);
+      const session = drizzle({ client, schema, logger }) as unknown as Database;
+      return await session.transaction((transaction) => {
+        opened(transaction, client);
+        return work(transaction);
+      }, config);
     } catch (error) {
       failure = error;
       throw error;

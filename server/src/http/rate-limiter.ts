@@ -1,6 +1,6 @@
-import { is, sql } from 'drizzle-orm';
-import { PgliteSession } from 'drizzle-orm/pglite';
+import { sql } from 'drizzle-orm';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
+import { portOf } from '../db/database-port.ts';
 import { preparedStatement, queryPrepared } from '../db/prepared-statement.ts';
 import type { Clock, RateLimitSettings } from './app-deps.ts';
 import { PairedHitBatcher } from './paired-hit-batch.ts';
@@ -22,11 +22,13 @@ type MemoryWindows = Map<string, { startedAt: number; hits: number }>;
 const pgliteWindows = new WeakMap<object, MemoryWindows>();
 
 function inProcessWindows(db: DatabaseExecutor): MemoryWindows | undefined {
-  if (!is(db._.session, PgliteSession)) return undefined;
-  let windows = pgliteWindows.get(db._.session);
+  // One port per opened database: every app on the same PGlite database shares its windows.
+  const port = portOf(db);
+  if (port?.driver !== 'pglite') return undefined;
+  let windows = pgliteWindows.get(port);
   if (!windows) {
     windows = new Map();
-    pgliteWindows.set(db._.session, windows);
+    pgliteWindows.set(port, windows);
   }
   return windows;
 }
