@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../http/app-deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { validate } from '../http/validate.ts';
-import type { PageContent } from '../mail/mail-link-page.ts';
+import { badLinkPage, type PageContent } from '../mail/mail-link-page.ts';
 import { mailLinkRoutes } from '../mail/mail-link-routes.ts';
 import { partnerBrand, partnerBrandingForAlert } from '../mail/partner-branding.ts';
 import { describeOperation } from '../openapi/describe-operation.ts';
@@ -13,12 +13,7 @@ import { FREE_PLAN_ALERT_LIMIT, PlanLimitError } from './plan-limit.ts';
 import { queuePlanLimitNotice } from './plan-limit-notice.ts';
 import { unsubscribeAlert } from './unsubscribe-alert.ts';
 
-const BAD_LINK: PageContent = {
-  title: 'This link does not work',
-  message:
-    'The link is incomplete, was changed, or has expired. Copy the whole link from the mail into your browser, ' +
-    'or set up the alert again to get a new confirmation mail.',
-};
+const BAD_LINK = badLinkPage('set up the alert again to get a new confirmation mail.', { expires: true });
 
 const CONFIRM_PAGES: Record<Exclude<Awaited<ReturnType<typeof confirmAlert>>, 'not_found'>, PageContent> = {
   confirmed: {

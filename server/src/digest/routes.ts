@@ -1,16 +1,13 @@
 import type { Hono } from 'hono';
 import type { AppDeps } from '../http/app-deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import type { PageContent } from '../mail/mail-link-page.ts';
+import { badLinkPage, type PageContent } from '../mail/mail-link-page.ts';
 import { mailLinkRoutes } from '../mail/mail-link-routes.ts';
 import { type DigestUnsubscribeOutcome, unsubscribeDigest } from './unsubscribe-digest.ts';
 
-const BAD_LINK: PageContent = {
-  title: 'This link does not work',
-  message:
-    'The link is incomplete or was changed. Copy the whole link from the mail into your browser, or turn ' +
-    'the weekly digest off in your account’s notification settings.',
-};
+const BAD_LINK = badLinkPage('turn the weekly digest off in your account’s notification settings.', {
+  expires: false,
+});
 
 const DONE_PAGES: Record<Exclude<DigestUnsubscribeOutcome, 'not_found'>, PageContent> = {
   unsubscribed: {

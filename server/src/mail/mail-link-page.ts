@@ -11,6 +11,19 @@ export interface PageContent {
   button?: { label: string; action: string; hiddenFields?: Record<string, string> };
 }
 
+/**
+ * The page for a mail link that does not verify: the same title and first words everywhere, then
+ * what the person can do for this kind of link (`remedy`, a sentence starting in lower case).
+ * `expires`: whether links of this kind run out, which is then named as a cause.
+ */
+export function badLinkPage(remedy: string, { expires }: { expires: boolean }): PageContent {
+  const causes = expires ? 'is incomplete, was changed, or has expired' : 'is incomplete or was changed';
+  return {
+    title: 'This link does not work',
+    message: `The link ${causes}. Copy the whole link from the mail into your browser, or ${remedy}`,
+  };
+}
+
 /** The partner whose form the alert came from: its logo (fixed height, alt = name) and name. */
 function brandHeader(brand: MailBrand): string {
   const name = escapeHtml(brand.name);

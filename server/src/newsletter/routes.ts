@@ -3,18 +3,13 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../http/app-deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { validate } from '../http/validate.ts';
-import type { PageContent } from '../mail/mail-link-page.ts';
+import { badLinkPage, type PageContent } from '../mail/mail-link-page.ts';
 import { mailLinkRoutes } from '../mail/mail-link-routes.ts';
 import { describeOperation } from '../openapi/describe-operation.ts';
 import { confirmNewsletterSubscription, type NewsletterConfirmOutcome } from './confirm-subscription.ts';
 import { subscribeToNewsletter } from './subscribe.ts';
 
-const BAD_LINK: PageContent = {
-  title: 'This link does not work',
-  message:
-    'The link is incomplete, was changed, or has expired. Copy the whole link from the mail into your browser, ' +
-    'or subscribe again to get a new confirmation mail.',
-};
+const BAD_LINK = badLinkPage('subscribe again to get a new confirmation mail.', { expires: true });
 
 const CONFIRM_PAGES: Record<Exclude<NewsletterConfirmOutcome, 'not_found'>, PageContent> = {
   confirmed: {

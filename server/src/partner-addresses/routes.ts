@@ -10,7 +10,7 @@ import { type AppDeps, systemClock } from '../http/app-deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { apiError } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
-import type { PageContent } from '../mail/mail-link-page.ts';
+import { badLinkPage, type PageContent } from '../mail/mail-link-page.ts';
 import { mailLinkRoutes } from '../mail/mail-link-routes.ts';
 import { describeOperation } from '../openapi/describe-operation.ts';
 import type { PartnerEnv } from '../partners/authenticate-partner.ts';
@@ -18,12 +18,9 @@ import { confirmPartnerAddress, type PartnerAddressConfirmOutcome } from './conf
 import { partnerLeadMailStatus } from './lead-mail-status.ts';
 import { requestPartnerAddressConfirmation } from './request-address-confirmation.ts';
 
-const BAD_LINK: PageContent = {
-  title: 'This link does not work',
-  message:
-    'The link is incomplete, was changed, or has expired. Copy the whole link from the mail into your browser, ' +
-    'or ask the business that entered your address to send a new one.',
-};
+const BAD_LINK = badLinkPage('ask the business that entered your address to send a new one.', {
+  expires: true,
+});
 
 const CONFIRM_PAGES: Record<Exclude<PartnerAddressConfirmOutcome, 'not_found'>, PageContent> = {
   confirmed: {
