@@ -62,8 +62,13 @@ test.describe('calculator elements', () => {
     });
     await page.goto(`${EXAMPLES_ORIGIN}/embed.html`);
     await expect(page.locator('mrn-lead-form').getByLabel('Email', { exact: true })).toBeVisible();
-    // embed.js, and the schema chunk it imports with the form config; nothing else.
-    expect(scripts).toEqual(['/embed.js', expect.stringMatching(/^\/chunks\/widget-contract-[\w-]+\.js$/)]);
+    // embed.js, the schema chunk it imports with the form config and the lead check that chunk starts
+    // loading; no calculator code.
+    expect(scripts).toEqual([
+      '/embed.js',
+      expect.stringMatching(/^\/chunks\/widget-contract-[\w-]+\.js$/),
+      expect.stringMatching(/^\/chunks\/lead-check-[\w-]+\.js$/),
+    ]);
   });
 
   // Partners paste calculators.js like embed.js and popup.js (a classic script, on
