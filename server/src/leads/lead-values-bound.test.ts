@@ -1,10 +1,9 @@
-import { createFormSchema } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestPartner } from '../../test/support/test-app.ts';
+import { createTestForm } from '../../test/support/test-app.ts';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
 import { queryRows } from '../db/client.ts';
-import { createForm, type FormRecord } from '../forms/form-store.ts';
+import type { FormRecord } from '../forms/form-store.ts';
 import { silentLogger } from '../logger.ts';
 import { type StorableLead, storeLead } from './store-lead.ts';
 
@@ -30,13 +29,7 @@ forEachDatabase((driver) => {
   let form: FormRecord;
   beforeAll(async () => {
     database = await createTestDatabase(driver);
-    const partner = await createTestPartner(database);
-    form = await createForm(
-      database.db,
-      partner.partnerId,
-      createFormSchema.parse({ businessName: 'Bound Lender' }),
-      'bound-form',
-    );
+    form = await createTestForm(database, 'Bound Lender', 'bound-form');
   });
   afterAll(() => database.close());
 

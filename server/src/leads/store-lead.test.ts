@@ -1,7 +1,6 @@
-import { createFormSchema } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { createTestPartner } from '../../test/support/test-app.ts';
+import { createTestForm } from '../../test/support/test-app.ts';
 import {
   createTestDatabase,
   forEachDatabase,
@@ -11,7 +10,7 @@ import {
 import { ALERT_RULES } from '../alerts/alert-rules.ts';
 import { createAlert } from '../alerts/create-alert.ts';
 import { queryRows } from '../db/client.ts';
-import { createForm, type FormRecord } from '../forms/form-store.ts';
+import type { FormRecord } from '../forms/form-store.ts';
 import { silentLogger } from '../logger.ts';
 import { LEAD_DUPLICATE_WINDOW_MS, type StorableLead, storeLead } from './store-lead.ts';
 
@@ -35,13 +34,7 @@ forEachDatabase((driver) => {
   let form: FormRecord;
   beforeAll(async () => {
     database = await createTestDatabase(driver);
-    const partner = await createTestPartner(database);
-    form = await createForm(
-      database.db,
-      partner.partnerId,
-      createFormSchema.parse({ businessName: 'Lead Lender' }),
-      'lead-form',
-    );
+    form = await createTestForm(database, 'Lead Lender', 'lead-form');
   });
   afterAll(() => database.close());
   beforeEach(async () => {

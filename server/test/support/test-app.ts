@@ -1,9 +1,11 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createFormSchema } from '@mrn/sdk/schemas';
 import type { Hono } from 'hono';
 import { createApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
+import { createForm } from '../../src/forms/form-store.ts';
 import type { AppDeps } from '../../src/http/app-deps.ts';
 import type { AppEnv } from '../../src/http/app-env.ts';
 import { silentLogger } from '../../src/logger.ts';
@@ -67,6 +69,12 @@ export async function createTestPartner(database: TestDatabase, name = 'Test Par
   const email = `partner${partnerCounter}@example.com`;
   const partner = await createPartner(database.db, { name: `${name} ${partnerCounter}`, email });
   return { ...partner, email, authorization: { Authorization: `Bearer ${partner.apiKey}` } };
+}
+
+/** A form with its defaults and this business name, owned by a new test partner. */
+export async function createTestForm(database: TestDatabase, businessName: string, formId: string) {
+  const partner = await createTestPartner(database);
+  return createForm(database.db, partner.partnerId, createFormSchema.parse({ businessName }), formId);
 }
 
 /** Asserts the API's error shape and returns it. */
