@@ -7,8 +7,9 @@ const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]):not([tab
 export function trapFocus(dialog: HTMLDialogElement, root: ShadowRoot): void {
   dialog.addEventListener('keydown', (event) => {
     if (event.key !== 'Tab') return;
+    // The loading form's silhouette is inert: its fields are seen but cannot take focus.
     const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-      (element) => element.getClientRects().length > 0,
+      (element) => element.getClientRects().length > 0 && !element.closest('[inert]'),
     );
     const first = focusable[0];
     const last = focusable[focusable.length - 1];

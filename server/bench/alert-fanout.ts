@@ -14,7 +14,7 @@ import { expandAllFanOuts, expandFanOutStep } from '../src/alerts/expand-fanout.
 import { arrayLiteral } from '../src/db/array-literal.ts';
 import { queryRows } from '../src/db/client.ts';
 import { TRACKED_RATE_SERIES } from '../src/rates/rate-series.ts';
-import { benchDrivers, openBenchDatabase } from './bench-database.ts';
+import { type BenchDatabase, benchDrivers, openBenchDatabase } from './bench-database.ts';
 
 const sizes = (process.env.BENCH_FANOUT_SIZES ?? '100000,1000000').split(',').map(Number);
 
@@ -40,6 +40,40 @@ const PAYMENT = JSON.stringify({
 });
 const RATE_MOVE = JSON.stringify({ move: 0.25, baseRate: 6.3 });
 
+/**
+ * One crossing of `seriesId` (6.600 then 5.900) timed as the product runs it: the evaluation the
+ * ingest transaction waits for (select the crossing, durably queue its fan-out), then the worker's
+ * 5,000-alert steps (one outbox row per firing alert, then the second walk that disarms or re-bases
+ * each alert that fired) until the job ends.
+ */
+async function timeCrossing(db: BenchDatabase['handle']['db'], seriesId: string) {
+  const [, next] = await queryRows<{ id: string }>(
+    db,
+    sql`INSERT INTO rate_observations (series_id, rate_type, observed_on, value, source)
+        VALUES (${seriesId}, '30y', '2025-10-01', 6.600, 'bench'), (${seriesId}, '30y', '2025-10-02', 5.900, 'bench')
+        RETURNING id::text AS id`,
+  );
+  await db.execute(sql`VACUUM ANALYZE alerts`);
+  const observationId = Number(next.id);
+  const started = performance.now();
+  const first = await evaluateObservation(db, observationId);
+  const queueMs = performance.now() - started;
+  const expandStarted = performance.now();
+  let firstStepMs = 0;
+  let expandMs = 0;
+  let enqueued = 0;
+  for (;;) {
+    const step = await expandFanOutStep(db);
+    if (!step) break;
+    enqueued += step.enqueued;
+    if (firstStepMs === 0) firstStepMs = performance.now() - expandStarted;
+    // Committed with this step: once the last mail is in, this is when the outbox held them all.
+    if (step.enqueued > 0) expandMs = performance.now() - expandStarted;
+  }
+  const settledMs = performance.now() - expandStarted;
+  return { observationId, queued: first.queued, queueMs, firstStepMs, expandMs, settledMs, enqueued };
+}
+
 async function measure(driver: 'pglite' | 'postgres', size: number) {
   const database = await openBenchDatabase(driver);
   const { db } = database.handle;
@@ -59,35 +93,13 @@ async function measure(driver: 'pglite' | 'postgres', size: number) {
                  LATERAL (SELECT CASE WHEN n > ${size} THEN 'rate'
                                       ELSE (ARRAY['rate', 'refinance', 'payment', 'rate_move'])[n % 4 + 1] END AS kind) AS k`,
     );
-    const [, next] = await queryRows<{ id: string }>(
+    const { observationId, queued, queueMs, firstStepMs, expandMs, settledMs, enqueued } = await timeCrossing(
       db,
-      sql`INSERT INTO rate_observations (series_id, rate_type, observed_on, value, source)
-          VALUES ('OBMMIC30YF', '30y', '2025-10-01', 6.600, 'bench'), ('OBMMIC30YF', '30y', '2025-10-02', 5.900, 'bench')
-          RETURNING id::text AS id`,
+      'OBMMIC30YF',
     );
-    await db.execute(sql`VACUUM ANALYZE alerts`);
-    // What the ingest transaction waits for: select the crossing and durably queue its fan-out.
-    const started = performance.now();
-    const first = await evaluateObservation(db, Number(next.id));
-    const queueMs = performance.now() - started;
-    // What the worker then does in 5,000-alert steps: one outbox row per firing alert, then the
-    // second walk that disarms or re-bases each alert that fired.
-    const expandStarted = performance.now();
-    let firstStepMs = 0;
-    let expandMs = 0;
-    let enqueued = 0;
-    for (;;) {
-      const step = await expandFanOutStep(db);
-      if (!step) break;
-      enqueued += step.enqueued;
-      if (firstStepMs === 0) firstStepMs = performance.now() - expandStarted;
-      // Committed with this step: once the last mail is in, this is when the outbox held them all.
-      if (step.enqueued > 0) expandMs = performance.now() - expandStarted;
-    }
-    const settledMs = performance.now() - expandStarted;
-    const rerun = await evaluateObservation(db, Number(next.id));
+    const rerun = await evaluateObservation(db, observationId);
     const rerunEnqueued = await expandAllFanOuts(db);
-    if (!first.queued || enqueued !== size || rerun.queued || rerunEnqueued !== 0) {
+    if (!queued || enqueued !== size || rerun.queued || rerunEnqueued !== 0) {
       throw new Error(`expected ${size} then 0 enqueued, got ${enqueued} then ${rerunEnqueued}`);
     }
     const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -116,26 +128,8 @@ async function measureSpread(driver: 'pglite' | 'postgres', total: number) {
       db,
       sql`SELECT count(*)::int AS firing FROM alerts WHERE series_id = ${crossed}`,
     );
-    const [, next] = await queryRows<{ id: string }>(
-      db,
-      sql`INSERT INTO rate_observations (series_id, rate_type, observed_on, value, source)
-          VALUES (${crossed}, '30y', '2025-10-01', 6.600, 'bench'), (${crossed}, '30y', '2025-10-02', 5.900, 'bench')
-          RETURNING id::text AS id`,
-    );
-    await db.execute(sql`VACUUM ANALYZE alerts`);
-    const started = performance.now();
-    const first = await evaluateObservation(db, Number(next.id));
-    const queueMs = performance.now() - started;
-    const expandStarted = performance.now();
-    let expandMs = 0;
-    let enqueued = 0;
-    for (;;) {
-      const step = await expandFanOutStep(db);
-      if (!step) break;
-      enqueued += step.enqueued;
-      if (step.enqueued > 0) expandMs = performance.now() - expandStarted;
-    }
-    if (!first.queued || enqueued !== firing) throw new Error(`expected ${firing} enqueued, got ${enqueued}`);
+    const { queued, queueMs, expandMs, enqueued } = await timeCrossing(db, crossed);
+    if (!queued || enqueued !== firing) throw new Error(`expected ${firing} enqueued, got ${enqueued}`);
     console.log(
       `| ${database.label} | spread over ${ids.length} series | ${total.toLocaleString('en-US')} | ${firing.toLocaleString('en-US')} | ${queueMs.toFixed(1)} ms | ${(expandMs / 1000).toFixed(2)} s | ${Math.round(firing / (expandMs / 1000)).toLocaleString('en-US')} |`,
     );

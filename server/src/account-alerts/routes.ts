@@ -11,7 +11,7 @@ import { requireSession } from '../auth/require-session.ts';
 import type { AppDeps } from '../http/app-deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { validate } from '../http/validate.ts';
-import { describeOperation } from '../openapi/describe-operation.ts';
+import { describeSessionOperation } from '../openapi/describe-operation.ts';
 import {
   type AlertOwner,
   alertNotFound,
@@ -48,16 +48,13 @@ export function accountAlertRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'
   return new Hono<AppEnv>()
     .get(
       '/',
-      describeOperation({
-        audience: 'App API',
-        security: 'session',
+      describeSessionOperation({
         summary: 'List your alerts',
         description:
           'Newest first, each with the rate-alert mails sent for it (newest first, the last 20). ' +
           '`activeCount` counts the alerts that hold a slot of `activeLimit`: active ones, and ones still waiting ' +
           'for confirmation from the last 7 days.',
         success: { 200: { description: 'Your alerts and your plan limit.', schema: accountAlertListSchema } },
-        errors: [401],
       }),
       session,
       async (c) => {
@@ -76,9 +73,7 @@ export function accountAlertRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'
     )
     .post(
       '/',
-      describeOperation({
-        audience: 'App API',
-        security: 'session',
+      describeSessionOperation({
         summary: 'Add an alert',
         description:
           '`kind` picks what the alert watches: `rate` (default; a target rate, below or above), `refinance` (the ' +
@@ -91,7 +86,7 @@ export function accountAlertRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'
           'you already have switches that one on instead of adding a second. While alert mails are paused for the ' +
           `account, the new alert is stored paused. ${LIMIT_NOTE}`,
         success: { 201: { description: 'The alert.', schema: accountAlertSchema } },
-        errors: [401, 403, 409, 415, 422],
+        errors: [403, 409, 415, 422],
       }),
       session,
       validate('json', accountAlertCreateSchema),
@@ -103,9 +98,7 @@ export function accountAlertRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'
     )
     .patch(
       '/:id',
-      describeOperation({
-        audience: 'App API',
-        security: 'session',
+      describeSessionOperation({
         summary: 'Edit, pause or resume an alert',
         description:
           'Any subset of rate type, threshold, direction and re-arm margin, and `status` active or paused; for ' +
@@ -114,7 +107,7 @@ export function accountAlertRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'
           'on an alert waiting for confirmation or unsubscribed from a mail. It answers 409 `alert_mails_paused` ' +
           `while alert mails are paused for the whole account. ${LIMIT_NOTE}`,
         success: { 200: ALERT_ANSWER },
-        errors: [401, 403, 404, 409, 415, 422],
+        errors: [403, 404, 409, 415, 422],
       }),
       session,
       alertIdParams,
@@ -128,15 +121,13 @@ export function accountAlertRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'
     )
     .delete(
       '/:id',
-      describeOperation({
-        audience: 'App API',
-        security: 'session',
+      describeSessionOperation({
         summary: 'Delete an alert',
         description:
           'Mail not yet sent for it is cancelled. For an alert made through a partner’s lead form, the partner keeps ' +
           'the lead.',
         success: { 204: { description: 'Deleted.', mediaType: 'none' } },
-        errors: [401, 403, 404],
+        errors: [403, 404],
       }),
       session,
       alertIdParams,

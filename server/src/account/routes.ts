@@ -29,7 +29,7 @@ import {
   RECIPIENT_MAIL_BUDGET,
   takeRecipientMail,
 } from '../mail/recipient-mail-budget.ts';
-import { describeOperation } from '../openapi/describe-operation.ts';
+import { describeOperation, describeSessionOperation } from '../openapi/describe-operation.ts';
 import { accountExport, accountExportCsv } from './account-export.ts';
 import { accountView } from './account-view.ts';
 import { deleteAccount } from './delete-account.ts';
@@ -71,29 +71,24 @@ export function accountRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): H
   return new Hono<AppEnv>()
     .get(
       '/',
-      describeOperation({
-        audience: 'App API',
-        security: 'session',
+      describeSessionOperation({
         summary: 'Your account',
         description: 'Address, plan, an address change waiting for its link, and which mails you get.',
         success: { 200: ACCOUNT_ANSWER },
-        errors: [401],
       }),
       session,
       async (c) => c.json(await accountView(db, c.get('account').userId, now())),
     )
     .patch(
       '/preferences',
-      describeOperation({
-        audience: 'App API',
-        security: 'session',
+      describeSessionOperation({
         summary: 'Change which mails you get',
         description:
           '`alertMails: false` pauses every active alert at once (and alerts added meanwhile start paused); ' +
           '`true` resumes the alerts it paused, up to the plan limit, and `notice` says how many stayed paused. ' +
           'Alerts paused one by one stay paused. `newsletter` subscribes or unsubscribes the address.',
         success: { 200: { description: 'The account as it is now.', schema: preferencesUpdatedSchema } },
-        errors: [401, 403, 415, 422],
+        errors: [403, 415, 422],
       }),
       session,
       validate('json', notificationPreferencesUpdateSchema),
@@ -109,32 +104,27 @@ export function accountRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): H
     )
     .get(
       '/loan',
-      describeOperation({
-        audience: 'App API',
-        security: 'session',
+      describeSessionOperation({
         summary: 'Your loan (My loan)',
         description:
           'The loan program and term you will get (and, for the conventional 30-year rate, your credit and ' +
           'down-payment bands), with the catalogued series they name: the dashboard shows its rate and chart, ' +
           'and new alerts watch it. `loan` is null until you choose.',
         success: { 200: MY_LOAN_ANSWER },
-        errors: [401],
       }),
       session,
       async (c) => c.json({ loan: await readMyLoan(db, c.get('account').userId) }),
     )
     .put(
       '/loan',
-      describeOperation({
-        audience: 'App API',
-        security: 'session',
+      describeSessionOperation({
         summary: 'Say which loan you will get',
         description:
           'Program and term, and `creditBand` with `downPayment` where the catalogue has bands (the conventional ' +
           '30-year rate). A combination FRED does not publish (a 15-year FHA rate, bands on a VA loan) is a 422 ' +
           'naming the field, never changed into another.',
         success: { 200: MY_LOAN_ANSWER },
-        errors: [401, 403, 415, 422],
+        errors: [403, 415, 422],
       }),
       session,
       validate('json', myLoanUpdateSchema),
@@ -142,15 +132,13 @@ export function accountRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): H
     )
     .post(
       '/email',
-      describeOperation({
-        audience: 'App API',
-        security: 'session',
+      describeSessionOperation({
         summary: 'Change your address',
         description:
           `Mails a link to the new address, good once for ${SIGN_IN_CHALLENGE_MINUTES} minutes; the address changes ` +
           'when it is followed (POST /api/app/account/email/confirm). Until then the account shows it as `pendingEmail`.',
         success: { 202: { description: 'The mail is on its way.', schema: emailChangeSentSchema } },
-        errors: [401, 403, 415, 422, 429],
+        errors: [403, 415, 422, 429],
       }),
       session,
       validate('json', emailChangeRequestSchema),
@@ -219,15 +207,13 @@ export function accountRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): H
     )
     .get(
       '/export',
-      describeOperation({
-        audience: 'App API',
-        security: 'session',
+      describeSessionOperation({
         summary: 'Download everything we hold about you',
         description:
           'An attachment: JSON (as described) or, with `format=csv`, the same as one table of ' +
           '`section, record, field, value` rows, safe to open in a spreadsheet.',
         success: { 200: { description: 'The export file.', schema: accountExportSchema } },
-        errors: [401, 422],
+        errors: [422],
       }),
       session,
       validate('query', accountExportQuerySchema),
@@ -245,9 +231,7 @@ export function accountRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): H
     )
     .post(
       '/delete',
-      describeOperation({
-        audience: 'App API',
-        security: 'session',
+      describeSessionOperation({
         summary: 'Delete your account',
         description:
           'Type your address to confirm. Deletes the account, every alert of the address and its mail history, the ' +
@@ -257,7 +241,7 @@ export function accountRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): H
           'A partner profile closes with the account: its API keys are revoked, its forms disabled, its webhook ' +
           'stopped and the mail waiting in its name cancelled.',
         success: { 204: { description: 'Deleted; the session cookie is cleared.', mediaType: 'none' } },
-        errors: [401, 403, 415, 422, 502, 503],
+        errors: [403, 415, 422, 502, 503],
       }),
       session,
       validate('json', accountDeleteRequestSchema),

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../http/app-deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { validate } from '../http/validate.ts';
+import { confirmationLinkRoutes } from '../mail/confirmation-link-routes.ts';
 import { badLinkPage, type PageContent } from '../mail/mail-link-page.ts';
 import { mailLinkRoutes } from '../mail/mail-link-routes.ts';
 import { partnerBrand, partnerBrandingForAlert } from '../mail/partner-branding.ts';
@@ -97,32 +98,25 @@ export function alertsRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Ho
     )
     .route(
       '/',
-      mailLinkRoutes(deps, {
-        path: '/confirm',
+      confirmationLinkRoutes(deps, {
         purpose: 'confirm',
         badLink: BAD_LINK,
         brandOf,
         ask: {
-          docs: {
-            summary: 'Confirmation page (link in the confirmation mail)',
-            answer: 'A page with a Confirm button that POSTs.',
-          },
+          summary: 'Confirmation page (link in the confirmation mail)',
           title: 'Switch on this rate alert?',
           message:
             'Press the button to confirm that you want mail from us when the rate crosses your threshold.',
           buttonLabel: 'Confirm my alert',
         },
-        oneClick: false,
-        act: {
-          docs: {
-            summary: 'Confirm a rate alert (double opt-in)',
-            description:
-              'What the confirmation page’s button sends. Confirming twice says the alert is already on; over the ' +
-              'plan limit the page (status 409) says why it stays off.',
-            answer: 'A page that says the alert is on.',
-          },
+        confirm: {
+          summary: 'Confirm a rate alert (double opt-in)',
+          outcomes:
+            'Confirming twice says the alert is already on; over the plan limit the page (status 409) says why it ' +
+            'stays off.',
+          answer: 'A page that says the alert is on.',
           run: (alertId, now) => confirmAlert(deps.db, alertId, now),
-          page: (outcome) => CONFIRM_PAGES[outcome],
+          pages: CONFIRM_PAGES,
           status: (outcome) => (outcome === 'plan_limit' ? 409 : 200),
         },
       }),

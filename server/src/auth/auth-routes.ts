@@ -21,7 +21,7 @@ import {
   RECIPIENT_MAIL_BUDGET,
   takeRecipientMail,
 } from '../mail/recipient-mail-budget.ts';
-import { describeOperation } from '../openapi/describe-operation.ts';
+import { describeOperation, describeSessionOperation } from '../openapi/describe-operation.ts';
 import { findPartnerOfUser } from '../partner-profile/partner-profile-store.ts';
 import { revokeAccountApiKeys } from '../partners/revoke-account-api-keys.ts';
 import { issueChallenge, redeemLinkToken, redeemSignInCode } from './auth-challenges.ts';
@@ -194,12 +194,9 @@ export function authRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Hono
     )
     .get(
       '/session',
-      describeOperation({
-        audience: 'App API',
-        security: 'session',
+      describeSessionOperation({
         summary: 'Who is signed in',
         success: { 200: { description: 'The signed-in person.', schema: sessionSchema } },
-        errors: [401],
       }),
       requireSession(deps),
       (c) => {
@@ -224,16 +221,14 @@ export function authRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Hono
     )
     .post(
       '/sign-out-everywhere',
-      describeOperation({
-        audience: 'App API',
-        security: 'session',
+      describeSessionOperation({
         summary: 'Sign out on every device',
         description:
           'Ends every session of the account, this one included. With `"revokeApiKeys": true` it also revokes ' +
           'every partner API key of the account (servers using them get 401 from then on); keys are not ' +
           'sessions, so without it they keep working.',
         success: { 204: { description: 'Every session of the account has ended.', mediaType: 'none' } },
-        errors: [400, 401, 403, 415, 422],
+        errors: [400, 403, 415, 422],
       }),
       requireSession(deps),
       validate('json', signOutEverywhereRequestSchema),

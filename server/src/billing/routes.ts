@@ -5,7 +5,7 @@ import type { AppDeps } from '../http/app-deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
-import { describeOperation } from '../openapi/describe-operation.ts';
+import { describeSessionOperation } from '../openapi/describe-operation.ts';
 import { findPartnerOfUser, NO_PARTNER_PROFILE } from '../partner-profile/partner-profile-store.ts';
 import { billingStatus } from './billing-status.ts';
 import { stripeOfConfig } from './configured-stripe.ts';
@@ -38,9 +38,7 @@ export function billingRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): H
   return new Hono<AppEnv>()
     .get(
       '/',
-      describeOperation({
-        audience: 'App API',
-        security: 'session',
+      describeSessionOperation({
         summary: 'Your plan and billing',
         description:
           'The partner plan as it stands now (`trial`, `active`, `past_due` with its grace period, or `ended`), the ' +
@@ -48,7 +46,7 @@ export function billingRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): H
           '`configured` is false on an installation without Stripe: `notConfiguredMessage` then says how an operator ' +
           'turns billing on.',
         success: { 200: { description: 'The plan and billing status.', schema: billingStatusSchema } },
-        errors: [401, 404],
+        errors: [404],
       }),
       session,
       async (c) => {
@@ -60,9 +58,7 @@ export function billingRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): H
     )
     .post(
       '/checkout',
-      describeOperation({
-        audience: 'App API',
-        security: 'session',
+      describeSessionOperation({
         summary: 'Start paying for Pro (Stripe Checkout)',
         description:
           'Opens Stripe Checkout for the monthly or annual price and answers its URL. Paying during the trial keeps ' +
@@ -70,7 +66,7 @@ export function billingRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): H
           'subscription is running; 502 `billing_unavailable` when Stripe cannot be reached (nothing is created); ' +
           '503 `billing_not_configured` without Stripe settings.',
         success: { 200: REDIRECT_ANSWER },
-        errors: [401, 403, 404, 409, 415, 422, 502, 503],
+        errors: [403, 404, 409, 415, 422, 502, 503],
       }),
       session,
       validate('json', checkoutRequestSchema),
@@ -88,15 +84,13 @@ export function billingRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): H
     )
     .post(
       '/portal',
-      describeOperation({
-        audience: 'App API',
-        security: 'session',
+      describeSessionOperation({
         summary: 'Manage billing (Stripe customer portal)',
         description:
           'Answers the URL of the Stripe customer portal: card, invoices, switching monthly and annual, cancelling. ' +
           '409 `no_billing_account` before the first Checkout; 502 and 503 as for Checkout.',
         success: { 200: REDIRECT_ANSWER },
-        errors: [401, 403, 404, 409, 502, 503],
+        errors: [403, 404, 409, 502, 503],
       }),
       session,
       async (c) => {

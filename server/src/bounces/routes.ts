@@ -4,7 +4,7 @@ import { requireSession } from '../auth/require-session.ts';
 import type { AppDeps } from '../http/app-deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { validate } from '../http/validate.ts';
-import { describeOperation } from '../openapi/describe-operation.ts';
+import { describeSessionOperation } from '../openapi/describe-operation.ts';
 import { liftAnySuppression } from './lift-suppression.ts';
 
 /**
@@ -14,15 +14,13 @@ import { liftAnySuppression } from './lift-suppression.ts';
 export function mailSuppressionRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Hono<AppEnv> {
   return new Hono<AppEnv>().post(
     '/lift',
-    describeOperation({
-      audience: 'App API',
-      security: 'session',
+    describeSessionOperation({
       summary: 'Receive mail again',
       description:
         'Ends the stop on mail to your address after it bounced or after one of our mails was marked as spam. ' +
         'Alerts unsubscribed by a spam report stay unsubscribed until you turn them on again.',
       success: { 200: { description: 'Whether a stop was lifted.', schema: mailSuppressionLiftedSchema } },
-      errors: [401, 403, 415, 422],
+      errors: [403, 415, 422],
     }),
     requireSession(deps),
     validate('json', mailSuppressionLiftRequestSchema),

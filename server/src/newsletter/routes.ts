@@ -3,8 +3,8 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../http/app-deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { validate } from '../http/validate.ts';
+import { confirmationLinkRoutes } from '../mail/confirmation-link-routes.ts';
 import { badLinkPage, type PageContent } from '../mail/mail-link-page.ts';
-import { mailLinkRoutes } from '../mail/mail-link-routes.ts';
 import { describeOperation } from '../openapi/describe-operation.ts';
 import { confirmNewsletterSubscription, type NewsletterConfirmOutcome } from './confirm-subscription.ts';
 import { subscribeToNewsletter } from './subscribe.ts';
@@ -62,30 +62,22 @@ export function newsletterRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>)
     )
     .route(
       '/',
-      mailLinkRoutes(deps, {
-        path: '/confirm',
+      confirmationLinkRoutes(deps, {
         purpose: 'newsletter_confirm',
         badLink: BAD_LINK,
         ask: {
-          docs: {
-            summary: 'Newsletter confirmation page (link in the confirmation mail)',
-            answer: 'A page with a Confirm button that POSTs.',
-          },
+          summary: 'Newsletter confirmation page (link in the confirmation mail)',
           title: 'Confirm your newsletter subscription?',
           message:
             'Press the button to confirm that you want the Mortgage Rate Notifier newsletter at this address.',
           buttonLabel: 'Confirm my subscription',
         },
-        oneClick: false,
-        act: {
-          docs: {
-            summary: 'Confirm a newsletter subscription (double opt-in)',
-            description:
-              'What the confirmation page’s button sends. Confirming twice says it is already confirmed.',
-            answer: 'A page that says the subscription is confirmed.',
-          },
+        confirm: {
+          summary: 'Confirm a newsletter subscription (double opt-in)',
+          outcomes: 'Confirming twice says it is already confirmed.',
+          answer: 'A page that says the subscription is confirmed.',
           run: (subscriberId, now) => confirmNewsletterSubscription(deps.db, subscriberId, now),
-          page: (outcome) => CONFIRM_PAGES[outcome],
+          pages: CONFIRM_PAGES,
         },
       }),
     );

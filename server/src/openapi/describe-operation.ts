@@ -99,3 +99,18 @@ export function describeOperation(operation: OperationDescription): MiddlewareHa
     responses: responses as never,
   });
 }
+
+/**
+ * Documents an App API route behind the session cookie (requireSession): every one of them is in the
+ * App API group, needs the cookie, and answers 401 when nobody is signed in.
+ */
+export function describeSessionOperation(
+  operation: Omit<OperationDescription, 'audience' | 'security'>,
+): MiddlewareHandler {
+  return describeOperation({
+    ...operation,
+    audience: 'App API',
+    security: 'session',
+    errors: [401, ...(operation.errors ?? [])],
+  });
+}

@@ -10,8 +10,8 @@ import { type AppDeps, systemClock } from '../http/app-deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { apiError } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
+import { confirmationLinkRoutes } from '../mail/confirmation-link-routes.ts';
 import { badLinkPage, type PageContent } from '../mail/mail-link-page.ts';
-import { mailLinkRoutes } from '../mail/mail-link-routes.ts';
 import { describeOperation } from '../openapi/describe-operation.ts';
 import type { PartnerEnv } from '../partners/authenticate-partner.ts';
 import { confirmPartnerAddress, type PartnerAddressConfirmOutcome } from './confirm-partner-address.ts';
@@ -39,31 +39,23 @@ const CONFIRM_PAGES: Record<Exclude<PartnerAddressConfirmOutcome, 'not_found'>, 
  * and link previews open every link in a mail.
  */
 export function partnerAddressLinkRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Hono<AppEnv> {
-  return mailLinkRoutes(deps, {
-    path: '/confirm',
+  return confirmationLinkRoutes(deps, {
     purpose: 'partner_address_confirm',
     badLink: BAD_LINK,
     ask: {
-      docs: {
-        summary: 'Address confirmation page (link in the mail to a partner’s business or developer address)',
-        answer: 'A page with a Confirm button that POSTs.',
-      },
+      summary: 'Address confirmation page (link in the mail to a partner’s business or developer address)',
       title: 'Confirm this address?',
       message:
         'Press the button to confirm that this business may send mail about its rate alert forms (new leads, ' +
         'install instructions) to this address.',
       buttonLabel: 'Confirm this address',
     },
-    oneClick: false,
-    act: {
-      docs: {
-        summary: 'Confirm an address a partner entered',
-        description:
-          'What the confirmation page’s button sends. Confirming twice says it is already confirmed.',
-        answer: 'A page that says the address is confirmed.',
-      },
+    confirm: {
+      summary: 'Confirm an address a partner entered',
+      outcomes: 'Confirming twice says it is already confirmed.',
+      answer: 'A page that says the address is confirmed.',
       run: (addressId, now) => confirmPartnerAddress(deps.db, addressId, now),
-      page: (outcome) => CONFIRM_PAGES[outcome],
+      pages: CONFIRM_PAGES,
     },
   });
 }

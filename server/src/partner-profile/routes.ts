@@ -12,7 +12,7 @@ import { planState } from '../billing/plan-state.ts';
 import type { AppDeps } from '../http/app-deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { validate } from '../http/validate.ts';
-import { describeOperation } from '../openapi/describe-operation.ts';
+import { describeSessionOperation } from '../openapi/describe-operation.ts';
 import {
   createPartnerProfile,
   findPartnerOfUser,
@@ -45,9 +45,7 @@ export function partnerProfileRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'cloc
   return new Hono<AppEnv>()
     .get(
       '/',
-      describeOperation({
-        audience: 'App API',
-        security: 'session',
+      describeSessionOperation({
         summary: 'Your partner profile',
         description:
           'Business name, licence ID, website, logo, reply-to address and plan. `plan` is `ended` once a trial ' +
@@ -57,7 +55,6 @@ export function partnerProfileRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'cloc
           200: PROFILE_ANSWER,
           204: { description: 'The account has no partner profile yet.', mediaType: 'none' },
         },
-        errors: [401],
       }),
       session,
       async (c) => {
@@ -68,16 +65,14 @@ export function partnerProfileRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'cloc
     )
     .post(
       '/',
-      describeOperation({
-        audience: 'App API',
-        security: 'session',
+      describeSessionOperation({
         summary: 'Become a partner',
         description:
           `Creates the account's partner profile and starts a ${PARTNER_TRIAL_DAYS}-day Pro trial; the account's ` +
           'own plan becomes Pro. Partner mails go to the account address. 409 `conflict` when the account already ' +
           'has a profile.',
         success: { 201: { description: 'The new partner profile.', schema: partnerProfileSchema } },
-        errors: [401, 403, 409, 415, 422],
+        errors: [403, 409, 415, 422],
       }),
       session,
       validate('json', partnerProfileCreateSchema),
@@ -91,13 +86,11 @@ export function partnerProfileRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'cloc
     )
     .patch(
       '/',
-      describeOperation({
-        audience: 'App API',
-        security: 'session',
+      describeSessionOperation({
         summary: 'Change your partner profile',
         description: 'Any subset of the profile fields; an empty string or null clears an optional one.',
         success: { 200: PROFILE_ANSWER },
-        errors: [401, 403, 404, 415, 422],
+        errors: [403, 404, 415, 422],
       }),
       session,
       validate('json', partnerProfileUpdateSchema),

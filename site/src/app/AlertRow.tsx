@@ -10,6 +10,7 @@ import DateText from './DateText.tsx';
 import { formatDate } from './date-format.ts';
 import LiveMessage from './LiveMessage.tsx';
 import { formatThreshold } from './rate-format.ts';
+import SmallButton from './SmallButton.tsx';
 import type { TodayRates } from './today-rates.ts';
 import type { AccountAlertsApi } from './use-account-alerts.ts';
 
@@ -158,33 +159,19 @@ export default function AlertRow({ alert, update, remove, onDeleted, todayRates 
       )}
       {mode === 'view' && (
         <div className="app-inline-actions app-alert-actions">
-          <button
-            ref={editButton}
-            className="button button-secondary app-small-button"
-            type="button"
-            aria-describedby={headingId}
-            onClick={() => switchTo('edit')}
-          >
+          <SmallButton buttonRef={editButton} describedBy={headingId} onClick={() => switchTo('edit')}>
             Edit
-          </button>
-          <button
-            className="button button-secondary app-small-button"
-            type="button"
-            aria-describedby={headingId}
-            onClick={onToggleStatus}
-            disabled={busy}
-          >
+          </SmallButton>
+          <SmallButton describedBy={headingId} onClick={onToggleStatus} disabled={busy}>
             {alert.status === 'active' ? 'Pause' : 'Resume'}
-          </button>
-          <button
-            ref={deleteButton}
-            className="button button-secondary app-small-button"
-            type="button"
-            aria-describedby={headingId}
+          </SmallButton>
+          <SmallButton
+            buttonRef={deleteButton}
+            describedBy={headingId}
             onClick={() => switchTo('confirm-delete')}
           >
             Delete
-          </button>
+          </SmallButton>
         </div>
       )}
       <LiveMessage tone="error">{error}</LiveMessage>

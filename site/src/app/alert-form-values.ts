@@ -83,6 +83,14 @@ export const NEW_ALERT_VALUES: AlertFormValues = {
   move: DEFAULT_RATE_MOVE.toFixed(2),
 };
 
+/** The saved amounts `fields` of `inputs` as the form's text fields hold them. */
+function amountsAsText<Inputs extends Record<Field, number>, Field extends keyof Inputs & string>(
+  inputs: Inputs,
+  fields: readonly Field[],
+): Record<Field, string> {
+  return Object.fromEntries(fields.map((field) => [field, String(inputs[field])])) as Record<Field, string>;
+}
+
 function termText(years: number): '30' | '15' {
   return years === 15 ? '15' : '30';
 }
@@ -122,10 +130,7 @@ export function alertFormValuesOf(alert: AccountAlert): AlertFormValues {
   if (inputs?.kind === 'refinance') {
     const refinance = inputs.refinance;
     values.refinance = {
-      currentBalance: String(refinance.currentBalance),
-      currentRate: String(refinance.currentRate),
-      yearsRemaining: String(refinance.yearsRemaining),
-      closingCosts: String(refinance.closingCosts),
+      ...amountsAsText(refinance, ['currentBalance', 'currentRate', 'yearsRemaining', 'closingCosts']),
       newTermYears: termText(refinance.newTermYears),
       useMinMonthlySaving: refinance.minMonthlySaving !== null,
       minMonthlySaving: String(refinance.minMonthlySaving ?? NEW_ALERT_VALUES.refinance.minMonthlySaving),
@@ -138,14 +143,16 @@ export function alertFormValuesOf(alert: AccountAlert): AlertFormValues {
   if (inputs?.kind === 'payment') {
     const payment = inputs.payment;
     values.payment = {
-      homePrice: String(payment.homePrice),
-      downPayment: String(payment.downPayment),
+      ...amountsAsText(payment, [
+        'homePrice',
+        'downPayment',
+        'propertyTaxYearly',
+        'homeInsuranceYearly',
+        'hoaMonthly',
+        'pmiMonthly',
+        'targetMonthlyPayment',
+      ]),
       termYears: termText(payment.termYears),
-      propertyTaxYearly: String(payment.propertyTaxYearly),
-      homeInsuranceYearly: String(payment.homeInsuranceYearly),
-      hoaMonthly: String(payment.hoaMonthly),
-      pmiMonthly: String(payment.pmiMonthly),
-      targetMonthlyPayment: String(payment.targetMonthlyPayment),
     };
   }
   if (inputs?.kind === 'rate_move') values.move = String(inputs.rateMove.move);

@@ -52,17 +52,27 @@ test.describe('popup.js on a partner page (another origin)', () => {
   });
 
   test('Tab stays inside the dialog and the close button closes it', async ({ page }) => {
+    // The form's config is held back until a Tab has been pressed in the loading dialog.
+    let releaseConfig = () => {};
+    const configHeld = new Promise<void>((resolve) => {
+      releaseConfig = resolve;
+    });
+    await page.route(/\/api\/forms\/[^/]+$/, async (route) => {
+      await configHeld;
+      await route.continue();
+    });
     await page.goto(`${EXAMPLES_ORIGIN}/popup.html`);
     await page.locator('#header-trigger').click();
     const dialog = dialogOf(page);
-    await expect(dialog.getByLabel('Name', { exact: true })).toBeVisible();
+    // While the form loads only the close button can take focus: the loading silhouette is inert.
+    await page.keyboard.press('Tab');
+    expect(await focusInsideDialog(page)).toBe(true);
+    releaseConfig();
+    // The loaded form's field, by role: the silhouette's fields are hidden from the accessibility tree.
+    await expect(dialog.getByRole('textbox', { name: 'Name' })).toBeVisible();
     for (let press = 0; press < 14; press++) {
       await page.keyboard.press(press % 3 === 2 ? 'Shift+Tab' : 'Tab');
-      const inside = await page.evaluate(() => {
-        const host = document.querySelector('mrn-popup');
-        return document.activeElement === host && host?.shadowRoot?.activeElement !== null;
-      });
-      expect(inside).toBe(true);
+      expect(await focusInsideDialog(page)).toBe(true);
     }
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
@@ -166,4 +176,12 @@ declare global {
       ): () => void;
     };
   }
+}
+
+/** Whether focus is on an element inside the popup's shadow root. */
+function focusInsideDialog(page: Page) {
+  return page.evaluate(() => {
+    const host = document.querySelector('mrn-popup');
+    return document.activeElement === host && host?.shadowRoot?.activeElement !== null;
+  });
 }

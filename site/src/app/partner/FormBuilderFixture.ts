@@ -1,24 +1,18 @@
-/** A saved form as GET /api/partner/forms/{id} answers it (test data for the console's form pages). */
+import { FORM_DEFAULTS } from '@mrn/sdk/schemas/form-settings';
+
+/** A saved form as GET /api/partner/forms/{id} answers it (test data for the console's form pages): a new form's look. */
 export const FORM = {
+  ...FORM_DEFAULTS,
   id: 'form_abc123',
   name: 'Homepage form',
-  type: 'embed',
-  fontFamily: 'Inter',
-  headerColor: '#5b21b6',
-  buttonColor: '#7c3aed',
-  textColor: '#1f2937',
   headerTextColor: '#fff',
   buttonTextColor: '#fff',
-  headerText: 'Get notified when mortgage rates move',
-  buttonText: 'Get Rate Alerts',
-  showCurrentRates: true,
   businessName: 'Pat Lending',
   businessEmail: null,
   businessPhone: null,
   businessWebsite: null,
   licenceId: 'NMLS 123456',
   maxWidth: null,
-  alertKinds: [],
   programs: ['conforming'],
   status: 'active',
   allowedOrigins: ['https://www.patlending.example'],

@@ -9,6 +9,7 @@ import ColumnHeads from '../ColumnHeads.tsx';
 import { formatDate } from '../date-format.ts';
 import LiveMessage from '../LiveMessage.tsx';
 import { PanelLoadFailure, PanelLoading } from '../PanelStates.tsx';
+import SmallButton from '../SmallButton.tsx';
 import { useApiData } from '../use-api-data.ts';
 import { NoPartnerProfile } from './ConsolePanelStates.tsx';
 import { settingsOf } from './FormBuilderDraft.ts';
@@ -109,24 +110,20 @@ function FormListPanel() {
                       >
                         Edit
                       </a>
-                      <button
-                        type="button"
-                        className="button button-secondary app-small-button"
+                      <SmallButton
                         disabled={busyId === form.id}
-                        aria-label={`Duplicate form ${form.id}`}
+                        label={`Duplicate form ${form.id}`}
                         onClick={() => duplicate(form)}
                       >
                         Duplicate
-                      </button>
-                      <button
-                        type="button"
-                        className="button button-secondary app-small-button"
+                      </SmallButton>
+                      <SmallButton
                         disabled={busyId === form.id}
-                        aria-label={`${form.status === 'active' ? 'Disable' : 'Enable'} form ${form.id}`}
+                        label={`${form.status === 'active' ? 'Disable' : 'Enable'} form ${form.id}`}
                         onClick={() => setStatus(form, form.status === 'active' ? 'disabled' : 'active')}
                       >
                         {form.status === 'active' ? 'Disable' : 'Enable'}
-                      </button>
+                      </SmallButton>
                     </td>
                   </tr>
                 ))}

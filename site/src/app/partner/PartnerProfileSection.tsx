@@ -1,18 +1,10 @@
 import { EQUAL_HOUSING_LEGENDS } from '@mrn/sdk/schemas/equal-housing';
-import {
-  type PartnerProfile,
-  partnerProfileSchema,
-  partnerProfileUpdateSchema,
-} from '@mrn/sdk/schemas/partner-profile';
+import type { PartnerProfile } from '@mrn/sdk/schemas/partner-profile';
 import { useEffect, useRef, useState } from 'react';
-import { apiRequest } from '../api-request.ts';
 import LiveMessage from '../LiveMessage.tsx';
-import SubmitButton from '../SubmitButton.tsx';
-import { useSchemaForm } from '../use-schema-form.ts';
-import PartnerProfileFields, {
-  FIELDS_NEED_ATTENTION,
-  type PartnerProfileValues,
-} from './PartnerProfileFields.tsx';
+import SmallButton from '../SmallButton.tsx';
+import type { PartnerProfileValues } from './PartnerProfileFields.tsx';
+import PartnerProfileForm from './PartnerProfileForm.tsx';
 
 interface PartnerProfileSectionProps {
   profile: PartnerProfile;
@@ -35,33 +27,18 @@ const NOT_SET = <span className="app-empty">Not set</span>;
 /** The business profile, and an Edit button that turns it into a form in place (PATCH /api/app/partner). */
 export default function PartnerProfileSection({ profile, onSaved }: PartnerProfileSectionProps) {
   const [editing, setEditing] = useState(false);
-  const [values, setValues] = useState(() => valuesOf(profile));
   const [status, setStatus] = useState('');
-  const firstField = useRef<HTMLInputElement>(null);
   const editButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
-  const { errors, error, busy, submit, clear } = useSchemaForm({
-    schema: partnerProfileUpdateSchema,
-    send: (body) => apiRequest('/api/app/partner', { method: 'PATCH', body, schema: partnerProfileSchema }),
-    onSuccess: (saved) => {
-      onSaved(saved);
-      setStatus('Saved.');
-      stopEditing();
-    },
-    invalidMessage: FIELDS_NEED_ATTENTION,
-  });
 
   useEffect(() => {
-    if (editing) firstField.current?.focus();
-    else if (returnFocus.current) {
+    if (!editing && returnFocus.current) {
       returnFocus.current = false;
       editButton.current?.focus();
     }
   }, [editing]);
 
   function startEditing() {
-    setValues(valuesOf(profile));
-    clear();
     setStatus('');
     setEditing(true);
   }
@@ -76,34 +53,30 @@ export default function PartnerProfileSection({ profile, onSaved }: PartnerProfi
       <div className="app-panel-head">
         <h2 id="partner-profile-heading">Business profile</h2>
         {!editing && (
-          <button
-            ref={editButton}
-            className="button button-secondary app-small-button"
-            type="button"
-            onClick={startEditing}
-          >
+          <SmallButton buttonRef={editButton} onClick={startEditing}>
             Edit profile
-          </button>
+          </SmallButton>
         )}
       </div>
       {editing ? (
-        <form noValidate onSubmit={(event) => submit(event, values)}>
-          <PartnerProfileFields
-            idPrefix="partner-profile"
-            values={values}
-            onChange={setValues}
-            errors={errors}
-            firstField={firstField}
-          />
-          <div className="app-inline-actions">
-            <SubmitButton busy={busy} busyLabel="Saving…">
-              Save profile
-            </SubmitButton>
+        <PartnerProfileForm
+          idPrefix="partner-profile"
+          method="PATCH"
+          initialValues={valuesOf(profile)}
+          onSaved={(saved) => {
+            onSaved(saved);
+            setStatus('Saved.');
+            stopEditing();
+          }}
+          submitLabel="Save profile"
+          busyLabel="Saving…"
+          focusFirstField
+          extraActions={(busy) => (
             <button className="button button-secondary" type="button" onClick={stopEditing} disabled={busy}>
               Cancel
             </button>
-          </div>
-        </form>
+          )}
+        />
       ) : (
         <dl className="partner-profile-list">
           <dt>Business name</dt>
@@ -139,7 +112,6 @@ export default function PartnerProfileSection({ profile, onSaved }: PartnerProfi
           <dd>{profile.equalHousing ? EQUAL_HOUSING_LEGENDS[profile.equalHousing] : NOT_SET}</dd>
         </dl>
       )}
-      <LiveMessage tone="error">{error}</LiveMessage>
       <LiveMessage tone="success">{status}</LiveMessage>
     </section>
   );
