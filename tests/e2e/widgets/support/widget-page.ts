@@ -11,6 +11,9 @@ export function collectConsoleErrors(page: Page): string[] {
 
 /** Fills the lead form inside `scope` (a shadow-piercing locator) with a valid lead. */
 export async function fillValidLead(scope: Locator | Page, email: string): Promise<void> {
+  // The loaded form, by role: while it loads, the inert silhouette's fields answer getByLabel too, and
+  // text filled into them would vanish with the silhouette.
+  await scope.getByRole('textbox', { name: 'Name', exact: true }).waitFor();
   await scope.getByLabel('Name', { exact: true }).fill('Pat Example');
   await scope.getByLabel('Email', { exact: true }).fill(email);
   await scope.getByLabel('Phone (optional)').fill('(555) 123-4567');
