@@ -13,13 +13,12 @@ import { parsedInbox } from '../../test/support/parsed-inbox.ts';
 import { type SignedIn, signedIn } from '../../test/support/signed-in.ts';
 import { createTestApp, errorBody, type TestApp } from '../../test/support/test-app.ts';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
+import { testOutboxDeps } from '../../test/support/test-outbox.ts';
 import { amortiseRefinanceAlerts } from '../alerts/amortise-refinance-alerts.ts';
 import { expandAllFanOuts } from '../alerts/expand-fanout.ts';
 import { queryRows } from '../db/client.ts';
 import { silentLogger } from '../logger.ts';
 import { createMailSender, type MailSender } from '../mail/mail-sender.ts';
-import { mailSettingsFromConfig } from '../mail/mail-settings.ts';
-import { MAIL_KINDS } from '../mail-kinds.ts';
 import { drainOutbox } from '../outbox/outbox-worker.ts';
 import { ingestObservations } from '../rates/ingest-observations.ts';
 
@@ -98,11 +97,7 @@ forEachDatabase((driver) => {
   const deliverAll = async () => {
     await expandAllFanOuts(database.db);
     return drainOutbox({
-      composers: MAIL_KINDS,
-      db: database.db,
-      sender,
-      settings: mailSettingsFromConfig(subject.config),
-      logger: silentLogger(),
+      ...testOutboxDeps(database, subject, sender),
       clock: () => new Date(Date.UTC(2030, 0, day, 18)),
     });
   };

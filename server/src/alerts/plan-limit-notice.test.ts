@@ -2,10 +2,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { parsedInbox } from '../../test/support/parsed-inbox.ts';
 import { createTestApp, postJson, type TestApp } from '../../test/support/test-app.ts';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
+import { testOutboxDeps } from '../../test/support/test-outbox.ts';
 import { silentLogger } from '../logger.ts';
 import { createMailSender, type MailSender } from '../mail/mail-sender.ts';
-import { mailSettingsFromConfig } from '../mail/mail-settings.ts';
-import { MAIL_KINDS } from '../mail-kinds.ts';
 import { drainOutbox } from '../outbox/outbox-worker.ts';
 
 const { mails: inbox, url: smtpUrl } = parsedInbox();
@@ -36,13 +35,7 @@ forEachDatabase((driver) => {
       });
       expect(response.status).toBe(202);
     }
-    await drainOutbox({
-      composers: MAIL_KINDS,
-      db: database.db,
-      sender,
-      settings: mailSettingsFromConfig(subject.config),
-      logger: silentLogger(),
-    });
+    await drainOutbox(testOutboxDeps(database, subject, sender));
     expect(inbox.map((mail) => mail.subject).sort()).toEqual([
       'Confirm your mortgage rate alert',
       'Confirm your mortgage rate alert',

@@ -9,6 +9,7 @@ import { signedIn } from '../../test/support/signed-in.ts';
 import { type SmtpSink, startSmtpSink } from '../../test/support/smtp-sink.ts';
 import { createTestApp, createTestPartner, postJson, type TestApp } from '../../test/support/test-app.ts';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
+import { testOutboxDeps } from '../../test/support/test-outbox.ts';
 import { expandAllFanOuts } from '../alerts/expand-fanout.ts';
 import { issueChallenge, redeemLinkToken } from '../auth/auth-challenges.ts';
 import { challengeLinkToken } from '../auth/challenge-link.ts';
@@ -16,9 +17,7 @@ import { queryRows } from '../db/client.ts';
 import { createForm } from '../forms/form-store.ts';
 import { silentLogger } from '../logger.ts';
 import { createMailSender, type MailSender } from '../mail/mail-sender.ts';
-import { mailSettingsFromConfig } from '../mail/mail-settings.ts';
 import { signToken } from '../mail/signed-token.ts';
-import { MAIL_KINDS } from '../mail-kinds.ts';
 import { drainOutbox } from '../outbox/outbox-worker.ts';
 import { setPartnerPlan } from '../partner-profile/set-partner-plan.ts';
 import { ingestObservations } from '../rates/ingest-observations.ts';
@@ -166,11 +165,7 @@ forEachDatabase((driver) => {
     });
     await expandAllFanOuts(database.db);
     return drainOutbox({
-      composers: MAIL_KINDS,
-      db: database.db,
-      sender,
-      settings: mailSettingsFromConfig(testApp.config),
-      logger: silentLogger(),
+      ...testOutboxDeps(database, testApp, sender),
       clock: () => now,
     });
   }

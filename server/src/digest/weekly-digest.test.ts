@@ -5,12 +5,11 @@ import { parsedInbox } from '../../test/support/parsed-inbox.ts';
 import { signedIn } from '../../test/support/signed-in.ts';
 import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
+import { testOutboxDeps } from '../../test/support/test-outbox.ts';
 import { queryRows } from '../db/client.ts';
 import { silentLogger } from '../logger.ts';
 import { createMailSender, type MailSender } from '../mail/mail-sender.ts';
-import { mailSettingsFromConfig } from '../mail/mail-settings.ts';
 import { signToken } from '../mail/signed-token.ts';
-import { MAIL_KINDS } from '../mail-kinds.ts';
 import { drainOutbox } from '../outbox/outbox-worker.ts';
 import { CONFORMING_RATE_SERIES } from '../rates/rate-series.ts';
 import { startDigestScheduler } from './digest-scheduler.ts';
@@ -99,11 +98,7 @@ forEachDatabase((driver) => {
     )[0].n;
   const deliverAll = () =>
     drainOutbox({
-      composers: MAIL_KINDS,
-      db: database.db,
-      sender,
-      settings: mailSettingsFromConfig(subject.config),
-      logger: silentLogger(),
+      ...testOutboxDeps(database, subject, sender),
       clock: () => now,
     });
   const queue = () => queueWeeklyDigests(database.db, series(), now);

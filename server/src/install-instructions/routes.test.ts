@@ -10,11 +10,10 @@ import {
   type TestApp,
 } from '../../test/support/test-app.ts';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
+import { testOutboxDeps } from '../../test/support/test-outbox.ts';
 import { createForm } from '../forms/form-store.ts';
 import { silentLogger } from '../logger.ts';
 import { createMailSender, type MailSender } from '../mail/mail-sender.ts';
-import { mailSettingsFromConfig } from '../mail/mail-settings.ts';
-import { MAIL_KINDS } from '../mail-kinds.ts';
 import { drainOutbox } from '../outbox/outbox-worker.ts';
 
 type Partner = Awaited<ReturnType<typeof createTestPartner>>;
@@ -61,14 +60,7 @@ forEachDatabase((driver) => {
 
   const sendInstructions = (partner: Partner, formId: string, body: unknown) =>
     postJson(testApp.app, `/api/partner/forms/${formId}/install-instructions`, body, partner.authorization);
-  const deliverMail = () =>
-    drainOutbox({
-      composers: MAIL_KINDS,
-      db: database.db,
-      sender,
-      settings: mailSettingsFromConfig(testApp.config),
-      logger,
-    });
+  const deliverMail = () => drainOutbox(testOutboxDeps(database, testApp, sender));
 
   it('mails the developer the three snippets with the public origin, the guide and the note; replies go to the partner', async () => {
     const response = await sendInstructions(alice, 'alice-form', {

@@ -6,11 +6,10 @@ import { parsedInbox } from '../../test/support/parsed-inbox.ts';
 import { signedIn } from '../../test/support/signed-in.ts';
 import { createTestApp, createTestPartner, postJson, type TestApp } from '../../test/support/test-app.ts';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
+import { testOutboxDeps } from '../../test/support/test-outbox.ts';
 import { queryRows } from '../db/client.ts';
 import { silentLogger } from '../logger.ts';
 import { createMailSender, type MailSender } from '../mail/mail-sender.ts';
-import { mailSettingsFromConfig } from '../mail/mail-settings.ts';
-import { MAIL_KINDS } from '../mail-kinds.ts';
 import { drainOutbox } from '../outbox/outbox-worker.ts';
 import { admitLeadConfirmation } from './admit-lead-confirmation.ts';
 import { LEAD_CONFIRMATION_CAPS } from './lead-confirmation-caps.ts';
@@ -50,11 +49,7 @@ forEachDatabase((driver) => {
 
   const deliverMail = () =>
     drainOutbox({
-      composers: MAIL_KINDS,
-      db: database.db,
-      sender,
-      settings: mailSettingsFromConfig(testApp.config),
-      logger,
+      ...testOutboxDeps(database, testApp, sender),
       clock: () => now,
     });
   const createForm = async (owner: Partner, name: string) => {

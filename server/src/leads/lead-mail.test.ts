@@ -11,10 +11,9 @@ import {
   type TestApp,
 } from '../../test/support/test-app.ts';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
+import { testOutboxDeps } from '../../test/support/test-outbox.ts';
 import { silentLogger } from '../logger.ts';
 import { createMailSender, type MailSender } from '../mail/mail-sender.ts';
-import { mailSettingsFromConfig } from '../mail/mail-settings.ts';
-import { MAIL_KINDS } from '../mail-kinds.ts';
 import { drainOutbox } from '../outbox/outbox-worker.ts';
 
 type Partner = Awaited<ReturnType<typeof createTestPartner>>;
@@ -54,14 +53,7 @@ forEachDatabase((driver) => {
     partner = await createTestPartner(database, 'Harbor');
   });
 
-  const deliverMail = () =>
-    drainOutbox({
-      composers: MAIL_KINDS,
-      db: database.db,
-      sender,
-      settings: mailSettingsFromConfig(testApp.config),
-      logger,
-    });
+  const deliverMail = () => drainOutbox(testOutboxDeps(database, testApp, sender));
   const createFormWith = async (owner: Partner, businessEmail: string, name = 'Homepage form') => {
     const response = await postJson(
       testApp.app,

@@ -4,16 +4,15 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { parsedInbox } from '../../test/support/parsed-inbox.ts';
 import { createTestApp, postJson, type TestApp } from '../../test/support/test-app.ts';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
+import { testOutboxDeps } from '../../test/support/test-outbox.ts';
 import { createAlert } from '../alerts/create-alert.ts';
 import { expandAllFanOuts } from '../alerts/expand-fanout.ts';
 import { queryRows } from '../db/client.ts';
 import { silentLogger } from '../logger.ts';
-import { MAIL_KINDS } from '../mail-kinds.ts';
 import { drainOutbox } from '../outbox/outbox-worker.ts';
 import { ingestObservations } from '../rates/ingest-observations.ts';
 import { DEMO_FORM_ID, DEMO_PARTNER, seedDemo } from '../seed/seed-demo.ts';
 import { createMailSender, type MailSender } from './mail-sender.ts';
-import { mailSettingsFromConfig } from './mail-settings.ts';
 import { signToken } from './signed-token.ts';
 
 /** A real SMTP server on a random local port; every accepted message is parsed with mailparser. */
@@ -52,13 +51,7 @@ forEachDatabase((driver) => {
   // The worker's two loops run to the end: firing alerts become outbox rows, then every due row is sent.
   const deliverAll = async () => {
     await expandAllFanOuts(database.db);
-    return drainOutbox({
-      composers: MAIL_KINDS,
-      db: database.db,
-      sender,
-      settings: mailSettingsFromConfig(testApp.config),
-      logger: silentLogger(),
-    });
+    return drainOutbox(testOutboxDeps(database, testApp, sender));
   };
 
   async function publish(...values: number[]) {
@@ -194,11 +187,7 @@ forEachDatabase((driver) => {
     });
 
     const report = await drainOutbox({
-      composers: MAIL_KINDS,
-      db: database.db,
-      sender,
-      settings: mailSettingsFromConfig(testApp.config),
-      logger: silentLogger(),
+      ...testOutboxDeps(database, testApp, sender),
       batchSize: 10,
     });
     expect(report).toMatchObject({ claimed: 4, sent: 3, cancelled: 1 });

@@ -3,12 +3,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parsedInbox } from '../../test/support/parsed-inbox.ts';
 import { createTestApp, errorBody, postJson, type TestApp } from '../../test/support/test-app.ts';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
+import { testOutboxDeps } from '../../test/support/test-outbox.ts';
 import { queryRows } from '../db/client.ts';
 import { silentLogger } from '../logger.ts';
 import { createMailSender, type MailSender } from '../mail/mail-sender.ts';
-import { mailSettingsFromConfig } from '../mail/mail-settings.ts';
 import { signToken } from '../mail/signed-token.ts';
-import { MAIL_KINDS } from '../mail-kinds.ts';
 import { drainOutbox } from '../outbox/outbox-worker.ts';
 
 /** A real SMTP server; every accepted message is parsed. */
@@ -37,11 +36,7 @@ forEachDatabase((driver) => {
   const subscribe = (email: string) => postJson(subject.app, '/api/newsletter/subscribe', { email });
   const deliverAll = () =>
     drainOutbox({
-      composers: MAIL_KINDS,
-      db: database.db,
-      sender,
-      settings: mailSettingsFromConfig(subject.config),
-      logger: silentLogger(),
+      ...testOutboxDeps(database, subject, sender),
       clock: () => now,
     });
   const subscribers = () =>

@@ -6,11 +6,10 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { type SmtpSink, startSmtpSink } from '../../test/support/smtp-sink.ts';
 import { createTestApp, createTestPartner, type TestApp } from '../../test/support/test-app.ts';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
+import { testOutboxDeps } from '../../test/support/test-outbox.ts';
 import { queryRows } from '../db/client.ts';
 import { silentLogger } from '../logger.ts';
 import { createMailSender, type MailSender } from '../mail/mail-sender.ts';
-import { mailSettingsFromConfig } from '../mail/mail-settings.ts';
-import { MAIL_KINDS } from '../mail-kinds.ts';
 import { drainOutbox } from '../outbox/outbox-worker.ts';
 import { processWebhookBatch } from './webhook-worker.ts';
 
@@ -71,11 +70,7 @@ forEachDatabase((driver) => {
 
   const deliverMail = (clock?: () => Date) =>
     drainOutbox({
-      composers: MAIL_KINDS,
-      db: database.db,
-      sender,
-      settings: mailSettingsFromConfig(testApp.config),
-      logger,
+      ...testOutboxDeps(database, testApp, sender),
       clock,
     });
 
