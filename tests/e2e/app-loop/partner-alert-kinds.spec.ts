@@ -1,14 +1,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { formatPayment, refinanceOutcomeAt, refinanceThresholdRate } from '@mrn/sdk/finance';
 import { currentRatesSchema } from '@mrn/sdk/schemas';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/accessibility';
-import { islandsHydrated, signInWithCode } from './support/app-session';
+import { islandsHydrated, startPartnerTrial } from './support/app-session';
 import { linkIn, Mailbox } from './support/mailbox';
+import { type PartnerSite, startPartnerSite } from './support/partner-site';
 import { importRates, type ProductProcess, startProduct } from './support/product-process';
 
 /**
@@ -25,7 +24,7 @@ const dataDirectory = mkdtempSync(path.join(os.tmpdir(), 'mrn-partner-alert-kind
 const environment = { DATA_DIR: dataDirectory };
 const mailbox = new Mailbox(path.join(dataDirectory, 'mail'));
 let product: ProductProcess;
-let partnerSite: Server | undefined;
+let partnerSite: PartnerSite | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -45,25 +44,11 @@ test('a homeowner picks the refinance alert on a partner’s form; the partner s
   browser,
 }) => {
   test.setTimeout(300_000);
-  let snippet = '';
-  partnerSite = createServer((_request, response) => {
-    response.setHeader('Content-Type', 'text/html; charset=utf-8');
-    response.end(`<!doctype html><html lang="en"><head><title>Harbor Lending</title></head>
-      <body><main><h1>Harbor Lending</h1>${snippet}</main></body></html>`);
-  });
-  await new Promise<void>((resolve) => partnerSite?.listen(0, '127.0.0.1', resolve));
-  const siteOrigin = `http://127.0.0.1:${(partnerSite.address() as AddressInfo).port}`;
+  partnerSite = await startPartnerSite('Harbor Lending');
+  const siteOrigin = partnerSite.origin;
 
   // The partner builds a form that offers refinance alerts.
-  await page.goto(`${product.origin}/app/partner`);
-  await page.waitForURL(/\/app\/sign-in\?next=/);
-  await signInWithCode(page, mailbox, 'owner@harbor.example');
-  await page.waitForURL(`${product.origin}/app/partner`);
-  await islandsHydrated(page);
-  const become = page.getByRole('region', { name: 'Become a partner' });
-  await become.getByLabel('Business name').fill('Harbor Lending');
-  await become.getByRole('button', { name: 'Start my free trial' }).click();
-  await expect(page.getByRole('region', { name: 'Your plan' })).toContainText(/days left/);
+  await startPartnerTrial(page, mailbox, product.origin, 'owner@harbor.example', 'Harbor Lending');
 
   await page.goto(`${product.origin}/app/partner/forms/edit?new=1`);
   await islandsHydrated(page);
@@ -81,8 +66,9 @@ test('a homeowner picks the refinance alert on a partner’s form; the partner s
   await page.waitForURL(/\/app\/partner\/forms\/edit\?id=/);
   const editUrl = page.url();
   const install = page.getByRole('region', { name: 'Install' });
-  snippet = (await install.getByLabel('Embed in the page snippet').inputValue()).trim();
+  const snippet = (await install.getByLabel('Embed in the page snippet').inputValue()).trim();
   expect(snippet).toContain(`src="${product.origin}/embed.js"`);
+  partnerSite.paste(snippet);
 
   // A loan 1.5 points above today's rate, asking for the saving refinancing brings 0.125 below today.
   const response = await fetch(`${product.origin}/api/rates/current`);

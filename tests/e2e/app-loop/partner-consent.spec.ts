@@ -1,11 +1,10 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { islandsHydrated, signInWithCode } from './support/app-session';
+import { islandsHydrated, startPartnerTrial } from './support/app-session';
 import { Mailbox } from './support/mailbox';
+import { startPartnerSite } from './support/partner-site';
 import { type ProductProcess, startProduct } from './support/product-process';
 
 /**
@@ -35,25 +34,11 @@ test('a lead from another site keeps the consent text it was shown, whatever the
   browser,
 }) => {
   test.setTimeout(240_000);
-  let snippet = '';
-  const partnerSite: Server = createServer((_request, response) => {
-    response.setHeader('Content-Type', 'text/html; charset=utf-8');
-    response.end(`<!doctype html><html lang="en"><head><title>Cove Lending</title></head>
-      <body><main><h1>Cove Lending</h1>${snippet}</main></body></html>`);
-  });
-  await new Promise<void>((resolve) => partnerSite.listen(0, '127.0.0.1', resolve));
-  const siteOrigin = `http://127.0.0.1:${(partnerSite.address() as AddressInfo).port}`;
+  const partnerSite = await startPartnerSite('Cove Lending');
+  const siteOrigin = partnerSite.origin;
 
   try {
-    await page.goto(`${product.origin}/app/partner`);
-    await page.waitForURL(/\/app\/sign-in\?next=/);
-    await signInWithCode(page, mailbox, 'owner@cove.example');
-    await page.waitForURL(`${product.origin}/app/partner`);
-    await islandsHydrated(page);
-    const become = page.getByRole('region', { name: 'Become a partner' });
-    await become.getByLabel('Business name').fill('Cove Lending');
-    await become.getByRole('button', { name: 'Start my free trial' }).click();
-    await expect(page.getByRole('region', { name: 'Your plan' })).toContainText(/14 days left/);
+    await startPartnerTrial(page, mailbox, product.origin, 'owner@cove.example', 'Cove Lending');
 
     // The form, through the partner API with the console's session.
     const created = await page.request.post(`${product.origin}/api/partner/forms`, {
@@ -62,7 +47,7 @@ test('a lead from another site keeps the consent text it was shown, whatever the
     });
     expect(created.status()).toBe(201);
     const formId = ((await created.json()) as { form: { id: string } }).form.id;
-    snippet = `<script src="${product.origin}/embed.js" data-form="${formId}"></script>`;
+    partnerSite.paste(`<script src="${product.origin}/embed.js" data-form="${formId}"></script>`);
 
     // A visitor on the partner's own site reads the consent line, ticks it and sends the form.
     const visitorContext = await browser.newContext();

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { islandsHydrated, signInWithCode } from './support/app-session';
+import { islandsHydrated, startPartnerTrial } from './support/app-session';
 import { linkIn, Mailbox } from './support/mailbox';
 import { type ProductProcess, startProduct } from './support/product-process';
 
@@ -74,15 +74,7 @@ test('a partner puts a form on their own site, works the lead in the console, an
 
   try {
     // Become a partner.
-    await page.goto(`${product.origin}/app/partner`);
-    await page.waitForURL(/\/app\/sign-in\?next=/);
-    await signInWithCode(page, mailbox, 'owner@lakeside.example');
-    await page.waitForURL(`${product.origin}/app/partner`);
-    await islandsHydrated(page);
-    const become = page.getByRole('region', { name: 'Become a partner' });
-    await become.getByLabel('Business name').fill('Lakeside Home Loans');
-    await become.getByRole('button', { name: 'Start my free trial' }).click();
-    await expect(page.getByRole('region', { name: 'Your plan' })).toContainText(/14 days left/);
+    await startPartnerTrial(page, mailbox, product.origin, 'owner@lakeside.example', 'Lakeside Home Loans');
 
     // The webhook endpoint, through the partner API with the console's session.
     const registered = await page.request.put(`${product.origin}/api/partner/webhook`, {

@@ -1,12 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/accessibility';
-import { islandsHydrated, signInWithCode } from './support/app-session';
+import { islandsHydrated, startPartnerTrial } from './support/app-session';
 import { Mailbox } from './support/mailbox';
+import { type PartnerSite, startPartnerSite } from './support/partner-site';
 import { type ProductProcess, startProduct } from './support/product-process';
 
 /**
@@ -22,7 +21,7 @@ const dataDirectory = mkdtempSync(path.join(os.tmpdir(), 'mrn-partner-programs-'
 const environment = { DATA_DIR: dataDirectory };
 const mailbox = new Mailbox(path.join(dataDirectory, 'mail'));
 let product: ProductProcess;
-let partnerSite: Server | undefined;
+let partnerSite: PartnerSite | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -40,24 +39,10 @@ test('a partner form offering VA only takes a VA lead from another site, and the
   browser,
 }) => {
   test.setTimeout(300_000);
-  let snippet = '';
-  partnerSite = createServer((_request, response) => {
-    response.setHeader('Content-Type', 'text/html; charset=utf-8');
-    response.end(`<!doctype html><html lang="en"><head><title>Valor Home Loans</title></head>
-      <body><main><h1>Valor Home Loans</h1>${snippet}</main></body></html>`);
-  });
-  await new Promise<void>((resolve) => partnerSite?.listen(0, '127.0.0.1', resolve));
-  const siteOrigin = `http://127.0.0.1:${(partnerSite.address() as AddressInfo).port}`;
+  partnerSite = await startPartnerSite('Valor Home Loans');
+  const siteOrigin = partnerSite.origin;
 
-  await page.goto(`${product.origin}/app/partner`);
-  await page.waitForURL(/\/app\/sign-in\?next=/);
-  await signInWithCode(page, mailbox, 'owner@valor.example');
-  await page.waitForURL(`${product.origin}/app/partner`);
-  await islandsHydrated(page);
-  const become = page.getByRole('region', { name: 'Become a partner' });
-  await become.getByLabel('Business name').fill('Valor Home Loans');
-  await become.getByRole('button', { name: 'Start my free trial' }).click();
-  await expect(page.getByRole('region', { name: 'Your plan' })).toContainText(/days left/);
+  await startPartnerTrial(page, mailbox, product.origin, 'owner@valor.example', 'Valor Home Loans');
 
   // The builder lists the catalogue's programs, conventional ticked; the partner offers VA only, by keyboard.
   await page.goto(`${product.origin}/app/partner/forms/edit?new=1`);
@@ -81,10 +66,11 @@ test('a partner form offering VA only takes a VA lead from another site, and the
   await expectNoAxeViolations(page);
   await builder.getByRole('button', { name: 'Create form' }).click();
   await page.waitForURL(/\/app\/partner\/forms\/edit\?id=/);
-  snippet = (
+  const snippet = (
     await page.getByRole('region', { name: 'Install' }).getByLabel('Embed in the page snippet').inputValue()
   ).trim();
   expect(snippet).toContain(`src="${product.origin}/embed.js"`);
+  partnerSite.paste(snippet);
 
   // The veteran, on the partner's site, by keyboard.
   const visitorContext = await browser.newContext();

@@ -24,3 +24,25 @@ export async function signInWithCode(page: Page, mailbox: Mailbox, email: string
   await page.getByLabel('6-digit code').fill(code);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
+
+/**
+ * A new partner's way in: /app/partner sends the signed-out visitor to sign-in, the code from the mail
+ * brings them back, and "Become a partner" starts the Pro trial for `businessName`.
+ */
+export async function startPartnerTrial(
+  page: Page,
+  mailbox: Mailbox,
+  productOrigin: string,
+  email: string,
+  businessName: string,
+): Promise<void> {
+  await page.goto(`${productOrigin}/app/partner`);
+  await page.waitForURL(/\/app\/sign-in\?next=/);
+  await signInWithCode(page, mailbox, email);
+  await page.waitForURL(`${productOrigin}/app/partner`);
+  await islandsHydrated(page);
+  const become = page.getByRole('region', { name: 'Become a partner' });
+  await become.getByLabel('Business name').fill(businessName);
+  await become.getByRole('button', { name: 'Start my free trial' }).click();
+  await expect(page.getByRole('region', { name: 'Your plan' })).toContainText(/14 days left/);
+}
