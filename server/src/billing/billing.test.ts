@@ -9,11 +9,10 @@ import { type SmtpSink, startSmtpSink } from '../../test/support/smtp-sink.ts';
 import { subscriptionObject } from '../../test/support/stripe-objects.ts';
 import { createTestApp, errorBody, type TestApp } from '../../test/support/test-app.ts';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
+import { testOutboxDeps } from '../../test/support/test-outbox.ts';
 import { queryRows } from '../db/client.ts';
 import { silentLogger } from '../logger.ts';
 import { createMailSender } from '../mail/mail-sender.ts';
-import { mailSettingsFromConfig } from '../mail/mail-settings.ts';
-import { MAIL_KINDS } from '../mail-kinds.ts';
 import { drainOutbox } from '../outbox/outbox-worker.ts';
 import { settlePlans } from './plan-clock.ts';
 import { planState } from './plan-state.ts';
@@ -481,18 +480,13 @@ forEachDatabase((driver) => {
     expect(await trialMails(partnerId)).toHaveLength(1);
     expect(await trialMails(paying.partnerId)).toEqual([]);
     inbox = [];
-    const logger = silentLogger();
-    const sender = createMailSender({ smtpUrl: smtp.url, mailDirectory: '/nonexistent', logger });
+    const sender = createMailSender({
+      smtpUrl: smtp.url,
+      mailDirectory: '/nonexistent',
+      logger: silentLogger(),
+    });
     try {
-      const settings = mailSettingsFromConfig(subject.config);
-      await drainOutbox({
-        composers: MAIL_KINDS,
-        db: database.db,
-        sender,
-        settings,
-        logger,
-        clock: () => moment,
-      });
+      await drainOutbox({ ...testOutboxDeps(database, subject, sender), clock: () => moment });
     } finally {
       sender.close();
     }
@@ -543,18 +537,13 @@ forEachDatabase((driver) => {
     setClock(new Date(start.getTime() + 20 * DAY_MS));
     expect(await fake.deliver('invoice.payment_failed', fake.invoiceFor(subscription.id, 'open'))).toBe(200);
     inbox = [];
-    const logger = silentLogger();
-    const sender = createMailSender({ smtpUrl: smtp.url, mailDirectory: '/nonexistent', logger });
+    const sender = createMailSender({
+      smtpUrl: smtp.url,
+      mailDirectory: '/nonexistent',
+      logger: silentLogger(),
+    });
     try {
-      const settings = mailSettingsFromConfig(subject.config);
-      await drainOutbox({
-        composers: MAIL_KINDS,
-        db: database.db,
-        sender,
-        settings,
-        logger,
-        clock: () => moment,
-      });
+      await drainOutbox({ ...testOutboxDeps(database, subject, sender), clock: () => moment });
       // Other tests' partners may have mail waiting too: only this partner's account and reply-to count.
       const addressOf = (mail: ParsedMail) => (mail.to && 'text' in mail.to ? mail.to.text : '');
       const mine = () =>
@@ -581,14 +570,7 @@ forEachDatabase((driver) => {
         200,
       );
       expect(await fake.deliver('invoice.paid', fake.invoiceFor(subscription.id, 'paid'))).toBe(200);
-      await drainOutbox({
-        composers: MAIL_KINDS,
-        db: database.db,
-        sender,
-        settings,
-        logger,
-        clock: () => moment,
-      });
+      await drainOutbox({ ...testOutboxDeps(database, subject, sender), clock: () => moment });
       expect(mine()).toHaveLength(1);
       const statuses = await rows<{ status: string }>(
         sql`SELECT status FROM mail_outbox WHERE partner_id = ${partnerId}::uuid ORDER BY id`,
