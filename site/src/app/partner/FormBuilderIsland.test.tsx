@@ -31,6 +31,16 @@ const PROFILE = {
   createdAt: '2026-11-24T00:00:00Z',
 };
 
+/** The saved FORM, signed in: GET answers it and PATCH answers it with the changes applied. */
+const savedFormApi = () =>
+  fakeApi({
+    'GET /api/auth/session': SESSION,
+    'GET /api/partner/forms/form_abc123': { status: 200, body: { form: FORM } },
+    'PATCH /api/partner/forms/form_abc123': (request) => ({
+      status: 200,
+      body: { form: { ...FORM, ...(request.body as object) } },
+    }),
+  });
 const at = (path: string) => window.history.replaceState(null, '', path);
 const previewConfig = () =>
   JSON.parse(document.querySelector('mrn-lead-form')?.getAttribute('preview-config') ?? 'null');
@@ -128,14 +138,7 @@ describe('FormBuilderIsland', () => {
   });
 
   it('offers refinance and payment alerts when ticked: saved with the form and shown in the preview', async () => {
-    const api = fakeApi({
-      'GET /api/auth/session': SESSION,
-      'GET /api/partner/forms/form_abc123': { status: 200, body: { form: FORM } },
-      'PATCH /api/partner/forms/form_abc123': (request) => ({
-        status: 200,
-        body: { form: { ...FORM, ...(request.body as object) } },
-      }),
-    });
+    const api = savedFormApi();
     render(<FormBuilderIsland />);
     const group = await screen.findByRole('group', { name: 'Alerts visitors can choose' });
     const payment = within(group).getByRole('checkbox', { name: /^Monthly payment/ });
@@ -152,14 +155,7 @@ describe('FormBuilderIsland', () => {
   });
 
   it('offers the loan programs ticked (conventional by default): saved with the form and shown in the preview', async () => {
-    const api = fakeApi({
-      'GET /api/auth/session': SESSION,
-      'GET /api/partner/forms/form_abc123': { status: 200, body: { form: FORM } },
-      'PATCH /api/partner/forms/form_abc123': (request) => ({
-        status: 200,
-        body: { form: { ...FORM, ...(request.body as object) } },
-      }),
-    });
+    const api = savedFormApi();
     render(<FormBuilderIsland />);
     const group = await screen.findByRole('group', { name: 'Loan programs visitors can choose' });
     expect(
@@ -240,14 +236,7 @@ describe('FormBuilderIsland', () => {
   });
 
   it('saves the name and max width with the form; the preview and the embed snippet use the saved width', async () => {
-    const api = fakeApi({
-      'GET /api/auth/session': SESSION,
-      'GET /api/partner/forms/form_abc123': { status: 200, body: { form: FORM } },
-      'PATCH /api/partner/forms/form_abc123': (request) => ({
-        status: 200,
-        body: { form: { ...FORM, ...(request.body as object) } },
-      }),
-    });
+    const api = savedFormApi();
     const writeText = vi.fn(async () => {});
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     render(<FormBuilderIsland />);
