@@ -20,11 +20,18 @@ export function releasingTransaction(
     opened,
   }: { logger: Logger; opened: (transaction: DatabaseTransaction, client: pg.PoolClient) => void },
 ): Database['transaction'] {
+  // One drizzle session per pooled connection, made once: building one reads the whole schema's
+  // relations (bench/mail-dispatch.ts profile), and the pool lends the same few connections over and over.
+  const sessions = new WeakMap<pg.PoolClient, Database>();
   return (async (work, config) => {
     const client = await pool.connect();
     let failure: unknown;
     try {
-      const session = drizzle({ client, schema, logger }) as unknown as Database;
+      let session = sessions.get(client);
+      if (!session) {
+        session = drizzle({ client, schema, logger }) as unknown as Database;
+        sessions.set(client, session);
+      }
       return await session.transaction((transaction) => {
         opened(transaction, client);
         return work(transaction);

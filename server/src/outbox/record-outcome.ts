@@ -12,27 +12,33 @@ export interface AcceptedMail {
   to: string;
 }
 
-/** Records sends, and for alert mails their alert's last_notified_at, in one statement. */
+/**
+ * Records sends, and for alert mails their alert's last_notified_at, in one statement, which also
+ * names the notified alerts that belong to a lead: only those can have an `alert.sent` webhook.
+ */
 export async function markSent(
   db: DatabaseExecutor,
   accepted: readonly AcceptedMail[],
   now: Date,
 ): Promise<void> {
   const at = now.toISOString();
-  const notified = await queryRows<{ id: string }>(
+  const notifiedLeadAlerts = await queryRows<{ id: string }>(
     db,
     sql`WITH sent AS (
           UPDATE mail_outbox SET status = 'sent', sent_at = ${at}::timestamptz, last_error = NULL, sent_to = s.sent_to
             FROM unnest(${arrayLiteral(accepted.map((mail) => mail.id))}::bigint[],
                         ${arrayLiteral(accepted.map((mail) => mail.to))}::text[]) AS s(id, sent_to)
            WHERE mail_outbox.id = s.id AND status = 'sending'
-          RETURNING alert_id, kind)
-        UPDATE alerts SET last_notified_at = ${at}::timestamptz
-          FROM sent WHERE sent.kind = 'rate_alert' AND alerts.id = sent.alert_id
-        RETURNING alerts.id::text AS id`,
+          RETURNING alert_id, kind),
+        notified AS (
+          UPDATE alerts SET last_notified_at = ${at}::timestamptz
+            FROM sent WHERE sent.kind = 'rate_alert' AND alerts.id = sent.alert_id
+          RETURNING alerts.id)
+        SELECT id::text AS id FROM notified WHERE EXISTS (SELECT 1 FROM leads WHERE leads.alert_id = notified.id)`,
   );
-  // Webhook alert.sent for the leads of these alerts: right after the statement, not inside it.
-  await enqueueLeadEvents(db, 'alert.sent', { alertIds: notified.map((row) => row.id) }, now);
+  // Webhook alert.sent for the leads of these alerts: right after the statement, not inside it. A
+  // group of homebuyers' own alerts (no lead) skips the webhook query altogether.
+  await enqueueLeadEvents(db, 'alert.sent', { alertIds: notifiedLeadAlerts.map((row) => row.id) }, now);
 }
 
 export async function scheduleRetry(
