@@ -34,6 +34,9 @@ const sink = await startSmtpSink({
   },
 });
 process.send?.({ port: Number(new URL(sink.url).port) });
+// The benchmark failed or was stopped without saying 'stop': go too, or this process would hold the
+// shell's pipe open (`npx tsx bench/mail-dispatch.ts | tail` never returned after an error).
+process.on('disconnect', () => process.exit(0));
 process.on('message', (message: unknown) => {
   if (message === 'count') report();
   if (message === 'sample') sampleNext = true;
