@@ -1,7 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import {
   createFormSchema,
   type SavedWebhookEndpoint,
@@ -18,11 +20,16 @@ import {
   type TestApp,
 } from '../../test/support/test-app.ts';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
+import { testOutboxDeps } from '../../test/support/test-outbox.ts';
 import { confirmAlert } from '../alerts/confirm-alert.ts';
+import { expandAllFanOuts } from '../alerts/expand-fanout.ts';
 import { unsubscribeAlert } from '../alerts/unsubscribe-alert.ts';
 import { queryRows } from '../db/client.ts';
 import { createForm } from '../forms/form-store.ts';
 import { silentLogger } from '../logger.ts';
+import { createMailSender } from '../mail/mail-sender.ts';
+import { drainOutbox } from '../outbox/outbox-worker.ts';
+import { ingestObservations } from '../rates/ingest-observations.ts';
 import { isForbiddenAddress } from './address-guard.ts';
 import { processWebhookBatch } from './webhook-worker.ts';
 
@@ -227,6 +234,67 @@ forEachDatabase((driver) => {
         ['lead.created', 'delivered', 204],
       ]);
     } finally {
+      await receiver.close();
+    }
+  });
+
+  it("queues alert.sent when a lead's rate alert mail goes out, and nothing for an alert without a lead", async () => {
+    const receiver = await startReceiver();
+    const sender = createMailSender({
+      mailDirectory: mkdtempSync(path.join(tmpdir(), 'mrn-webhook-mail-')),
+      logger,
+    });
+    try {
+      await register(alice, receiver.url, ['alert.sent']);
+      const created = await postJson(open.app, '/api/forms/alice-form/leads', {
+        ...validLead,
+        email: 'alert-sent@example.com',
+        targetRate: 6.5,
+      });
+      expect(created.status).toBe(201);
+      const { leadId } = (await created.json()) as { leadId: string };
+      const [lead] = await queryRows<{ alert_id: string }>(
+        database.db,
+        sql`SELECT alert_id FROM leads WHERE id = ${leadId}::uuid`,
+      );
+      expect(await confirmAlert(database.db, lead.alert_id, new Date())).toBe('confirmed');
+      // A homebuyer's own alert on the same series, which no lead stands behind.
+      await database.db.execute(
+        sql`INSERT INTO alerts (email, rate_type, series_id, threshold, direction, status, confirmed_at)
+            VALUES ('own-alert@example.com', '30y', 'OBMMIC30YF', 6.5, 'below', 'active', now())`,
+      );
+      for (const [day, value] of [
+        ['2025-09-01', 6.6],
+        ['2025-09-02', 6.4],
+      ] as const) {
+        await ingestObservations(database.db, {
+          seriesId: 'OBMMIC30YF',
+          rateType: '30y',
+          source: 'test',
+          observations: [{ date: day, value }],
+          today: '2030-01-01',
+        });
+      }
+      await expandAllFanOuts(database.db);
+      await drainOutbox(testOutboxDeps(database, open, sender));
+      const alertMails = await queryRows<{ sent_to: string }>(
+        database.db,
+        sql`SELECT sent_to FROM mail_outbox WHERE kind = 'rate_alert' AND status = 'sent' ORDER BY sent_to`,
+      );
+      expect(alertMails.map((mail) => mail.sent_to)).toEqual([
+        'alert-sent@example.com',
+        'own-alert@example.com',
+      ]);
+
+      await processWebhookBatch({ db: database.db, logger, allowPrivate: true });
+      expect(receiver.received.map((request) => JSON.parse(request.body) as WebhookEvent)).toEqual([
+        expect.objectContaining({
+          type: 'alert.sent',
+          data: { lead: expect.objectContaining({ id: leadId, status: 'alert_sent' }) },
+        }),
+      ]);
+    } finally {
+      sender.close();
       await receiver.close();
     }
   });
