@@ -7,18 +7,19 @@ interface Waiting extends AcceptedMail {
 }
 
 /**
- * How long an accepted mail waits for others to share its write (two statements). Without it,
- * on PGlite, where statements run one at a time, each mail got a write of its own (bench/mail-dispatch.ts);
- * it adds 10 ms (plus the write in flight) to the window in which a crashed worker re-sends a mail.
+ * How long an accepted mail waits for others to share its write (one statement, and a webhook query
+ * when leads' alerts are among them). Without it, on PGlite, where statements run one at a time, each
+ * mail got a write of its own (bench/mail-dispatch.ts); it adds 10 ms (plus the write in flight) to
+ * the window in which a crashed worker re-sends a mail.
  */
 const GROUP_WINDOW_MS = 10;
 
 /**
  * Records accepted mails as sent the way a database group-commits: the first accepted mail is written
  * GROUP_WINDOW_MS later together with the others accepted meanwhile, and sends that complete while
- * that write is in flight are written together by the next one, another window later. Each mail is still recorded moments
- * after the relay accepts it (what keeps a crashed worker from re-sending much), but at one statement
- * per handful of mails or more instead of one each.
+ * that write is in flight are written together by the next one, another window later. Each mail is
+ * still recorded moments after the relay accepts it (what keeps a crashed worker from re-sending
+ * much), but busy sending makes groups of dozens: one statement each, not one per mail.
  */
 export class SentRecorder {
   private waiting: Waiting[] = [];
