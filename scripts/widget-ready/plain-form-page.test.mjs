@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { partnerPageHtml, plainLeadFormHtml } from './plain-form-page.mjs';
+import { partnerPageHtml, plainLeadFormHtml, renderedFormHtml } from './plain-form-page.mjs';
 
 const CONFIG = {
   headerText: 'Get notified when mortgage rates move',
@@ -25,5 +25,22 @@ describe('the plain HTML floor of bench:widget', () => {
     const html = partnerPageHtml(plainLeadFormHtml(CONFIG));
     expect(html).not.toContain('<script');
     expect(html).toContain('Pat &#60;Lending&#62; &#38; &#34;Co&#34;');
+  });
+
+  it('serves the widget’s own form as a declarative shadow root on its element, with its stylesheet and no script', () => {
+    const html = partnerPageHtml(
+      renderedFormHtml({
+        css: '.mrn-lead-form { color: red; }',
+        html: '<div class="mrn-widget"><section class="mrn-lead-form"></section></div>',
+      }),
+    );
+    expect(html).not.toContain('<script');
+    expect(html).toContain(
+      '<mrn-lead-form><template shadowrootmode="open"><style>.mrn-lead-form { color: red; }</style><div class="mrn-widget">',
+    );
+  });
+
+  it('refuses a stylesheet that would end its style element early', () => {
+    expect(() => renderedFormHtml({ css: 'a{}</style><script>x()</script>', html: '' })).toThrow(/<\/style/);
   });
 });
