@@ -9,9 +9,10 @@ function escapeHtml(text) {
 }
 
 /**
- * The form as the widget shows it (header, today's rates when it shows them, the fields, the consent
+ * A bare, hand-written version of the form (header, today's rates when it shows them, the fields, the consent
  * line naming the partner, the button), from the same public config, with the widget's class names so
- * the benchmark's check reads both the same way. Unstyled: the floor leaves out the widget's CSS too.
+ * the benchmark's check reads both the same way. Unstyled: the widget's CSS is left out (this is the
+ * reference, not the floor).
  * @param {Record<string, any>} config GET /api/forms/:id
  */
 export function plainLeadFormHtml(config) {
