@@ -23,6 +23,33 @@ export const SIGNED_IN_MENU_ITEMS = [
   { label: 'Partner console', url: APP_LINKS.partnerConsole, session: 'partner' },
 ] as const;
 
+/** A menu entry as the header and footer render it; `session` shows it on that side of sign-in only. */
+export interface SessionMenuItem {
+  label: string;
+  href: string;
+  sectionId?: string;
+  newTab: boolean;
+  session?: 'signed-out' | 'signed-in' | 'partner';
+}
+
+/**
+ * The header's and the footer's menu for the page at `currentPath`: the spec's items, Sign In for the
+ * signed-out side only, then the app's own pages for the signed-in side. The page stays one static
+ * file for everyone; BaseLayout's head script marks which side it is on, and CSS shows that side.
+ */
+export function sessionMenuItems(currentPath: string): SessionMenuItem[] {
+  return [
+    ...MENU_ITEMS.map((item) => ({
+      label: item.label,
+      href: menuItemHref(item, currentPath),
+      sectionId: 'sectionId' in item ? item.sectionId : undefined,
+      newTab: 'newTab' in item && item.newTab === true,
+      session: 'url' in item && item.url === APP_LINKS.signIn ? ('signed-out' as const) : undefined,
+    })),
+    ...SIGNED_IN_MENU_ITEMS.map((item) => ({ ...item, href: item.url, newTab: true })),
+  ];
+}
+
 /** Footer links to site pages; a link to the page being viewed scrolls to the top instead. */
 export const FOOTER_LINKS: readonly { label: string; url: string }[] = [
   { label: 'FAQ', url: '/faq' },

@@ -151,6 +151,15 @@ test.describe('header, signed in (issue 28)', () => {
     await expect(signOut).toBeVisible();
     // Nothing scrolls sideways with the longer menu.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    // The footer repeats the header's menu, on the same side of sign-in.
+    const footer = page.locator('footer');
+    await expect(footer.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/app');
+    await expect(footer.getByRole('link', { name: 'Partner console' })).toHaveAttribute(
+      'href',
+      '/app/partner',
+    );
+    await expect(footer.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+    await expect(footer.getByRole('link', { name: 'Get Free Rate Alerts' })).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 
@@ -184,5 +193,10 @@ test.describe('header, signed in (issue 28)', () => {
     await page.goto('/');
     await expect(page.locator('header').getByRole('button', { name: 'Sign out' })).toHaveCount(0);
     await expect(page.locator('header').getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+    const footer = page.locator('footer');
+    await expect(footer.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Get Free Rate Alerts' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+    await expect(footer.getByRole('link', { name: 'Partner console' })).toHaveCount(0);
   });
 });
