@@ -15,8 +15,9 @@ export const MENU_ITEMS: readonly MenuItem[] = [
 ];
 
 /**
- * What the header offers a signed-in visitor instead of Sign In (issue 28): the dashboard, and the
- * partner console for accounts that run one. They open in a new tab like every app link (spec §1).
+ * What the header and footer offer a signed-in visitor instead of Sign In (issue 28): the dashboard,
+ * and the partner console for accounts that run one. They open in a new tab like every app link
+ * (spec §1).
  */
 export const SIGNED_IN_MENU_ITEMS = [
   { label: 'Dashboard', url: APP_LINKS.root, session: 'signed-in' },
