@@ -71,4 +71,16 @@ describe('server/src', () => {
     });
     expect(crossing).toEqual([]);
   });
+
+  it('keeps the outbox free of mail kinds: outside its CLI it builds on the shared layers and the bounce policy only', () => {
+    // Each kind's rendering, claiming along and after-sent step is its feature's (mail-kinds.ts).
+    const reaching = edges(graph).filter(({ from, to }) => {
+      if (folderOf(from) !== 'outbox' || from.startsWith('outbox/cli/')) return false;
+      const target = folderOf(to);
+      return (
+        target === undefined || !(SHARED_LAYERS.has(target) || target === 'outbox' || target === 'bounces')
+      );
+    });
+    expect(reaching).toEqual([]);
+  });
 });

@@ -28,7 +28,7 @@ function nextUtcDay(now: Date): Date {
  * the database round trips, not SMTP, the limit on mails per second.)
  *
  * Never more than one alert mail per person per day: a person's rows in the claim (the claim takes
- * all of them together, see claim-due-mail.ts) become one mail, sent from the first row and
+ * all of them together, see rate-alert-companions.ts) become one mail, sent from the first row and
  * recording the others; if an alert mail already went to the person today (UTC), they wait for
  * tomorrow, and whatever else fires meanwhile joins them. Alerts from different partners' forms
  * are not mixed in one mail (each carries its partner's name and reply-to).

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
 import { OUTBOX_KINDS } from '../db/schema/alerts.ts';
 
@@ -49,8 +49,9 @@ interface ClaimedRow {
 }
 
 /**
- * Claims up to `limit` due rows for this worker, plus every other rate-alert row waiting for the
- * people among them (so one person's alerts fired by one rate check go out as one mail). `FOR UPDATE SKIP LOCKED` lets several workers claim
+ * Claims up to `limit` due rows for this worker, plus the pending rows each kind's `claimedWith`
+ * takes along with them (a person's other alert mails, so one rate check's alerts go out as one
+ * mail: alerts/rate-alert-companions.ts). `FOR UPDATE SKIP LOCKED` lets several workers claim
  * side by side without waiting on or double-claiming each other's rows. A claim is a lease, not a
  * held lock: the row turns `sending` with `next_attempt_at` pushed `leaseMs` ahead and the short
  * transaction commits. If the worker dies before recording the result, the lease runs out and the
@@ -58,9 +59,17 @@ interface ClaimedRow {
  */
 export async function claimDueMail(
   db: DatabaseExecutor,
-  options: { limit: number; leaseMs: number; now: Date },
+  options: { limit: number; leaseMs: number; now: Date; claimedWith?: readonly SQL[] },
 ): Promise<ClaimedMail[]> {
   const now = options.now.toISOString();
+  const companions = options.claimedWith ?? [];
+  // One CTE each: a query with FOR UPDATE cannot be a member of a UNION.
+  const tableNames = companions.map((_, index) => sql.identifier(`companions_${index}`));
+  const companionTables = companions.map((query, index) => sql`, ${tableNames[index]} AS (${query})`);
+  const claimedIds = sql.join(
+    [sql`SELECT id FROM picked`, ...tableNames.map((name) => sql`SELECT id FROM ${name}`)],
+    sql` UNION `,
+  );
   const rows = await queryRows<ClaimedRow>(
     db,
     sql`WITH picked AS (
@@ -68,19 +77,11 @@ export async function claimDueMail(
             WHERE status IN ('pending', 'sending') AND next_attempt_at <= ${now}::timestamptz
             ORDER BY next_attempt_at
             LIMIT ${options.limit}
-            FOR UPDATE SKIP LOCKED),
-         -- The other rate-alert mails waiting for the same people, due or not: they go out together.
-         companions AS (
-           SELECT m.id FROM alerts picked_alert
-             JOIN alerts a ON a.email = picked_alert.email AND a.status <> 'unsubscribed'
-             JOIN mail_outbox m ON m.alert_id = a.id
-            WHERE picked_alert.id IN (SELECT alert_id FROM picked WHERE kind = 'rate_alert')
-              AND m.kind = 'rate_alert' AND m.status = 'pending'
-            FOR UPDATE OF m SKIP LOCKED)
+            FOR UPDATE SKIP LOCKED)${sql.join(companionTables)}
         UPDATE mail_outbox m
            SET status = 'sending', attempts = m.attempts + 1,
                next_attempt_at = ${now}::timestamptz + ${options.leaseMs} * interval '1 millisecond'
-         WHERE m.id IN (SELECT id FROM picked UNION SELECT id FROM companions)
+         WHERE m.id IN (${claimedIds})
         RETURNING m.id::text AS id, m.kind, m.alert_id, m.observation_id::text AS observation_id, m.lead_id,
                   m.challenge_id, m.webhook_endpoint_id, m.install_request_id, m.recipient,
                   m.partner_address_id, m.partner_id, m.billing_key, m.attempts, m.last_error`,

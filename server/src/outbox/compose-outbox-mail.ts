@@ -6,23 +6,13 @@ import type { MailSettings } from '../mail/mail-settings.ts';
 import { RECIPIENT_MAIL_BUDGET, takeRecipientMail } from '../mail/recipient-mail-budget.ts';
 import type { ClaimedMail, OutboxKind } from './claim-due-mail.ts';
 import type { Composition } from './composition.ts';
+import { groupByKind } from './group-by-kind.ts';
 import type { MailComposers } from './mail-composer.ts';
 
 /** A row no composer renders (a kind this release does not know): fails like a failed send. */
 export interface CompositionFailure {
   action: 'error';
   error: unknown;
-}
-
-/** The claimed rows of each kind, in claim order, by kind. */
-function byKind(claimed: readonly ClaimedMail[]): Map<OutboxKind, ClaimedMail[]> {
-  const groups = new Map<OutboxKind, ClaimedMail[]>();
-  for (const row of claimed) {
-    const rows = groups.get(row.kind);
-    if (rows) rows.push(row);
-    else groups.set(row.kind, [row]);
-  }
-  return groups;
 }
 
 /**
@@ -42,7 +32,7 @@ export async function composeOutboxMails(
   const context = { db, settings, now };
   const rendered = new Map<number, Composition | CompositionFailure>();
   await Promise.all(
-    [...byKind(claimed)].map(async ([kind, rows]) => {
+    [...groupByKind(claimed)].map(async ([kind, rows]) => {
       const composer = composers[kind] as MailComposers[OutboxKind] | undefined;
       const compositions: (Composition | CompositionFailure)[] = composer
         ? await composer.composeAll(context, rows)

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../db/client.ts';
 import type { MailSettings } from '../mail/mail-settings.ts';
 import { type ClaimedMail, OUTBOX_KINDS, type OutboxKind } from './claim-due-mail.ts';
@@ -10,7 +11,10 @@ export interface MailContext {
   now: Date;
 }
 
-/** How the outbox renders one kind of mail; each feature registers its kinds' (e.g. alerts/mail-composers.ts). */
+/**
+ * How the outbox renders one kind of mail, and what it claims and records with it; each feature
+ * registers its kinds' (e.g. alerts/mail-composers.ts).
+ */
 export interface MailComposer {
   /** The claimed rows of this kind, in claim order, to one composition each, in the same order. */
   composeAll(context: MailContext, rows: readonly ClaimedMail[]): Promise<Composition[]>;
@@ -20,6 +24,17 @@ export interface MailComposer {
    * by their routes instead, which can answer 429.
    */
   countedPerRecipient?: boolean;
+  /**
+   * Pending rows of this kind to claim along with the picked ones (e.g. a person's other alert mails,
+   * sent as one): a query of `mail_outbox` ids, locked `FOR UPDATE ... SKIP LOCKED`, that may read the
+   * claim's `picked` rows (id, kind, alert_id). It runs inside the claim's one statement.
+   */
+  claimedWith?: SQL;
+  /**
+   * What the feature records once rows of this kind are recorded sent (e.g. an alert's last mail), with
+   * the ids of those rows. A failure is logged, not retried: the mails are out and recorded.
+   */
+  afterSent?(db: DatabaseExecutor, sentIds: readonly number[], now: Date): Promise<void>;
 }
 
 /** Some kinds' composers: what one feature registers. */

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { bounceAddress } from '../bounces/bounce-address.ts';
 import type { Database } from '../db/client.ts';
@@ -182,6 +183,16 @@ function emptyReport(): BatchReport {
   };
 }
 
+/** The kinds' queries of rows claimed along with the picked ones. */
+function claimedWithOf(composers: MailComposers): SQL[] {
+  return Object.values(composers).flatMap((composer) => (composer.claimedWith ? [composer.claimedWith] : []));
+}
+
+/** Records the worker's sent mails, each kind's after-sent step included. */
+function sentRecorderOf(deps: OutboxWorkerDeps): SentRecorder {
+  return new SentRecorder(deps.db, deps.clock ?? (() => new Date()), deps.composers, deps.logger);
+}
+
 /** A claimed batch on its way: `report` fills in as each delivery settles. */
 interface StartedBatch {
   report: BatchReport;
@@ -196,14 +207,19 @@ interface StartedBatch {
 async function startBatch(
   deps: OutboxWorkerDeps,
   limit: number,
-  recorder = new SentRecorder(deps.db, deps.clock ?? (() => new Date())),
+  recorder = sentRecorderOf(deps),
 ): Promise<StartedBatch> {
   const report = emptyReport();
   const clock = deps.clock ?? (() => new Date());
   const now = clock();
   const leaseMs = deps.leaseMs ?? DEFAULT_LEASE_MS;
   let leaseEnds = Date.now() + leaseMs;
-  const claimed = await claimDueMail(deps.db, { limit, leaseMs, now });
+  const claimed = await claimDueMail(deps.db, {
+    limit,
+    leaseMs,
+    now,
+    claimedWith: claimedWithOf(deps.composers),
+  });
   report.claimed = claimed.length;
   if (claimed.length === 0) return { report, deliveries: [] };
   // A failed rendering query fails this round's rows like a failed send: each is retried with backoff.
@@ -268,7 +284,7 @@ export function startOutboxLoop(
   const maxInFlight = deps.maxInFlight ?? batchSize * 2;
   const inFlight = new Set<Promise<void>>();
   // One recorder for all rounds: mails accepted about the same time share a write, whichever round claimed them.
-  const recorder = new SentRecorder(deps.db, deps.clock ?? (() => new Date()));
+  const recorder = sentRecorderOf(deps);
   const loop = startPollingLoop({
     name: 'outbox',
     logger: deps.logger,

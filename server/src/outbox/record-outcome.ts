@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { arrayLiteral } from '../db/array-literal.ts';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
-import { enqueueLeadEvents } from '../webhooks/enqueue-webhook-event.ts';
+import type { OutboxKind } from './claim-due-mail.ts';
 
 // Every update is guarded by status = 'sending': a worker whose lease ran out (and whose row another
 // worker took over) cannot overwrite the newer worker's result.
@@ -12,33 +12,28 @@ export interface AcceptedMail {
   to: string;
 }
 
-/**
- * Records sends, and for alert mails their alert's last_notified_at, in one statement, which also
- * names the notified alerts that belong to a lead: only those can have an `alert.sent` webhook.
- */
+/** A row recorded sent by markSent: what its kind's after-sent step needs. */
+export interface SentRow {
+  id: number;
+  kind: OutboxKind;
+}
+
+/** Records sends (and where each went); returns the rows it recorded, not those another worker took over. */
 export async function markSent(
   db: DatabaseExecutor,
   accepted: readonly AcceptedMail[],
   now: Date,
-): Promise<void> {
-  const at = now.toISOString();
-  const notifiedLeadAlerts = await queryRows<{ id: string }>(
+): Promise<SentRow[]> {
+  const rows = await queryRows<{ id: string; kind: OutboxKind }>(
     db,
-    sql`WITH sent AS (
-          UPDATE mail_outbox SET status = 'sent', sent_at = ${at}::timestamptz, last_error = NULL, sent_to = s.sent_to
-            FROM unnest(${arrayLiteral(accepted.map((mail) => mail.id))}::bigint[],
-                        ${arrayLiteral(accepted.map((mail) => mail.to))}::text[]) AS s(id, sent_to)
-           WHERE mail_outbox.id = s.id AND status = 'sending'
-          RETURNING alert_id, kind),
-        notified AS (
-          UPDATE alerts SET last_notified_at = ${at}::timestamptz
-            FROM sent WHERE sent.kind = 'rate_alert' AND alerts.id = sent.alert_id
-          RETURNING alerts.id)
-        SELECT id::text AS id FROM notified WHERE EXISTS (SELECT 1 FROM leads WHERE leads.alert_id = notified.id)`,
+    sql`UPDATE mail_outbox SET status = 'sent', sent_at = ${now.toISOString()}::timestamptz, last_error = NULL,
+               sent_to = s.sent_to
+          FROM unnest(${arrayLiteral(accepted.map((mail) => mail.id))}::bigint[],
+                      ${arrayLiteral(accepted.map((mail) => mail.to))}::text[]) AS s(id, sent_to)
+         WHERE mail_outbox.id = s.id AND status = 'sending'
+        RETURNING mail_outbox.id::text AS id, kind`,
   );
-  // Webhook alert.sent for the leads of these alerts: right after the statement, not inside it. A
-  // group of homebuyers' own alerts (no lead) skips the webhook query altogether.
-  await enqueueLeadEvents(db, 'alert.sent', { alertIds: notifiedLeadAlerts.map((row) => row.id) }, now);
+  return rows.map((row) => ({ id: Number(row.id), kind: row.kind }));
 }
 
 export async function scheduleRetry(

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
 import { createAlert } from '../alerts/create-alert.ts';
 import { type Database, queryRows } from '../db/client.ts';
+import { silentLogger } from '../logger.ts';
+import { MAIL_KINDS } from '../mail-kinds.ts';
 import { claimDueMail } from './claim-due-mail.ts';
 import { SentRecorder } from './sent-recorder.ts';
 
@@ -57,7 +59,7 @@ forEachDatabase((driver) => {
         };
       },
     }) as Database;
-    recorder = new SentRecorder(counting, () => new Date());
+    recorder = new SentRecorder(counting, () => new Date(), MAIL_KINDS, silentLogger());
     record(0, 5);
     await allAccepted;
     await Promise.all(recorded);
@@ -71,5 +73,50 @@ forEachDatabase((driver) => {
     );
     expect(rows.map((row) => row.status)).toEqual(Array(15).fill('sent'));
     expect(rows.map((row) => row.sent_to)).toEqual(accepted.map((mail) => mail.to));
+  });
+
+  it("runs each kind's after-sent step with the rows it recorded, and a failing step loses no record", async () => {
+    await database.db.execute(sql`DELETE FROM mail_outbox`);
+    for (let index = 0; index < 3; index++) {
+      await createAlert(database.db, {
+        email: `after-sent-${index}-${driver}@example.com`,
+        rateType: '15y',
+        threshold: 5,
+        direction: 'below',
+      });
+    }
+    const claimed = await claimDueMail(database.db, { limit: 50, leaseMs: 60_000, now: new Date() });
+    expect(claimed).toHaveLength(3);
+    const stepCalls: number[][] = [];
+    const logged: unknown[] = [];
+    const logger = silentLogger();
+    logger.error = ((details: unknown) => logged.push(details)) as typeof logger.error;
+    const recorder = new SentRecorder(
+      database.db,
+      () => new Date(),
+      {
+        alert_confirmation: {
+          afterSent: async (_db, ids) => {
+            stepCalls.push([...ids]);
+            throw new Error('step failed');
+          },
+        },
+      },
+      logger,
+    );
+    await Promise.all(
+      claimed.map((row) => recorder.record({ id: row.id, to: `after-sent-${row.id}@example.com` })),
+    );
+
+    expect(stepCalls).toEqual([claimed.map((row) => row.id)]);
+    expect(logged).toHaveLength(1);
+    const rows = await queryRows<{ status: string }>(
+      database.db,
+      sql`SELECT status FROM mail_outbox WHERE kind = 'alert_confirmation' ORDER BY id`,
+    );
+    expect(rows.map((row) => row.status)).toEqual(['sent', 'sent', 'sent']);
+    // Recorded again (a retried write), nothing is recorded and no step runs.
+    await recorder.record({ id: claimed[0].id, to: 'again@example.com' });
+    expect(stepCalls).toHaveLength(1);
   });
 });

@@ -1,5 +1,12 @@
+import type { Logger } from 'pino';
 import type { DatabaseExecutor } from '../db/client.ts';
-import { type AcceptedMail, markSent } from './record-outcome.ts';
+import type { OutboxKind } from './claim-due-mail.ts';
+import { groupByKind } from './group-by-kind.ts';
+import type { MailComposer } from './mail-composer.ts';
+import { type AcceptedMail, markSent, type SentRow } from './record-outcome.ts';
+
+/** Each kind's after-sent step (its feature's, in mail-kinds.ts), where it has one. */
+export type AfterSentSteps = Partial<Record<OutboxKind, Pick<MailComposer, 'afterSent'>>>;
 
 interface Waiting extends AcceptedMail {
   resolve: () => void;
@@ -7,8 +14,8 @@ interface Waiting extends AcceptedMail {
 }
 
 /**
- * How long an accepted mail waits for others to share its write (one statement, and a webhook query
- * when leads' alerts are among them). Without it, on PGlite, where statements run one at a time, each
+ * How long an accepted mail waits for others to share its write (one statement, and one for each
+ * kind with an after-sent step among them). Without it, on PGlite, where statements run one at a time, each
  * mail got a write of its own (bench/mail-dispatch.ts); it adds 10 ms (plus the write in flight) to
  * the window in which a crashed worker re-sends a mail.
  */
@@ -28,6 +35,8 @@ export class SentRecorder {
   constructor(
     private readonly db: DatabaseExecutor,
     private readonly clock: () => Date,
+    private readonly steps: AfterSentSteps,
+    private readonly logger: Logger,
   ) {}
 
   /**
@@ -64,16 +73,36 @@ export class SentRecorder {
       await new Promise((resolve) => setTimeout(resolve, GROUP_WINDOW_MS));
       const group = this.waiting.splice(0);
       try {
-        await markSent(
+        const now = this.clock();
+        const sent = await markSent(
           this.db,
           group.map(({ id, to }) => ({ id, to })),
-          this.clock(),
+          now,
         );
+        await this.afterSent(sent, now);
         for (const entry of group) entry.resolve();
       } catch (error) {
         for (const entry of group) entry.reject(error);
       }
     }
     this.flushing = false;
+  }
+
+  /**
+   * Each kind's after-sent step, with the rows of that kind this write recorded. A step that fails is
+   * logged, not retried: the rows are recorded sent, and writing them again would record nothing.
+   */
+  private async afterSent(sent: readonly SentRow[], now: Date): Promise<void> {
+    for (const [kind, rows] of groupByKind(sent)) {
+      const step = this.steps[kind]?.afterSent;
+      if (!step) continue;
+      const ids = rows.map((row) => row.id);
+      await step(this.db, ids, now).catch((error: unknown) => {
+        this.logger.error(
+          { err: error, kind, outboxIds: ids },
+          'mail recorded sent but its after-sent step failed',
+        );
+      });
+    }
   }
 }
