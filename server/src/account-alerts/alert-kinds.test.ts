@@ -10,6 +10,7 @@ import type { AccountAlert } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parsedInbox } from '../../test/support/parsed-inbox.ts';
+import { publishThirtyYearRates } from '../../test/support/publish-rates.ts';
 import { type SignedIn, signedIn } from '../../test/support/signed-in.ts';
 import { createTestApp, errorBody, type TestApp } from '../../test/support/test-app.ts';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
@@ -20,7 +21,6 @@ import { queryRows } from '../db/client.ts';
 import { silentLogger } from '../logger.ts';
 import { createMailSender, type MailSender } from '../mail/mail-sender.ts';
 import { drainOutbox } from '../outbox/outbox-worker.ts';
-import { ingestObservations } from '../rates/ingest-observations.ts';
 
 const { mails: inbox, url: smtpUrl } = parsedInbox();
 
@@ -82,13 +82,7 @@ forEachDatabase((driver) => {
   async function publish(...values: number[]) {
     for (const value of values) {
       day += 1;
-      await ingestObservations(database.db, {
-        seriesId: 'OBMMIC30YF',
-        rateType: '30y',
-        source: 'test',
-        observations: [{ date: `2025-10-${String(day).padStart(2, '0')}`, value }],
-        today: '2030-01-01',
-      });
+      await publishThirtyYearRates(database.db, { date: `2025-10-${String(day).padStart(2, '0')}`, value });
     }
   }
 
@@ -308,13 +302,7 @@ forEachDatabase((driver) => {
     );
     expect(recorded.map((row) => row.status)).toEqual(['sent', 'sent']);
     // The same day (the worker's clock has not moved): the 6.2 alert fires but its mail waits.
-    await ingestObservations(database.db, {
-      seriesId: 'OBMMIC30YF',
-      rateType: '30y',
-      source: 'test',
-      observations: [{ date: '2025-10-20', value: 6.1 }],
-      today: '2030-01-01',
-    });
+    await publishThirtyYearRates(database.db, { date: '2025-10-20', value: 6.1 });
     expect(await deliverAll()).toMatchObject({ sent: 0, deferred: 1 });
     day += 1;
     expect(await deliverAll()).toMatchObject({ sent: 1 });

@@ -1,6 +1,7 @@
 import { type AccountAlert, type AccountAlertList, createFormSchema } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { publishThirtyYearRates } from '../../test/support/publish-rates.ts';
 import { type SignedIn, signedIn } from '../../test/support/signed-in.ts';
 import { createTestApp, createTestPartner, errorBody, type TestApp } from '../../test/support/test-app.ts';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
@@ -10,7 +11,6 @@ import { queryRows } from '../db/client.ts';
 import { createForm } from '../forms/form-store.ts';
 import { storeLead } from '../leads/store-lead.ts';
 import { silentLogger } from '../logger.ts';
-import { ingestObservations } from '../rates/ingest-observations.ts';
 
 const FREE_LIMIT_MESSAGE =
   'You have 3 active alerts, the most the Free plan allows. Pause or delete one to add another, or upgrade to Pro for up to 20.';
@@ -304,14 +304,7 @@ forEachDatabase((driver) => {
       const { id } = (await (await create(ann, 6.5)).json()) as AccountAlert;
       await send('PATCH', `/api/app/alerts/${id}`, ann, { status: 'paused' });
       const observe = async (date: string, value: number) => {
-        const result = await ingestObservations(database.db, {
-          seriesId: 'OBMMIC30YF',
-          rateType: '30y',
-          source: 'test',
-          observations: [{ date, value }],
-          today: '2030-01-01',
-        });
-        if (result.status !== 'ok') throw new Error(result.reason);
+        await publishThirtyYearRates(database.db, { date, value });
         await expandAllFanOuts(database.db);
       };
       const queued = async () =>

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { publishThirtyYearRates } from '../../test/support/publish-rates.ts';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
 import { queryRows } from '../db/client.ts';
 import { claimDueMail } from '../outbox/claim-due-mail.ts';
-import { ingestObservations } from '../rates/ingest-observations.ts';
 import { expandAllFanOuts } from './expand-fanout.ts';
 import { RATE_ALERT_COMPANIONS } from './rate-alert-companions.ts';
 
@@ -30,19 +30,11 @@ forEachDatabase((driver) => {
           RETURNING id::text AS id, email, threshold::text AS threshold`,
     );
     // One observation, then a fall across all three targets: a rate check's crossing.
-    for (const observation of [
+    await publishThirtyYearRates(
+      database.db,
       { date: '2025-10-01', value: 6.6 },
       { date: '2025-10-02', value: 6.4 },
-    ]) {
-      const ingested = await ingestObservations(database.db, {
-        seriesId: 'OBMMIC30YF',
-        rateType: '30y',
-        source: 'test',
-        observations: [observation],
-        today: '2030-01-01',
-      });
-      if (ingested.status !== 'ok') throw new Error(ingested.reason);
-    }
+    );
     await expandAllFanOuts(database.db);
     const mails = await queryRows<{ id: string; alert_id: string }>(
       database.db,

@@ -5,6 +5,7 @@ import { createFormSchema } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { publishThirtyYearRates } from '../../test/support/publish-rates.ts';
 import { signedIn } from '../../test/support/signed-in.ts';
 import { type SmtpSink, startSmtpSink } from '../../test/support/smtp-sink.ts';
 import { createTestApp, createTestPartner, postJson, type TestApp } from '../../test/support/test-app.ts';
@@ -20,7 +21,6 @@ import { createMailSender, type MailSender } from '../mail/mail-sender.ts';
 import { signToken } from '../mail/signed-token.ts';
 import { drainOutbox } from '../outbox/outbox-worker.ts';
 import { setPartnerPlan } from '../partner-profile/set-partner-plan.ts';
-import { ingestObservations } from '../rates/ingest-observations.ts';
 import { processWebhookBatch } from '../webhooks/webhook-worker.ts';
 import { type BounceListener, MAX_REPORT_BYTES, startBounceListener } from './bounce-listener.ts';
 
@@ -156,13 +156,7 @@ forEachDatabase((driver) => {
   async function publishAndSend(value: number) {
     day += 1;
     now = new Date(Date.UTC(2026, 10, 27 + day, 12));
-    await ingestObservations(database.db, {
-      seriesId: 'OBMMIC30YF',
-      rateType: '30y',
-      source: 'test',
-      observations: [{ date: `2026-11-${String(day).padStart(2, '0')}`, value }],
-      today: '2030-01-01',
-    });
+    await publishThirtyYearRates(database.db, { date: `2026-11-${String(day).padStart(2, '0')}`, value });
     await expandAllFanOuts(database.db);
     return drainOutbox({
       ...testOutboxDeps(database, testApp, sender),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { parsedInbox } from '../../test/support/parsed-inbox.ts';
+import { publishThirtyYearRates } from '../../test/support/publish-rates.ts';
 import { createTestApp, postJson, type TestApp } from '../../test/support/test-app.ts';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
 import { testOutboxDeps } from '../../test/support/test-outbox.ts';
@@ -10,7 +11,6 @@ import { expandAllFanOuts } from '../alerts/expand-fanout.ts';
 import { queryRows } from '../db/client.ts';
 import { silentLogger } from '../logger.ts';
 import { drainOutbox } from '../outbox/outbox-worker.ts';
-import { ingestObservations } from '../rates/ingest-observations.ts';
 import { DEMO_FORM_ID, DEMO_PARTNER, seedDemo } from '../seed/seed-demo.ts';
 import { createMailSender, type MailSender } from './mail-sender.ts';
 import { signToken } from './signed-token.ts';
@@ -57,13 +57,7 @@ forEachDatabase((driver) => {
   async function publish(...values: number[]) {
     for (const value of values) {
       day += 1;
-      await ingestObservations(database.db, {
-        seriesId: 'OBMMIC30YF',
-        rateType: '30y',
-        source: 'test',
-        observations: [{ date: `2025-10-${String(day).padStart(2, '0')}`, value }],
-        today: '2030-01-01',
-      });
+      await publishThirtyYearRates(database.db, { date: `2025-10-${String(day).padStart(2, '0')}`, value });
     }
   }
 

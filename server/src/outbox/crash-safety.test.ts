@@ -7,10 +7,10 @@ import { sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishThirtyYearRates } from '../../test/support/publish-rates.ts';
 import { type SmtpSink, startSmtpSink } from '../../test/support/smtp-sink.ts';
 import { connectDatabase, type DatabaseHandle, queryRows } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
-import { ingestObservations } from '../rates/ingest-observations.ts';
 
 /**
  * A worker process is SIGKILLed while a batch is in flight and then started again; every due mail
@@ -94,18 +94,11 @@ describe('outbox worker crash safety', () => {
           SELECT 'buyer' || n || '@example.com', '30y', 6.000 + n * 0.001, 'below', 'active', now()
             FROM generate_series(1, ${DUE}) AS n`,
     );
-    for (const [date, value] of [
-      ['2025-10-01', 6.6],
-      ['2025-10-02', 5.9],
-    ] as const) {
-      await ingestObservations(handle.db, {
-        seriesId: 'OBMMIC30YF',
-        rateType: '30y',
-        source: 'test',
-        observations: [{ date, value }],
-        today: '2030-01-01',
-      });
-    }
+    await publishThirtyYearRates(
+      handle.db,
+      { date: '2025-10-01', value: 6.6 },
+      { date: '2025-10-02', value: 5.9 },
+    );
     await handle.close();
     // PGlite start-up in a loaded CI box can take tens of seconds.
   }, 240_000);

@@ -12,6 +12,7 @@ import {
 } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishThirtyYearRates } from '../../test/support/publish-rates.ts';
 import {
   createTestApp,
   createTestPartner,
@@ -29,7 +30,6 @@ import { createForm } from '../forms/form-store.ts';
 import { silentLogger } from '../logger.ts';
 import { createMailSender } from '../mail/mail-sender.ts';
 import { drainOutbox } from '../outbox/outbox-worker.ts';
-import { ingestObservations } from '../rates/ingest-observations.ts';
 import { isForbiddenAddress } from './address-guard.ts';
 import { processWebhookBatch } from './webhook-worker.ts';
 
@@ -263,18 +263,11 @@ forEachDatabase((driver) => {
         sql`INSERT INTO alerts (email, rate_type, series_id, threshold, direction, status, confirmed_at)
             VALUES ('own-alert@example.com', '30y', 'OBMMIC30YF', 6.5, 'below', 'active', now())`,
       );
-      for (const [day, value] of [
-        ['2025-09-01', 6.6],
-        ['2025-09-02', 6.4],
-      ] as const) {
-        await ingestObservations(database.db, {
-          seriesId: 'OBMMIC30YF',
-          rateType: '30y',
-          source: 'test',
-          observations: [{ date: day, value }],
-          today: '2030-01-01',
-        });
-      }
+      await publishThirtyYearRates(
+        database.db,
+        { date: '2025-09-01', value: 6.6 },
+        { date: '2025-09-02', value: 6.4 },
+      );
       await expandAllFanOuts(database.db);
       await drainOutbox(testOutboxDeps(database, open, sender));
       const alertMails = await queryRows<{ sent_to: string }>(
