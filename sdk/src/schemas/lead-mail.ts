@@ -1,7 +1,10 @@
 import { z } from 'zod/mini';
 import { emailAddressSchema } from './email-address';
 
-/** Where a form's business email stands: not set, proved (the account's or confirmed by its link), or waiting. */
+/**
+ * Where a partner address (a form's business email, the profile's reply-to) stands: not set, proved
+ * (the account's, or confirmed by its link), or waiting for its link.
+ */
 export const BUSINESS_EMAIL_STATUSES = ['none', 'confirmed', 'awaiting_confirmation'] as const;
 export type BusinessEmailStatus = (typeof BUSINESS_EMAIL_STATUSES)[number];
 

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { emailAddressSchema } from './email-address';
 import { EQUAL_HOUSING_OPTIONS } from './equal-housing';
 import { isHttpUrl } from './http-url';
+import { BUSINESS_EMAIL_STATUSES } from './lead-mail';
 import { singleLineTextSchema } from './plain-text';
 
 /** A partner's plan: a 14-day Pro trial after sign-up, then Pro (paid) or ended. */
@@ -20,7 +21,8 @@ export const PARTNER_PROFILE_HINTS = {
   licenceId: 'NMLS or state licence ID',
   website: 'Optional. A full address such as https://www.example.com.',
   logoUrl: 'Optional. An https address of your logo image, shown on the confirmation page and in mails.',
-  replyToEmail: 'Optional. Where replies to the mails your leads get should go.',
+  replyToEmail:
+    'Optional. Where replies to the mails your leads get should go, once you confirm it from the link we mail it.',
   equalHousing:
     'Optional. Adds the legend and the Equal Housing logo to your forms and the mails your leads get.',
 } as const;
@@ -107,6 +109,8 @@ export const partnerProfileSchema = z.object({
   website: z.nullable(z.string()),
   logoUrl: z.nullable(z.string()),
   replyToEmail: z.nullable(z.string()),
+  /** Whether the reply-to address is proven; until it is, replies and account mail go to the account address. */
+  replyToEmailStatus: z.enum(BUSINESS_EMAIL_STATUSES),
   /** The Equal Housing legend on the partner's forms and mails, or null. */
   equalHousing: z._default(z.nullable(z.enum(EQUAL_HOUSING_OPTIONS)), null),
   /** 'ended' once a trial's end has passed, whether or not anything has run since. */

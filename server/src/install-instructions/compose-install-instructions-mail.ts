@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
 import type { MailSettings } from '../mail/mail-settings.ts';
-import { PARTNER_ACCOUNT_ADDRESS } from '../mail/partner-account-address.ts';
 import { installInstructionsMail } from '../mail/templates/install-instructions-mail.ts';
 import type { ClaimedMail } from '../outbox/claim-due-mail.ts';
 import type { Composition } from '../outbox/composition.ts';
-import { isProvenPartnerAddress } from '../partner-addresses/proven-partner-address.ts';
+import {
+  isProvenPartnerAddress,
+  PARTNER_ACCOUNT_ADDRESS,
+} from '../partner-addresses/proven-partner-address.ts';
 
 interface RequestRow {
   developer_email: string;
@@ -22,8 +24,8 @@ interface RequestRow {
 
 /**
  * The web developer's install mail, from the request and the form as they are at send time (a
- * snippet edited meanwhile goes out current). Replies go to the partner's reply-to address, else
- * the account's, else the partner's contact address.
+ * snippet edited meanwhile goes out current). Replies go to the partner's reply-to address once
+ * proven, else the account's (PARTNER_ACCOUNT_ADDRESS).
  */
 export async function composeInstallInstructionsMail(
   db: DatabaseExecutor,

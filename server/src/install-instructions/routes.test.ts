@@ -2,6 +2,7 @@ import { createFormSchema } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { parsedInbox } from '../../test/support/parsed-inbox.ts';
+import { provePartnerAddress } from '../../test/support/prove-partner-address.ts';
 import {
   createTestApp,
   createTestPartner,
@@ -56,6 +57,8 @@ forEachDatabase((driver) => {
     await database.db.execute(
       sql`TRUNCATE mail_outbox, install_instruction_requests, auth_throttles, partner_mail_addresses`,
     );
+    // Alice's reply-to is one she proved: replies go there.
+    await provePartnerAddress(database.db, alice.partnerId, 'office@alice.example');
   });
 
   const sendInstructions = (partner: Partner, formId: string, body: unknown) =>

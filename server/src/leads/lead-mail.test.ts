@@ -102,6 +102,9 @@ forEachDatabase((driver) => {
     expect(notice.replyTo?.value[0].address).toBe('robin@example.com');
     const toLead = inbox.find((mail) => recipientOf(mail) === 'robin@example.com');
     expect(`${toLead?.from?.text} ${toLead?.text}`).toContain('Harbor Home Loans');
+    // The lead's replies, and the address printed for the partner, are the proven one, not the typed one.
+    expect(toLead?.replyTo?.value[0].address).toBe(partner.email);
+    expect(toLead?.text).not.toContain('leads@harbor.example');
 
     // The console says where lead mail goes while the address waits.
     const waiting = await leadMailStatus(partner);
@@ -135,6 +138,8 @@ forEachDatabase((driver) => {
     await deliverMail();
     const next = inbox.find((mail) => mail.subject?.startsWith('New lead'));
     expect(next && recipientOf(next)).toBe('leads@harbor.example');
+    const nextToLead = inbox.find((mail) => recipientOf(mail) === 'sam@example.com');
+    expect(nextToLead?.replyTo?.value[0].address).toBe('leads@harbor.example');
   });
 
   it('30 leads put no mail in a stranger’s inbox named as business email, beyond one confirmation link', async () => {

@@ -1,6 +1,7 @@
 import { disclosureLines, EQUAL_HOUSING_LEGENDS, type EqualHousingOption } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
+import { FORM_REPLY_ADDRESS } from '../partner-addresses/proven-partner-address.ts';
 import type { MailBrand } from './mail-layout.ts';
 
 /**
@@ -20,9 +21,12 @@ export interface PartnerBranding {
   logoUrl: string | null;
 }
 
-/** The columns of a form's branding, falling back to the partner's own contact details. */
+/**
+ * The columns of a form's branding, falling back to the partner's own contact details; the address
+ * (Reply-To and the footer's) only one the partner proved.
+ */
 const BRANDING_COLUMNS = sql`f.business_name AS "businessName",
-               coalesce(f.business_email, p.reply_to_email, p.email) AS email,
+               ${FORM_REPLY_ADDRESS} AS email,
                coalesce(f.business_phone, p.phone) AS phone,
                coalesce(f.business_website, p.website) AS website,
                coalesce(f.licence_id, p.licence_id) AS "licenceId",
@@ -37,7 +41,7 @@ export async function partnerBrandingForForm(
   const [row] = await queryRows<PartnerBranding>(
     db,
     sql`SELECT ${BRANDING_COLUMNS}
-          FROM forms f JOIN partners p ON p.id = f.partner_id
+          FROM forms f JOIN partners p ON p.id = f.partner_id LEFT JOIN users u ON u.id = p.user_id
          WHERE f.id = ${formId}`,
   );
   return row;
@@ -52,6 +56,7 @@ export async function partnerBrandingForAlert(
     db,
     sql`SELECT ${BRANDING_COLUMNS}
           FROM alerts a JOIN forms f ON f.id = a.form_id JOIN partners p ON p.id = f.partner_id
+          LEFT JOIN users u ON u.id = p.user_id
          WHERE a.id = ${alertId}::uuid`,
   );
   return row;

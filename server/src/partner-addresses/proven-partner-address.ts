@@ -28,3 +28,21 @@ export function isProvenPartnerAddress(email: SQL): SQL {
 export const LEAD_MAIL_RECIPIENT = sql`(CASE
     WHEN f.business_email IS NOT NULL AND ${isProvenPartnerAddress(sql`f.business_email`)} THEN f.business_email
     ELSE ${PARTNER_PROVEN_ADDRESS} END)`;
+
+/**
+ * Where a partner's own account mail goes (its webhook, its requests) and where replies to mail in
+ * its name go: the profile's reply-to address once proven, else the account's proven address; null
+ * for a closed partner. Nobody is mailed, or answered, at an address the partner only typed. The
+ * query names the partner `p` and LEFT JOINs its account as `u`.
+ */
+export const PARTNER_ACCOUNT_ADDRESS = sql`(CASE
+    WHEN p.reply_to_email IS NOT NULL AND ${isProvenPartnerAddress(sql`p.reply_to_email`)} THEN p.reply_to_email
+    ELSE ${PARTNER_PROVEN_ADDRESS} END)`;
+
+/**
+ * Where a form's leads' replies go, and the address printed in its mails: its business email once
+ * proven, else the partner's (PARTNER_ACCOUNT_ADDRESS). Names the form `f`, `p` and `u` as above.
+ */
+export const FORM_REPLY_ADDRESS = sql`(CASE
+    WHEN f.business_email IS NOT NULL AND ${isProvenPartnerAddress(sql`f.business_email`)} THEN f.business_email
+    ELSE ${PARTNER_ACCOUNT_ADDRESS} END)`;

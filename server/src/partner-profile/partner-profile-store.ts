@@ -1,4 +1,5 @@
 import {
+  type BusinessEmailStatus,
   PARTNER_TRIAL_DAYS,
   type PartnerProfile,
   type PartnerProfileCreate,
@@ -26,7 +27,12 @@ export function trialDaysLeft(trialEndsAt: Date | null, now: Date): number | nul
 }
 
 /** The profile as the console shows it; `state` from loadPlanState (a trial past its end is ended). */
-export function partnerProfileView(row: PartnerRow, state: PlanState, now: Date): PartnerProfile {
+export function partnerProfileView(
+  row: PartnerRow,
+  state: PlanState,
+  replyToEmailStatus: BusinessEmailStatus,
+  now: Date,
+): PartnerProfile {
   const plan = partnerPlanOf(state.state);
   return {
     businessName: row.name,
@@ -34,6 +40,7 @@ export function partnerProfileView(row: PartnerRow, state: PlanState, now: Date)
     website: row.website,
     logoUrl: row.logoUrl,
     replyToEmail: row.replyToEmail,
+    replyToEmailStatus,
     equalHousing: row.equalHousing,
     plan,
     trialEndsAt: row.trialEndsAt ? row.trialEndsAt.toISOString() : null,

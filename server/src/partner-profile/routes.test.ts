@@ -5,6 +5,7 @@ import { signedIn } from '../../test/support/signed-in.ts';
 import { createTestApp, errorBody, type TestApp } from '../../test/support/test-app.ts';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
 import { queryRows } from '../db/client.ts';
+import { confirmPartnerAddress } from '../partner-addresses/confirm-partner-address.ts';
 import { setPartnerPlan } from './set-partner-plan.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -66,6 +67,7 @@ forEachDatabase((driver) => {
       website: 'http://acme.example',
       logoUrl: 'https://acme.example/logo.png',
       replyToEmail: 'team@acme.example',
+      replyToEmailStatus: 'awaiting_confirmation',
       equalHousing: null,
       plan: 'trial',
       trialEndsAt: new Date(moment.getTime() + 14 * DAY_MS).toISOString(),
@@ -149,6 +151,47 @@ forEachDatabase((driver) => {
       body: { plan: 'pro' },
     });
     expect(unknownField.status).toBe(422);
+  });
+
+  it('mails a typed reply-to address the link that confirms it, and counts it proven only once confirmed', async () => {
+    const person = await signedIn(database.db, subject.config, 'replies@lender.example', moment);
+    const created = await request('/api/app/partner', {
+      method: 'POST',
+      headers: person.jsonHeaders,
+      body: { businessName: 'Replies Mortgage', replyToEmail: 'desk@replies.example' },
+    });
+    expect(((await created.json()) as PartnerProfile).replyToEmailStatus).toBe('awaiting_confirmation');
+    const confirmations = () =>
+      queryRows<{ email: string; id: string }>(
+        database.db,
+        sql`SELECT a.email, a.id::text AS id FROM mail_outbox m
+              JOIN partner_mail_addresses a ON a.id = m.partner_address_id
+              JOIN partners p ON p.id = a.partner_id
+             WHERE m.kind = 'partner_address_confirmation' AND p.user_id = ${person.user.id}::uuid`,
+      );
+    const [queued] = await confirmations();
+    expect(queued.email).toBe('desk@replies.example');
+
+    await confirmPartnerAddress(database.db, queued.id, moment);
+    const confirmed = (await (
+      await request('/api/app/partner', { headers: person.headers })
+    ).json()) as PartnerProfile;
+    expect(confirmed.replyToEmailStatus).toBe('confirmed');
+
+    // The account's own address is proven already: nothing to mail. Cleared, there is nothing to confirm.
+    const own = await request('/api/app/partner', {
+      method: 'PATCH',
+      headers: person.jsonHeaders,
+      body: { replyToEmail: 'Replies@Lender.example' },
+    });
+    expect(((await own.json()) as PartnerProfile).replyToEmailStatus).toBe('confirmed');
+    expect(await confirmations()).toHaveLength(1);
+    const cleared = await request('/api/app/partner', {
+      method: 'PATCH',
+      headers: person.jsonHeaders,
+      body: { replyToEmail: '' },
+    });
+    expect(((await cleared.json()) as PartnerProfile).replyToEmailStatus).toBe('none');
   });
 
   it('refuses a create without a business name or with an http logo (422)', async () => {

@@ -13,6 +13,8 @@ import type { AppDeps } from '../http/app-deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { validate } from '../http/validate.ts';
 import { describeSessionOperation } from '../openapi/describe-operation.ts';
+import { replyToEmailStatus } from '../partner-addresses/reply-to-email-status.ts';
+import { requestPartnerAddressConfirmation } from '../partner-addresses/request-address-confirmation.ts';
 import {
   createPartnerProfile,
   findPartnerOfUser,
@@ -38,7 +40,14 @@ export function partnerProfileRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'cloc
   const profileAnswer = async (row: PartnerRow, moment: Date) => {
     const state =
       (await loadPlanState(db, row.id, moment)) ?? planState({ ...row, subscription: null }, moment);
-    return partnerProfileView(row, state, moment);
+    return partnerProfileView(row, state, await replyToEmailStatus(db, row.id), moment);
+  };
+  /**
+   * A reply-to address new to the account gets the link that confirms it (capped, like a form's
+   * business email); until then replies and account mail go to the account's own address.
+   */
+  const askToConfirmReplyTo = async (row: PartnerRow, moment: Date) => {
+    if (row.replyToEmail) await requestPartnerAddressConfirmation(db, row.id, row.replyToEmail, moment);
   };
   const cookiePolicy = sessionCookiePolicy(deps.config);
 
@@ -79,6 +88,7 @@ export function partnerProfileRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'cloc
       async (c) => {
         const moment = now();
         const row = await createPartnerProfile(db, c.get('account'), c.req.valid('json'), moment);
+        await askToConfirmReplyTo(row, moment);
         // The site's header offers the console from now on.
         writeSignedInMarker(c, cookiePolicy, 'partner');
         return c.json(await profileAnswer(row, moment), 201);
@@ -88,15 +98,21 @@ export function partnerProfileRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'cloc
       '/',
       describeSessionOperation({
         summary: 'Change your partner profile',
-        description: 'Any subset of the profile fields; an empty string or null clears an optional one.',
+        description:
+          'Any subset of the profile fields; an empty string or null clears an optional one. A reply-to address ' +
+          'new to the account is mailed a link that confirms it (`replyToEmailStatus`); until then replies and ' +
+          'account mail go to the account address.',
         success: { 200: PROFILE_ANSWER },
         errors: [403, 404, 415, 422],
       }),
       session,
       validate('json', partnerProfileUpdateSchema),
       async (c) => {
-        const row = await updatePartnerProfile(db, c.get('account').userId, c.req.valid('json'));
-        return c.json(await profileAnswer(row, now()));
+        const changes = c.req.valid('json');
+        const row = await updatePartnerProfile(db, c.get('account').userId, changes);
+        const moment = now();
+        if (changes.replyToEmail) await askToConfirmReplyTo(row, moment);
+        return c.json(await profileAnswer(row, moment));
       },
     );
 }

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
 import type { MailSettings } from '../mail/mail-settings.ts';
-import { PARTNER_ACCOUNT_ADDRESS } from '../mail/partner-account-address.ts';
 import { webhookDisabledMail } from '../mail/templates/webhook-disabled-mail.ts';
 import type { ClaimedMail } from '../outbox/claim-due-mail.ts';
 import type { Composition } from '../outbox/composition.ts';
+import { PARTNER_ACCOUNT_ADDRESS } from '../partner-addresses/proven-partner-address.ts';
 
 interface DisabledEndpointRow {
   url: string;
@@ -12,12 +12,13 @@ interface DisabledEndpointRow {
   disabled_at: Date | string | null;
   disabled_reason: string | null;
   business_name: string;
-  partner_email: string;
+  /** Null once the partner is closed. */
+  partner_email: string | null;
 }
 
 /**
  * The partner's "webhook disabled" mail, from the endpoint as it is now: to the partner's reply-to
- * address, else the account's, else the partner's contact address. Not sent when the partner
+ * address once proven, else the account's (PARTNER_ACCOUNT_ADDRESS). Not sent when the partner
  * already enabled the endpoint again (or removed it) before the mail went out.
  */
 export async function composeWebhookDisabledMail(
@@ -38,6 +39,8 @@ export async function composeWebhookDisabledMail(
   if (!endpoint) return { action: 'cancel', reason: 'webhook endpoint was removed' };
   if (endpoint.status !== 'disabled' || endpoint.disabled_at === null)
     return { action: 'cancel', reason: 'webhook endpoint was enabled again' };
+  if (endpoint.partner_email === null)
+    return { action: 'cancel', reason: 'the partner has no proven address' };
   return {
     action: 'send',
     mail: webhookDisabledMail(settings, {

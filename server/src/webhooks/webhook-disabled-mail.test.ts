@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { provePartnerAddress } from '../../test/support/prove-partner-address.ts';
 import { type SmtpSink, startSmtpSink } from '../../test/support/smtp-sink.ts';
 import { createTestApp, createTestPartner, type TestApp } from '../../test/support/test-app.ts';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
@@ -74,12 +75,13 @@ forEachDatabase((driver) => {
       clock,
     });
 
-  /** Registers the failing receiver and queues one test event. */
-  async function failingEndpoint() {
+  /** Registers the failing receiver and queues one test event; the reply-to is proven unless said otherwise. */
+  async function failingEndpoint(replyTo: 'proven' | 'only typed' = 'proven') {
     const partner = await createTestPartner(database, 'Hooked');
     await database.db.execute(
       sql`UPDATE partners SET reply_to_email = 'ops@hooked.example' WHERE id = ${partner.partnerId}::uuid`,
     );
+    if (replyTo === 'proven') await provePartnerAddress(database.db, partner.partnerId, 'ops@hooked.example');
     const headers = { ...partner.authorization, 'Content-Type': 'application/json' };
     const saved = await testApp.app.request('/api/partner/webhook', {
       method: 'PUT',
@@ -161,5 +163,13 @@ forEachDatabase((driver) => {
     expect(saved.status).toBe(200);
     expect(await deliverMail()).toMatchObject({ sent: 0, cancelled: 1 });
     expect(inbox).toHaveLength(0);
+  });
+
+  it("goes to the account's own address while the reply-to address is only typed, never proven", async () => {
+    const { partner } = await failingEndpoint('only typed');
+    const deps = { db: database.db, logger, allowPrivate: true, disableAfterFailures: 1 };
+    expect(await processWebhookBatch(deps)).toMatchObject({ disabled: 1 });
+    expect(await deliverMail()).toMatchObject({ sent: 1 });
+    expect(inbox.map((mail) => (mail.to && 'text' in mail.to ? mail.to.text : ''))).toEqual([partner.email]);
   });
 });

@@ -169,6 +169,7 @@ describe('AccountIsland', () => {
           website: null,
           logoUrl: null,
           replyToEmail: null,
+          replyToEmailStatus: 'none',
           plan: 'trial',
           trialEndsAt: '2026-02-01T00:00:00Z',
           trialDaysLeft: 12,

@@ -25,6 +25,7 @@ const PROFILE = {
   website: 'https://lakeside.example',
   logoUrl: null,
   replyToEmail: 'team@lakeside.example',
+  replyToEmailStatus: 'confirmed',
   plan: 'trial',
   trialEndsAt: '2026-12-08T00:00:00Z',
   trialDaysLeft: 11,

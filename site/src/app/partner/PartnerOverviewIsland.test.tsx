@@ -8,6 +8,7 @@ import { replaceWith } from '../navigation.ts';
 import { apiError, fakeApi } from '../testing/fake-api.ts';
 import { FORM } from './FormBuilderFixture.ts';
 import PartnerOverviewIsland from './PartnerOverviewIsland.tsx';
+import { REPLY_TO_WAITING } from './PartnerProfileSection.tsx';
 
 vi.mock('../navigation.ts', async (original) => ({
   ...(await original<typeof import('../navigation.ts')>()),
@@ -25,6 +26,7 @@ const PROFILE = {
   website: null,
   logoUrl: null,
   replyToEmail: null,
+  replyToEmailStatus: 'none',
   plan: 'trial',
   trialEndsAt: '2026-03-16T12:00:00.000Z',
   trialDaysLeft: 12,
@@ -277,6 +279,30 @@ describe('PartnerOverviewIsland', () => {
       method: 'PATCH',
       body: { businessName: 'Acme Home Loans', website: 'https://acme.example' },
     });
+  });
+
+  it('says a reply-to address waits for its confirmation, and nothing once it is confirmed', async () => {
+    const waiting = {
+      ...PROFILE,
+      replyToEmail: 'team@acme.example',
+      replyToEmailStatus: 'awaiting_confirmation',
+    };
+    fakeApi({
+      'GET /api/auth/session': { status: 200, body: SESSION },
+      'GET /api/app/partner': { status: 200, body: waiting },
+    });
+    const { unmount } = render(<PartnerOverviewIsland />);
+    expect(await screen.findByText('team@acme.example')).toBeInTheDocument();
+    expect(screen.getByText(REPLY_TO_WAITING)).toBeInTheDocument();
+    unmount();
+
+    fakeApi({
+      'GET /api/auth/session': { status: 200, body: SESSION },
+      'GET /api/app/partner': { status: 200, body: { ...waiting, replyToEmailStatus: 'confirmed' } },
+    });
+    render(<PartnerOverviewIsland />);
+    expect(await screen.findByText('team@acme.example')).toBeInTheDocument();
+    expect(screen.queryByText(REPLY_TO_WAITING)).not.toBeInTheDocument();
   });
 
   it('shows an ended trial plainly', async () => {

@@ -20,6 +20,7 @@ const PROFILE = {
   website: null,
   logoUrl: null,
   replyToEmail: null,
+  replyToEmailStatus: 'none' as const,
   equalHousing: null,
   plan: 'trial' as const,
   trialEndsAt: '2026-03-16T12:00:00.000Z',

@@ -24,6 +24,11 @@ function valuesOf(profile: PartnerProfile): PartnerProfileValues {
 
 const NOT_SET = <span className="app-empty">Not set</span>;
 
+/** Why replies do not go to the reply-to address yet (server: partner-addresses/proven-partner-address.ts). */
+export const REPLY_TO_WAITING =
+  "Waiting for confirmation: open the link we mailed to this address. Until then, replies and your account's " +
+  'mail go to the address you sign in with.';
+
 /** The business profile, and an Edit button that turns it into a form in place (PATCH /api/app/partner). */
 export default function PartnerProfileSection({ profile, onSaved }: PartnerProfileSectionProps) {
   const [editing, setEditing] = useState(false);
@@ -107,7 +112,12 @@ export default function PartnerProfileSection({ profile, onSaved }: PartnerProfi
             )}
           </dd>
           <dt>Reply-to email</dt>
-          <dd className="app-break">{profile.replyToEmail ?? NOT_SET}</dd>
+          <dd className="app-break">
+            {profile.replyToEmail ?? NOT_SET}
+            {profile.replyToEmailStatus === 'awaiting_confirmation' && (
+              <span className="app-field-hint partner-profile-pending">{REPLY_TO_WAITING}</span>
+            )}
+          </dd>
           <dt>Equal Housing legend</dt>
           <dd>{profile.equalHousing ? EQUAL_HOUSING_LEGENDS[profile.equalHousing] : NOT_SET}</dd>
         </dl>
