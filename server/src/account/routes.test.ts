@@ -212,6 +212,20 @@ forEachDatabase((driver) => {
       });
     });
 
+    it("voids an older change's link once the account asks for another address (a typo must not take the account)", async () => {
+      await send('POST', '/api/app/account/email', ann, { email: 'ann.typo@example.com' });
+      await send('POST', '/api/app/account/email', ann, { email: 'ann.meant@example.com' });
+      const [typo, meant] = await challenges();
+      expect([typo.email, meant.email]).toEqual(['ann.typo@example.com', 'ann.meant@example.com']);
+      expect((await account(ann)).pendingEmail).toBe('ann.meant@example.com');
+
+      const stale = await confirm(challengeLinkToken(subject.config.SECRET, typo.id));
+      expect(stale.status).toBe(400);
+      expect((await errorBody(stale)).code).toBe('invalid_link');
+      expect((await account(ann)).email).toBe('ann@example.com');
+      expect((await confirm(challengeLinkToken(subject.config.SECRET, meant.id))).status).toBe(200);
+    });
+
     it('refuses an address that has its own account (409) and leaves the link usable', async () => {
       await signedIn(database.db, subject.config, 'bob@example.com');
       await send('POST', '/api/app/account/email', ann, { email: 'bob@example.com' });

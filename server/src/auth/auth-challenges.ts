@@ -22,7 +22,8 @@ export interface RedeemedChallenge {
 /**
  * Starts a challenge and queues its mail (the outbox renders the link and code from the id).
  * Older open challenges for the same address and purpose stop working, so only the newest mail
- * counts. The same statements run whether or not the address has an account.
+ * counts; so do the account's own (an email change to a mistyped address is void once the account
+ * asks for another). The same statements run whether or not the address has an account.
  */
 export async function issueChallenge(
   db: DatabaseExecutor,
@@ -44,7 +45,8 @@ export async function issueChallenge(
     db,
     sql`WITH superseded AS (
           UPDATE auth_challenges SET used_at = ${now}::timestamptz
-           WHERE email = ${input.email} AND purpose = ${input.purpose} AND used_at IS NULL
+           WHERE purpose = ${input.purpose} AND used_at IS NULL
+             AND (email = ${input.email} OR user_id = ${input.userId ?? null}::uuid)
         ), challenge AS (
           INSERT INTO auth_challenges (purpose, email, user_id, next_path, created_at, expires_at)
           VALUES (${input.purpose}, ${input.email}, ${input.userId ?? null}::uuid, ${input.nextPath ?? null},
