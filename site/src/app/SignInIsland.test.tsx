@@ -73,6 +73,19 @@ describe('SignInIsland', () => {
     });
   });
 
+  it('keeps all six digits of a pasted code with spaces or a dash around them', async () => {
+    fakeApi({ 'POST /api/auth/sign-in': SENT });
+    render(<SignInIsland mode="sign-in" />);
+    const user = await reachCodeStep();
+    const code = screen.getByLabelText('6-digit code');
+    for (const pasted of [' 287291', '287 291', '287-291 ']) {
+      await user.clear(code);
+      await user.click(code);
+      await user.paste(pasted);
+      expect(code).toHaveValue('287291');
+    }
+  });
+
   it('ignores a next that is not a path of ours', async () => {
     window.history.replaceState(null, '', '/app/sign-in?next=https://evil.example/app');
     fakeApi({ 'POST /api/auth/sign-in': SENT, 'POST /api/auth/verify-code': { status: 200, body: USER } });

@@ -213,7 +213,6 @@ export default function SignInIsland({ mode }: SignInIslandProps) {
             inputMode="numeric"
             autoComplete="one-time-code"
             pattern="[0-9]*"
-            maxLength={6}
             spellCheck={false}
             required
             value={code}
