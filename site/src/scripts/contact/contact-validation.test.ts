@@ -29,6 +29,21 @@ describe('contactValidationProblem', () => {
     },
   );
 
+  it.each([
+    [{ ...valid, message: 'x'.repeat(10_001) }, 'message'],
+    [{ ...valid, name: 'N'.repeat(201) }, 'name'],
+    [{ ...valid, email: `${'a'.repeat(250)}@example.com` }, 'email'],
+  ] as const)('names the limit of a field that is too long, not a missing field (%#)', (fields, field) => {
+    const problem = contactValidationProblem(fields);
+    const message = problem?.fields[field];
+    expect(message).toMatch(/^At most \d+ characters\.$/);
+    expect(problem?.toast).toEqual({
+      title: 'Please check the highlighted fields',
+      description: message,
+      variant: 'destructive',
+    });
+  });
+
   it('names every field at fault, and asks for missing fields first', () => {
     const problem = contactValidationProblem({ name: '', email: 'nope', topic: '', message: 'Hi' });
     expect(problem?.toast.title).toBe('Please fill in all fields');

@@ -58,11 +58,16 @@ export function contactFieldMessages(apiFields: Readonly<Record<string, string>>
   return messages;
 }
 
-/** The toast for a set of field messages: missing fields first, as spec §5 orders the checks. */
+/**
+ * The toast for a set of field messages: missing fields first, as spec §5 orders the checks, then a
+ * bad address; anything else (a field over its length) is named by the field's own message, since
+ * "Please fill in all fields" would send the person looking for a blank that is not there.
+ */
 export function contactProblemToast(fields: ContactFieldMessages): ToastMessage {
-  const onlyEmail =
-    Object.keys(fields).length === 1 && fields.email !== undefined && fields.email !== REQUIRED_MESSAGE;
-  return onlyEmail ? INVALID_EMAIL_TOAST : ALL_FIELDS_TOAST;
+  const messages = Object.values(fields);
+  if (messages.length === 0 || messages.includes(REQUIRED_MESSAGE)) return ALL_FIELDS_TOAST;
+  if (messages.length === 1 && fields.email === CONTACT_INVALID_EMAIL_MESSAGE) return INVALID_EMAIL_TOAST;
+  return { title: 'Please check the highlighted fields', description: messages[0], variant: 'destructive' };
 }
 
 /**
