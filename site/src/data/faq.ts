@@ -47,7 +47,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     question: 'How do I manage my alerts?',
     answer: [
       'Sign in and open your dashboard. From there you can see your active alerts, create new ones and delete any you no longer need.',
-      'To change a threshold, delete the old alert and create a new one with the rate you want.',
+      'To change a target, press Edit on the alert and save the new rate. You can also pause an alert and resume it later.',
     ],
   },
   {
@@ -79,8 +79,8 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     id: 'which-rate-types-are-tracked',
     question: 'Which types of rates can I track?',
     answer: [
-      'We track two rates: the 30-year fixed and the 15-year fixed mortgage rate.',
-      'Adjustable-rate, jumbo, FHA, VA and other loan types are not tracked separately, although their rates often move in the same direction as fixed rates.',
+      'Alerts watch the 30-year fixed and the 15-year fixed mortgage rate.',
+      'Signed in, your dashboard can also watch the 30-year FHA, VA, USDA and jumbo rates, and the 30-year fixed rate for your credit score and down payment. Adjustable-rate loans are not tracked, although their rates often move in the same direction as fixed rates.',
     ],
   },
   {
@@ -104,7 +104,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     question: 'Why am I not receiving emails?',
     answer: [
       'First, check your spam or junk folder and any promotions tab. Marking our email as not spam helps future alerts arrive in your inbox.',
-      'Next, make sure you clicked the confirmation link in the email we sent when you created the alert. We use double opt-in, so an alert does not start until it is confirmed.',
+      'Next, if you set the alert up through a form without signing in, make sure you clicked the confirmation link in the email we sent. We use double opt-in, so such an alert does not start until it is confirmed. Alerts you create on your dashboard start at once, because signing in already proved your address.',
       'Adding our sender address to your contacts also helps. Remember that we only email when a rate crosses your threshold, so a quiet inbox can simply mean rates have not reached your target yet.',
     ],
   },
