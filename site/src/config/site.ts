@@ -25,6 +25,8 @@ export const APP_LINKS = {
   signIn: `${app}/sign-in`,
   /** The partner console: "Become a partner" when the account has no partner profile yet. */
   partnerConsole: `${app}/partner`,
+  /** Sign-up that lands in the partner console (its `next` is a path on the app's host), for professionals. */
+  partnerSignUp: `${app}/sign-up?next=${encodeURIComponent(`${new URL(app, 'http://app.invalid').pathname.replace(/\/$/, '')}/partner`)}`,
   faq: '/faq#trouble-with-my-account',
   demo: '/calculators/payment',
 } as const;

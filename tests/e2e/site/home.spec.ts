@@ -38,7 +38,8 @@ test('home sections appear in the order of the spec, with their ids', async ({ p
   const pros = page.locator('#for-mortgage-professionals');
   // App pages and the live demo (a calculator page: the same widget partners embed) open in new tabs.
   for (const [name, href] of [
-    [/Start Free Trial/, '/app/sign-up'],
+    // Sign-up that lands in the partner console, like the pricing table's Free 14-Day Trial.
+    [/Start Free Trial/, '/app/sign-up?next=%2Fapp%2Fpartner'],
     [/See a Live Demo/, '/calculators/payment'],
     [/Get your widget/, '/app'],
   ] as const) {

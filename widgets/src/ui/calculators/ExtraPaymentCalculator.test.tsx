@@ -62,6 +62,21 @@ describe('ExtraPaymentCalculator', () => {
     expect(resultValue('Extra Payment')).toBe('$200.00 once a year, first in month 25');
   });
 
+  it('says when the first extra payment would fall after the loan is paid off, and never shows a negative amount', () => {
+    render(<ExtraPaymentCalculator />);
+    fireEvent.change(screen.getByLabelText('Payment Frequency'), { target: { value: 'yearly' } });
+    typeInto('Start Month', '400');
+    pressCalculate();
+    expect(resultValue('Extra Payment')).toBe(
+      '$200.00 once a year, first in month 409, after the loan is paid off, so it changes nothing',
+    );
+    fireEvent.change(screen.getByLabelText('Payment Frequency'), { target: { value: 'monthly' } });
+    typeInto('Start Month', '1');
+    typeInto('Extra Payment Amount', '-5');
+    pressCalculate();
+    expect(resultValue('Extra Payment')).toBe('$0.00 every month from month 1');
+  });
+
   it('returns to the prompt without a loan amount, and keeps a stale result until recalculated', () => {
     render(<ExtraPaymentCalculator />);
     pressCalculate();

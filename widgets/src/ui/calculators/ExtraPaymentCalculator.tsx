@@ -7,7 +7,7 @@ import {
   type ExtraPaymentResult,
   yearsAndMonths,
 } from '@mrn/sdk/finance/extra-payment';
-import { parseAmount } from '@mrn/sdk/finance/parse-amount';
+import { parseNonNegative } from '@mrn/sdk/finance/parse-amount';
 import { YearlyLineChart } from '../chart/YearlyLineChart';
 import { DataTable } from '../primitives/DataTable';
 import { ResultLine } from '../primitives/ResultLine';
@@ -61,11 +61,18 @@ function ExtraPaymentResults({
   result: ExtraPaymentResult;
   inputs: FieldTexts<ExtraPaymentField>;
 }) {
-  const extraAmount = formatPayment(parseAmount(inputs.extraPayment));
-  const strategy =
+  // As the calculator reads it: a negative amount pays nothing extra (spec §5 reads it as empty).
+  const extraAmount = formatPayment(parseNonNegative(inputs.extraPayment));
+  const firstMonth =
+    result.frequency === 'monthly' ? result.startMonth : firstYearlyExtraMonth(result.startMonth);
+  const schedule =
     result.frequency === 'monthly'
-      ? `${extraAmount} every month from month ${result.startMonth}`
-      : `${extraAmount} once a year, first in month ${firstYearlyExtraMonth(result.startMonth)}`;
+      ? `every month from month ${firstMonth}`
+      : `once a year, first in month ${firstMonth}`;
+  // A first extra payment after the last regular one would read as a plan that works: say it changes nothing.
+  const strategy = `${extraAmount} ${schedule}${
+    firstMonth > result.standardPayoffMonths ? ', after the loan is paid off, so it changes nothing' : ''
+  }`;
   return (
     <>
       <ResultList>
