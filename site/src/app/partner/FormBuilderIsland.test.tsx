@@ -169,7 +169,10 @@ describe('FormBuilderIsland', () => {
     await userEvent.click(conventional);
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     // None ticked: the shared schema's message on the group, and nothing sent.
-    expect(group).toHaveAccessibleDescription(/Offer at least one loan program/);
+    // In the checkboxes' words, not the API's ids.
+    expect(group).toHaveAccessibleDescription(
+      /Offer at least one loan program: Conventional, FHA, VA, USDA, Jumbo\.$/,
+    );
     expect(api.writes()).toHaveLength(0);
     await userEvent.click(within(group).getByRole('checkbox', { name: 'VA' }));
     await vi.waitFor(() => expect(previewConfig().programs).toEqual(['va']));
