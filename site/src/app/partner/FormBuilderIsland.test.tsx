@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { replaceWith } from '../navigation.ts';
 import { apiError, fakeApi } from '../testing/fake-api.ts';
 import { FORM } from './FormBuilderFixture.ts';
-import FormBuilderIsland, { ORIGINS_HINT } from './FormBuilderIsland.tsx';
+import FormBuilderIsland, { ORIGINS_HINT, swatchValue } from './FormBuilderIsland.tsx';
 
 vi.mock('../navigation.ts', async (original) => ({
   ...(await original<typeof import('../navigation.ts')>()),
@@ -283,5 +283,15 @@ describe('FormBuilderIsland', () => {
       expect.stringContaining('Use pixels such as 600px or a percentage such as 80%, or leave it empty.'),
     );
     expect(api.writes()).toHaveLength(0);
+  });
+});
+
+describe('swatchValue', () => {
+  it('shows a three-digit colour as the colour it is, not black', () => {
+    expect(swatchValue('#fff')).toBe('#ffffff');
+    expect(swatchValue(' #A1b ')).toBe('#aa11bb');
+    expect(swatchValue('#1E40AF')).toBe('#1e40af');
+    expect(swatchValue('#12')).toBe('#000000');
+    expect(swatchValue('blue')).toBe('#000000');
   });
 });

@@ -49,8 +49,18 @@ interface ColorFieldProps {
   onBlur: () => void;
 }
 
+/**
+ * The colour picker's value: a colour input takes only #rrggbb, so #rgb (which the form accepts) is
+ * spelled out, and anything not yet a colour shows black.
+ */
+export function swatchValue(value: string): string {
+  const typed = value.trim().toLowerCase();
+  if (/^#[0-9a-f]{6}$/.test(typed)) return typed;
+  if (/^#[0-9a-f]{3}$/.test(typed)) return `#${[...typed.slice(1)].map((digit) => digit + digit).join('')}`;
+  return '#000000';
+}
+
 function ColorField({ id, label, value, error, onValueChange, onBlur }: ColorFieldProps) {
-  const valid = /^#[0-9a-fA-F]{6}$/.test(value.trim());
   return (
     <div className="form-builder-color">
       <TextField
@@ -67,7 +77,7 @@ function ColorField({ id, label, value, error, onValueChange, onBlur }: ColorFie
         type="color"
         className="form-builder-swatch"
         aria-label={`Pick the ${label.toLowerCase()}`}
-        value={valid ? value.trim().toLowerCase() : '#000000'}
+        value={swatchValue(value)}
         onChange={(event) => onValueChange(event.target.value)}
       />
     </div>
