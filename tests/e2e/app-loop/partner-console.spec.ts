@@ -172,12 +172,38 @@ test('a professional becomes a partner, starts the trial, builds a form with a l
     await expectNoAxeViolations(page);
   }
 
-  // On a phone the console's seven links wrap: no page of it scrolls sideways.
+  // Wide content for the phone check below: a delivery in the webhook log, a form name with no spaces.
+  const hooked = await fetch(`${product.origin}/api/partner/webhook`, {
+    method: 'PUT',
+    headers: bearer,
+    body: JSON.stringify({ url: 'https://1.1.1.1/mrn-hooks', events: ['lead.created'] }),
+  });
+  expect(hooked.status).toBe(201);
+  expect(
+    (await fetch(`${product.origin}/api/partner/webhook/test`, { method: 'POST', headers: bearer })).status,
+  ).toBe(202);
+  const renamed = await fetch(`${product.origin}/api/partner/forms/${formId}`, {
+    method: 'PATCH',
+    headers: bearer,
+    body: JSON.stringify({ name: 'N'.repeat(80) }),
+  });
+  expect(renamed.status).toBe(200);
+
+  // On a phone the console's seven links wrap: no page of it scrolls sideways (wide tables scroll in their frame).
   for (const width of [320, 375]) {
     await page.setViewportSize({ width, height: 800 });
-    for (const path of ['/app/partner', '/app/partner/forms', '/app/partner/leads']) {
+    for (const path of [
+      '/app/partner',
+      '/app/partner/forms',
+      '/app/partner/leads',
+      '/app/partner/analytics',
+      '/app/partner/webhooks',
+      `/app/partner/forms/edit?id=${formId}`,
+    ]) {
       await page.goto(`${product.origin}${path}`);
       await islandsHydrated(page);
+      // The page's own data in (the steps, the tables): what is measured is the page as it ends up.
+      await page.waitForLoadState('networkidle');
       const lastLink = await page.getByRole('link', { name: 'My alerts' }).boundingBox();
       expect(
         (lastLink?.x ?? 0) + (lastLink?.width ?? width + 1),

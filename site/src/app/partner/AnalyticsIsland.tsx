@@ -73,7 +73,8 @@ function Totals({ totals }: { totals: FormAnalytics['totals'] }) {
 
 function AnalyticsTable({ data, formName }: { data: FormAnalytics; formName: string }) {
   return (
-    <div className="app-table-frame">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: the frame scrolls sideways on a phone; keyboard users must be able to focus it to scroll.
+    <section className="app-table-frame app-table-scroll" aria-label={`${formName} per day`} tabIndex={0}>
       <table className="app-table">
         <caption className="visually-hidden">
           {formName} per day, last {data.days} days, newest first
@@ -93,7 +94,7 @@ function AnalyticsTable({ data, formName }: { data: FormAnalytics; formName: str
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 

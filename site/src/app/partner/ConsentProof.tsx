@@ -24,7 +24,9 @@ export default function ConsentProof({ lead }: { lead: PartnerLead }) {
         Proof of consent
       </button>
       <dialog ref={dialog} className="consent-proof" aria-labelledby={titleId}>
-        <h2 id={titleId}>Proof of consent: {lead.name}</h2>
+        <h2 id={titleId} className="app-break">
+          Proof of consent: {lead.name}
+        </h2>
         <p>What {lead.email} agreed to when they sent the form:</p>
         <blockquote className="consent-proof__text">{record.text}</blockquote>
         <dl className="consent-proof__facts">

@@ -185,7 +185,9 @@ function FormBuilder({ saved, initialDraft = EMPTY_DRAFT, onNoProfile }: Builder
         onSubmit={onSubmit}
         aria-labelledby="form-builder-heading"
       >
-        <h2 id="form-builder-heading">{form ? form.name : 'New form'}</h2>
+        <h2 id="form-builder-heading" className="app-break">
+          {form ? form.name : 'New form'}
+        </h2>
         {form && (
           <p className="app-field-hint">
             Form ID <code>{form.id}</code>. Status:{' '}

@@ -84,7 +84,7 @@ export default function PartnerNextSteps({ progress }: { progress: Progress | nu
   return (
     <section className="card app-panel partner-next-steps" aria-labelledby="partner-steps-heading">
       <h2 id="partner-steps-heading">Your next steps</h2>
-      <ol className="partner-steps">
+      <ol className="partner-steps app-break">
         <Step done={created} current={current === 'create'}>
           {created ? (
             <>
