@@ -74,7 +74,7 @@ function Totals({ totals }: { totals: FormAnalytics['totals'] }) {
 function AnalyticsTable({ data, formName }: { data: FormAnalytics; formName: string }) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: the frame scrolls sideways on a phone; keyboard users must be able to focus it to scroll.
-    <section className="app-table-frame app-table-scroll" aria-label={`${formName} per day`} tabIndex={0}>
+    <section className="app-table-scroll" aria-label={`${formName} per day`} tabIndex={0}>
       <table className="app-table">
         <caption className="visually-hidden">
           {formName} per day, last {data.days} days, newest first

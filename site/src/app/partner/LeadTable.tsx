@@ -50,7 +50,7 @@ function campaignEntries(lead: PartnerLead): string[] {
 export default function LeadTable({ leads, formNames, caption }: LeadTableProps) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: the frame scrolls sideways; keyboard users must be able to focus it to scroll (axe scrollable-region-focusable).
-    <section className="app-table-frame lead-table-frame" aria-labelledby="lead-table-caption" tabIndex={0}>
+    <section className="app-table-scroll" aria-labelledby="lead-table-caption" tabIndex={0}>
       <table className="app-table lead-table">
         <caption id="lead-table-caption" className="lead-table-caption">
           {caption}

@@ -149,11 +149,7 @@ function DeliveryLog({ deliveries, onRefresh }: { deliveries: WebhookDelivery[];
         <p>No deliveries yet. Send a test event to try your endpoint.</p>
       ) : (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the frame scrolls sideways; keyboard users must be able to focus it to scroll.
-        <section
-          className="app-table-frame app-table-scroll"
-          aria-labelledby="webhook-log-heading"
-          tabIndex={0}
-        >
+        <section className="app-table-scroll" aria-labelledby="webhook-log-heading" tabIndex={0}>
           <table className="app-table webhook-log">
             <ColumnHeads names={['Time', 'Event', 'Status', 'HTTP code', 'Attempts']} />
             <tbody>
