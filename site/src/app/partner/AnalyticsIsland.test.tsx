@@ -112,11 +112,32 @@ describe('AnalyticsIsland', () => {
     expect(totals).toHaveTextContent('Views40');
     expect(totals).toHaveTextContent('Confirmed leads2');
     expect(totals).toHaveTextContent('Conversion7.5%');
+    expect(
+      screen.getByText(
+        'Last 30 days of Harbor Lending form (harbor): 40 views, 12 opens, 3 submissions, 2 confirmed leads.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('link', { name: 'Analytics' })).toHaveAttribute('aria-current', 'page');
     const install = screen.getByRole('region', { name: 'Install check' });
     expect(install).toHaveTextContent('Last loaded from https://harbor.example, 5 minutes ago.');
     expect(install).not.toHaveTextContent(NOT_ALLOWED);
+  });
+
+  it('counts one of each in the singular', async () => {
+    fakeApi({
+      'GET /api/auth/session': SESSION,
+      'GET /api/partner/forms': FORMS,
+      'GET /api/partner/forms/harbor/analytics?days=30': analytics('harbor', 30, {
+        totals: { views: 1, opens: 1, submissions: 1, confirmed: 1, conversion: 1 },
+      }),
+    });
+    render(<AnalyticsIsland />);
+    expect(
+      await screen.findByText(
+        'Last 30 days of Harbor Lending form (harbor): 1 view, 1 open, 1 submission, 1 confirmed lead.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('switches the period and the form, and warns when a form was loaded from a site it refuses', async () => {

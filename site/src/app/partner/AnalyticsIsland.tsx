@@ -34,6 +34,11 @@ type AnalyticsState =
   | { phase: 'ready'; data: FormAnalytics }
   | { phase: 'failed'; failure: ApiFailure };
 
+/** "1 view", "2 views": the summary's counts, each with its noun. */
+function counted(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
 /** Submissions per view as a percentage; a dash when nothing was viewed. */
 export function formatConversion(conversion: number | null): string {
   return conversion === null ? '–' : `${(conversion * 100).toFixed(1)}%`;
@@ -154,7 +159,8 @@ function FormAnalyticsView({ forms }: { forms: readonly PartnerForm[] }) {
   const data = state.phase === 'ready' ? state.data : null;
   const totals = data?.totals;
   const summary = totals
-    ? `Last ${data.days} days of ${formName}: ${totals.views} views, ${totals.opens} opens, ${totals.submissions} submissions, ${totals.confirmed} confirmed leads.`
+    ? `Last ${data.days} days of ${formName}: ${counted(totals.views, 'view')}, ${counted(totals.opens, 'open')}, ` +
+      `${counted(totals.submissions, 'submission')}, ${counted(totals.confirmed, 'confirmed lead')}.`
     : '';
 
   return (
