@@ -58,7 +58,8 @@ export function useSchemaForm<Body, Data>(options: SchemaFormOptions<Body, Data>
     if (!(result.ok && options.leavesPage)) setBusy(false);
     if (!result.ok) {
       setErrors(result.fields);
-      setError(result.message);
+      // A refusal that is one field's own message is said beside that field, not a second time below.
+      setError(Object.values(result.fields).includes(result.message) ? '' : result.message);
       options.onFailure?.(result.fields);
       return;
     }

@@ -110,11 +110,27 @@ describe('WebhooksIsland', () => {
     await user.type(await screen.findByLabelText(/Endpoint URL/), 'https://10.0.0.1/hook');
     await user.click(screen.getByRole('button', { name: 'Register endpoint' }));
     await vi.waitFor(() =>
-      expect(
-        screen.getAllByRole('alert').some((alert) => alert.textContent?.includes('private or local')),
-      ).toBe(true),
+      expect(screen.getByLabelText(/Endpoint URL/)).toHaveAccessibleDescription(
+        expect.stringContaining('The URL points to a private or local address.'),
+      ),
     );
     expect(screen.getByLabelText(/Endpoint URL/)).toHaveAttribute('aria-invalid', 'true');
+    // Said once, beside the field: not again below the button.
+    expect(screen.getAllByText('The URL points to a private or local address.')).toHaveLength(1);
+  });
+
+  it('asks for an event before sending anything, and says each problem once', async () => {
+    const api = fakeApi({
+      'GET /api/auth/session': SESSION,
+      'GET /api/partner/webhook': { status: 204 },
+    });
+    const user = userEvent.setup();
+    render(<WebhooksIsland />);
+    await user.type(await screen.findByLabelText(/Endpoint URL/), 'https://hooks.lender.example/mrn');
+    for (const box of screen.getAllByRole('checkbox')) await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Register endpoint' }));
+    expect(await screen.findAllByText('Choose at least one event.')).toHaveLength(1);
+    expect(api.writes()).toHaveLength(0);
   });
 
   it('lists deliveries, enables a disabled endpoint again and sends a test event', async () => {
