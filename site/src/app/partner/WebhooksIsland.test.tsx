@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi } from '../testing/fake-api.ts';
-import WebhooksIsland from './WebhooksIsland.tsx';
+import WebhooksIsland, { deliveryStatusText } from './WebhooksIsland.tsx';
 
 vi.mock('../navigation.ts', async (original) => ({
   ...(await original<typeof import('../navigation.ts')>()),
@@ -119,6 +119,28 @@ describe('WebhooksIsland', () => {
     expect(screen.getAllByText('The URL points to a private or local address.')).toHaveLength(1);
   });
 
+  it('removes the endpoint after a confirm step, and offers to register one again', async () => {
+    const api = fakeApi({
+      'GET /api/auth/session': SESSION,
+      'GET /api/partner/webhook': { status: 200, body: { endpoint: ENDPOINT } },
+      'GET /api/partner/webhook/deliveries': { status: 200, body: { deliveries: [DELIVERY] } },
+      'DELETE /api/partner/webhook': { status: 204 },
+    });
+    const user = userEvent.setup();
+    render(<WebhooksIsland />);
+    await user.click(await screen.findByRole('button', { name: 'Remove endpoint' }));
+    const confirm = screen.getByRole('button', { name: 'Yes, remove the endpoint' });
+    expect(confirm).toHaveFocus();
+    expect(confirm).toHaveAccessibleDescription(/No more events go to https:\/\/hooks\.lender\.example\/mrn/);
+    await user.click(confirm);
+    expect(await screen.findByRole('heading', { name: 'Register an endpoint' })).toBeInTheDocument();
+    expect(screen.getByText('Endpoint removed: no more events are sent.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(api.writes()).toEqual([
+      expect.objectContaining({ method: 'DELETE', path: '/api/partner/webhook' }),
+    ]);
+  });
+
   it('asks for an event before sending anything, and says each problem once', async () => {
     const api = fakeApi({
       'GET /api/auth/session': SESSION,
@@ -182,5 +204,15 @@ describe('WebhooksIsland', () => {
     await user.click(screen.getByRole('button', { name: 'Send test event' }));
     expect(await screen.findByText(/Test event queued/)).toBeInTheDocument();
     expect(api.writes()[1]).toMatchObject({ method: 'POST', path: '/api/partner/webhook/test' });
+  });
+});
+
+describe('deliveryStatusText', () => {
+  const pending = { ...DELIVERY, status: 'pending' as const, deliveredAt: null };
+  it('tells waiting, retrying and held apart', () => {
+    expect(deliveryStatusText({ ...pending, attempts: 0 }, false)).toBe('Waiting');
+    expect(deliveryStatusText({ ...pending, attempts: 2 }, false)).toBe('Retrying');
+    expect(deliveryStatusText({ ...pending, attempts: 2 }, true)).toBe('Held while the endpoint is disabled');
+    expect(deliveryStatusText({ ...DELIVERY, status: 'delivered' as const }, true)).toBe('Delivered');
   });
 });

@@ -24,6 +24,7 @@ import { NoPartnerProfile } from './ConsolePanelStates.tsx';
 import OneTimeSecret from './OneTimeSecret.tsx';
 import PartnerConsoleShell from './PartnerConsoleShell.tsx';
 import PlanFeatureNotice from './PlanFeatureNotice.tsx';
+import RemoveWebhookEndpoint from './RemoveWebhookEndpoint.tsx';
 import { usePlanAllowances } from './use-plan-allowances.ts';
 import { WEBHOOK_SIGNATURE_EXAMPLE } from './WebhookSignatureExample.ts';
 
@@ -42,6 +43,16 @@ const DELIVERY_STATUS_LABELS: Record<WebhookDelivery['status'], string> = {
   delivered: 'Delivered',
   failed: 'Failed',
 };
+
+/**
+ * A delivery's state in words: a pending one not tried yet is waiting, not retrying, and while the
+ * endpoint is disabled pending deliveries are held (they go out once it is enabled again).
+ */
+export function deliveryStatusText(delivery: WebhookDelivery, endpointDisabled: boolean): string {
+  if (delivery.status !== 'pending') return DELIVERY_STATUS_LABELS[delivery.status];
+  if (endpointDisabled) return 'Held while the endpoint is disabled';
+  return delivery.attempts === 0 ? 'Waiting' : DELIVERY_STATUS_LABELS.pending;
+}
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -135,7 +146,15 @@ function WebhookForm({
   );
 }
 
-function DeliveryLog({ deliveries, onRefresh }: { deliveries: WebhookDelivery[]; onRefresh: () => void }) {
+function DeliveryLog({
+  deliveries,
+  endpointDisabled,
+  onRefresh,
+}: {
+  deliveries: WebhookDelivery[];
+  endpointDisabled: boolean;
+  onRefresh: () => void;
+}) {
   return (
     <section className="card app-panel" aria-labelledby="webhook-log-heading">
       <h2 id="webhook-log-heading">Delivery log</h2>
@@ -160,7 +179,7 @@ function DeliveryLog({ deliveries, onRefresh }: { deliveries: WebhookDelivery[];
                     <code>{delivery.eventType}</code>
                   </td>
                   <td>
-                    {DELIVERY_STATUS_LABELS[delivery.status]}
+                    {deliveryStatusText(delivery, endpointDisabled)}
                     {delivery.lastError && delivery.status !== 'delivered' ? ` (${delivery.lastError})` : ''}
                   </td>
                   <td>{delivery.lastStatusCode ?? '—'}</td>
@@ -211,6 +230,13 @@ function WebhookPanel() {
     if (next.secret) setSecret(next.secret);
     setMessage(next.secret ? 'Endpoint registered.' : 'Endpoint saved.');
     setState({ phase: 'ready', data: { endpoint: next.endpoint } });
+  }
+
+  function removed() {
+    setSecret(null);
+    setDeliveries([]);
+    setMessage('Endpoint removed: no more events are sent.');
+    setState({ phase: 'ready', data: undefined });
   }
 
   async function enableAgain(current: WebhookEndpoint) {
@@ -283,10 +309,17 @@ function WebhookPanel() {
             </button>
           </p>
         )}
+        {endpoint && <RemoveWebhookEndpoint url={endpoint.url} onRemoved={removed} />}
         <LiveMessage tone="success">{message}</LiveMessage>
         <LiveMessage tone="error">{error}</LiveMessage>
       </section>
-      {endpoint && <DeliveryLog deliveries={deliveries} onRefresh={() => void loadDeliveries()} />}
+      {endpoint && (
+        <DeliveryLog
+          deliveries={deliveries}
+          endpointDisabled={endpoint.status === 'disabled'}
+          onRefresh={() => void loadDeliveries()}
+        />
+      )}
       <section className="card app-panel" aria-labelledby="webhook-verify-heading">
         <h2 id="webhook-verify-heading">How to verify the signature</h2>
         <p>
