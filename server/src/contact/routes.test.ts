@@ -61,6 +61,28 @@ forEachDatabase((driver) => {
       expect(response.status).toBe(201);
     });
 
+    it('sends a browser posting the page without script back to the page with success=true (303)', async () => {
+      const { app, config } = createTestApp(database);
+      const response = await app.request('/api/contact', {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          Accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
+          Origin: new URL(config.PUBLIC_URL).origin,
+        },
+        body: new URLSearchParams({
+          Name: 'No Script',
+          Email: 'noscript@example.com',
+          Topic: 'Other',
+          Message: 'Hi',
+        }),
+      });
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe(`${config.PUBLIC_URL}/contact?success=true#sent`);
+      const rows = await database.db.select().from(contactMessages);
+      expect(rows.find((row) => row.email === 'noscript@example.com')).toMatchObject({ name: 'No Script' });
+    });
+
     it('requires all fields (trimmed) and a topic from the list', async () => {
       const { app } = createTestApp(database);
       for (const broken of [

@@ -33,7 +33,8 @@ export function contactRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'fetch'>): H
       audience: 'Public API',
       summary: 'Send a message to the MRN team',
       description:
-        'The contact page posts these fields as multipart/form-data; JSON with the same names works too.',
+        'The contact page posts these fields as multipart/form-data; JSON with the same names works too. A ' +
+        'form post that accepts text/html (the page without script) is answered 303 to /contact?success=true#sent.',
       success: { 201: { description: 'The message was stored.', schema: contactReceiptSchema } },
       errors: [400, 413, 415, 422, 429],
       alsoAccepts: [
@@ -68,6 +69,9 @@ export function contactRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'fetch'>): H
           c.get('logger').warn({ err: error, contactMessageId: stored.id }, 'contact message forward failed');
         }
       }
+      // A browser posting the page's form without script gets the page back, saying it was sent.
+      if (!c.req.header('content-type')?.includes('json') && c.req.header('accept')?.includes('text/html'))
+        return c.redirect(`${deps.config.PUBLIC_URL}/contact?success=true#sent`, 303);
       return c.json({ id: stored.id }, 201);
     },
   );

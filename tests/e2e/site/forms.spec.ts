@@ -212,3 +212,21 @@ test.describe('FAQ and installation guide accordions', () => {
     await expect(page.locator('[data-installation-guide] details[open]')).toHaveCount(1);
   });
 });
+
+test.describe('contact form without script', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('still posts, and the page says it was sent', async ({ page }) => {
+    await page.goto('/contact');
+    const sent = page.getByRole('status').filter({ hasText: 'Message sent successfully!' });
+    await expect(sent).toBeHidden();
+    const form = contact(page);
+    await form.getByLabel('Your Name').fill('No Script');
+    await form.getByLabel('Email Address').fill(uniqueEmail('noscript'));
+    await form.getByLabel('Topic').selectOption('Other');
+    await form.getByLabel('Message').fill('Sent from a browser without JavaScript.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL(/\/contact\?success=true#sent$/);
+    await expect(sent).toBeVisible();
+  });
+});

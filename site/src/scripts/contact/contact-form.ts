@@ -14,8 +14,9 @@ const FIELD_NAMES: readonly ContactFieldName[] = ['name', 'email', 'topic', 'mes
 
 /** Contact form (spec §4, §5, §8): field messages with the spec's toasts, multipart POST, success and failure states. */
 export function setUpContactForm(form: HTMLFormElement): void {
+  // The controls carry the API's field names (Name, Email, ...), so the form also posts without script.
   const field = (name: ContactFieldName) =>
-    form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+    form.querySelector(`#contact-${name}`) as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
   const endpoint = form.dataset.endpoint ?? '/api/contact';
   // The server's rules (the shared schema) decide, not the browser's: its type="email" check differs
@@ -42,10 +43,12 @@ export function setUpContactForm(form: HTMLFormElement): void {
     if (first) field(first).focus();
   };
 
-  // A redirect back from a form service lands on /contact?success=true.
+  // A redirect back after a post without script (ours, or a form service's) lands on /contact?success=true.
   const query = new URLSearchParams(window.location.search);
   if (query.get('success') === 'true') {
     showToast({ title: 'Message sent successfully!', description: "We'll get back to you within 24 hours." });
+    // The toast says it: the page's own no-script notice goes.
+    form.querySelector('#sent')?.remove();
     history.replaceState(null, '', '/contact');
   }
 
