@@ -239,9 +239,20 @@ forEachDatabase((driver) => {
     const sixth = await signIn('busy@example.com');
     expect(sixth.status).toBe(429);
     expect(sixth.headers.get('retry-after')).toBe('900');
+    expect((await errorBody(sixth)).message).toMatch(/^We have sent several sign-in mails/);
     expect((await signIn('other@example.com')).status).toBe(202);
     clockNow = new Date(clockNow.getTime() + 15 * 60_000 + 1);
     expect((await signIn('busy@example.com')).status).toBe(202);
+  });
+
+  it('says the network asked too often, not the address, past the per-client limit (30 in 15 minutes)', async () => {
+    for (let index = 0; index < 30; index += 1)
+      expect((await signIn(`crowd-${index}@example.com`)).status).toBe(202);
+    const refused = await signIn('never-mailed@example.com');
+    expect(refused.status).toBe(429);
+    expect((await errorBody(refused)).message).toBe(
+      'Too many sign-in mails were asked for from your network in the last 15 minutes. Wait 15 minutes and ask again.',
+    );
   });
 
   it('gives every spelling of one mailbox one sign-in budget, and refuses look-alike spellings', async () => {

@@ -39,6 +39,9 @@ import { findOrCreateUser, type UserRecord } from './users.ts';
 
 const TOO_MANY_MAILS =
   'We have sent several sign-in mails in the last 15 minutes. Use the newest one, or wait 15 minutes and ask again.';
+/** The client's own limit (one network asking for many addresses): no mail was sent, so none to look for. */
+const TOO_MANY_REQUESTS_FROM_HERE =
+  'Too many sign-in mails were asked for from your network in the last 15 minutes. Wait 15 minutes and ask again.';
 const TOO_MANY_GUESSES = 'Too many codes were tried from here. Wait 15 minutes, then ask for a new mail.';
 const TOO_MANY_GUESSES_FOR_ADDRESS =
   'Too many wrong codes were tried for this address. Use the link in the newest mail, or wait an hour.';
@@ -109,7 +112,12 @@ export function authRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Hono
           ));
         if (!clientAllowed || !addressAllowed) {
           c.header('Retry-After', String(QUARTER_HOUR / 1000));
-          return apiError(c, 429, 'rate_limited', TOO_MANY_MAILS);
+          return apiError(
+            c,
+            429,
+            'rate_limited',
+            clientAllowed ? TOO_MANY_MAILS : TOO_MANY_REQUESTS_FROM_HERE,
+          );
         }
         if (!(await takeRecipientMail(deps.db, email, moment))) {
           c.header('Retry-After', String(RECIPIENT_MAIL_BUDGET.windowMs / 1000));
