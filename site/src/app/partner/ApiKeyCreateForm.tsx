@@ -37,7 +37,7 @@ export default function ApiKeyCreateForm({ onCreated }: ApiKeyCreateFormProps) {
     onCreated(key);
   }
 
-  const { errors, error, busy, submit } = useSchemaForm({
+  const { errors, error, busy, submit, clear } = useSchemaForm({
     schema: apiKeyCreateSchema,
     send: async (body) => {
       setRetryError('');
@@ -54,8 +54,10 @@ export default function ApiKeyCreateForm({ onCreated }: ApiKeyCreateFormProps) {
   async function createAfterSignIn() {
     if (!stepUp) return;
     const result = await createKey(stepUp.body);
-    if (result.ok) created(result.data);
-    else setRetryError(result.message);
+    if (!result.ok) return setRetryError(result.message);
+    // The first answer's "needs a fresh sign-in" is settled now: it must not reappear under the form.
+    clear();
+    created(result.data);
   }
 
   return (

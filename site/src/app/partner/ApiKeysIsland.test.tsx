@@ -178,6 +178,8 @@ describe('ApiKeysIsland', () => {
     await user.click(within(step).getByRole('button', { name: 'Confirm and create key' }));
     expect(await screen.findByText(SECRET_WARNING)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Confirm it is you' })).not.toBeInTheDocument();
+    // The key is made: the first answer's "needs a fresh sign-in" is not left under the form.
+    expect(screen.queryByText(/For your safety/)).not.toBeInTheDocument();
     expect(api.writes().map((write) => write.path)).toEqual([
       '/api/partner/keys',
       '/api/auth/sign-in',
