@@ -9,6 +9,7 @@ import { Hono } from 'hono';
 import { contactMessages } from '../db/schema/index.ts';
 import type { AppDeps } from '../http/app-deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { isBrowserFormPost } from '../http/browser-form-post.ts';
 import { ApiFailure, type FieldMessages } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
 import { describeOperation } from '../openapi/describe-operation.ts';
@@ -70,8 +71,7 @@ export function contactRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'fetch'>): H
         }
       }
       // A browser posting the page's form without script gets the page back, saying it was sent.
-      if (!c.req.header('content-type')?.includes('json') && c.req.header('accept')?.includes('text/html'))
-        return c.redirect(`${deps.config.PUBLIC_URL}/contact?success=true#sent`, 303);
+      if (isBrowserFormPost(c)) return c.redirect(`${deps.config.PUBLIC_URL}/contact?success=true#sent`, 303);
       return c.json({ id: stored.id }, 201);
     },
   );

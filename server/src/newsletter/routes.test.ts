@@ -149,6 +149,29 @@ forEachDatabase((driver) => {
       expect(await subscribers()).toEqual([]);
     });
 
+    it("takes the footer's form posted without script, and sends the browser back to that page's notice", async () => {
+      const origin = new URL(subject.config.PUBLIC_URL).origin;
+      const post = (referer: string | undefined) =>
+        subject.app.request('/api/newsletter/subscribe', {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/x-www-form-urlencoded',
+            Accept: 'text/html,*/*;q=0.8',
+            Origin: origin,
+            ...(referer ? { Referer: referer } : {}),
+          },
+          body: new URLSearchParams({ email: 'NoScript@Example.com' }),
+        });
+      const fromBlog = await post(`${origin}/blog/arm-vs-fixed-rate?ref=x#top`);
+      expect(fromBlog.status).toBe(303);
+      expect(fromBlog.headers.get('location')).toBe(`${origin}/blog/arm-vs-fixed-rate?ref=x#newsletter-sent`);
+      expect(await subscribers()).toEqual([{ email: 'noscript@example.com', confirmed: false }]);
+      // Another site's page (or none) is not where we send anyone: the home page.
+      for (const referer of ['https://elsewhere.example/page', undefined, 'not a url']) {
+        expect((await post(referer)).headers.get('location')).toBe(`${origin}/#newsletter-sent`);
+      }
+    });
+
     it('answers 400 for malformed JSON or a non-object body and 415 for another content type', async () => {
       for (const body of ['{"email":', '[]', 'null', '"x"']) {
         const response = await postJson(subject.app, '/api/newsletter/subscribe', body);

@@ -2,6 +2,7 @@ import { newsletterSubscriptionPendingSchema, newsletterSubscriptionSchema } fro
 import { Hono } from 'hono';
 import type { AppDeps } from '../http/app-deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { backToPage, isBrowserFormPost } from '../http/browser-form-post.ts';
 import { validate } from '../http/validate.ts';
 import { confirmationLinkRoutes } from '../mail/confirmation-link-routes.ts';
 import { badLinkPage, type PageContent } from '../mail/mail-link-page.ts';
@@ -38,7 +39,8 @@ export function newsletterRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>)
         summary: 'Subscribe to the newsletter',
         description:
           'Double opt-in: mails a confirmation link, the only mail an unconfirmed address gets (again at most ' +
-          'every 10 minutes). The answer is the same for a new, waiting or already confirmed address.',
+          'every 10 minutes). The answer is the same for a new, waiting or already confirmed address. The ' +
+          "footer's form posted without script (form-encoded, accepting text/html) is answered 303 to its page.",
         success: {
           201: {
             description: 'A confirmation mail is on its way if needed.',
@@ -46,11 +48,19 @@ export function newsletterRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>)
           },
         },
         errors: [400, 413, 415, 422, 429],
+        alsoAccepts: [
+          { mediaType: 'application/x-www-form-urlencoded', schema: newsletterSubscriptionSchema },
+        ],
       }),
-      validate('json', newsletterSubscriptionSchema, { message: 'Please enter a valid email address.' }),
+      validate('jsonOrForm', newsletterSubscriptionSchema, {
+        message: 'Please enter a valid email address.',
+      }),
       async (c) => {
         const { email } = c.req.valid('json');
         await subscribeToNewsletter(deps.db, email, now());
+        // The footer's form posted without script: back to that page, whose footer says what comes next.
+        if (isBrowserFormPost(c))
+          return c.redirect(backToPage(c, deps.config.PUBLIC_URL, 'newsletter-sent'), 303);
         return c.json(
           {
             status: 'pending' as const,

@@ -230,3 +230,18 @@ test.describe('contact form without script', () => {
     await expect(sent).toBeVisible();
   });
 });
+
+test.describe('newsletter form without script', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('still subscribes, and the page it was sent from says to check the inbox', async ({ page }) => {
+    await page.goto('/glossary');
+    const sent = page.getByRole('status').filter({ hasText: 'Check your inbox' });
+    await expect(sent).toBeHidden();
+    const form = page.locator('[data-newsletter-form]');
+    await form.getByRole('textbox', { name: 'Email address' }).fill(uniqueEmail('noscript-news'));
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page).toHaveURL(/\/glossary#newsletter-sent$/);
+    await expect(sent).toBeVisible();
+  });
+});
