@@ -1,8 +1,9 @@
 import type { ApiKey } from '@mrn/sdk/schemas/partner-keys';
-import { useEffect, useRef, useState } from 'react';
 import { apiRequest } from '../api-request.ts';
+import ConfirmStepQuestion from '../ConfirmStepQuestion.tsx';
 import { formatDate } from '../date-format.ts';
 import LiveMessage from '../LiveMessage.tsx';
+import { useConfirmStep } from '../use-confirm-step.ts';
 
 interface ApiKeyRowProps {
   apiKey: ApiKey;
@@ -11,31 +12,16 @@ interface ApiKeyRowProps {
 
 /** One key: name, prefix, dates, and Revoke with a confirm step. */
 export default function ApiKeyRow({ apiKey, onRevoked }: ApiKeyRowProps) {
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
   const headingId = `api-key-${apiKey.id}`;
-  const confirmButton = useRef<HTMLButtonElement>(null);
-
-  // The confirm step takes focus, so keyboard and screen reader users land on the question.
-  useEffect(() => {
-    if (confirming) confirmButton.current?.focus();
-  }, [confirming]);
-
-  async function onRevoke() {
-    setBusy(true);
-    setError('');
+  const step = useConfirmStep(async () => {
     const result = await apiRequest(`/api/partner/keys/${encodeURIComponent(apiKey.id)}`, {
       method: 'DELETE',
     });
-    setBusy(false);
-    if (!result.ok) {
-      setError(result.message);
-      return;
-    }
-    setConfirming(false);
+    if (!result.ok) return result.message;
     onRevoked({ ...apiKey, revokedAt: new Date().toISOString() });
-  }
+    return null;
+  });
+  const { confirming, error } = step;
 
   return (
     <li className="api-key-row" aria-labelledby={headingId}>
@@ -69,33 +55,19 @@ export default function ApiKeyRow({ apiKey, onRevoked }: ApiKeyRowProps) {
       {!apiKey.revokedAt &&
         (confirming ? (
           <div className="api-key-confirm">
-            <p id={`${headingId}-confirm`}>
-              Requests with this key will be refused at once. This cannot be undone.
-            </p>
-            <button
-              ref={confirmButton}
-              aria-describedby={`${headingId}-confirm`}
-              className="button app-small-button app-danger-button"
-              type="button"
-              onClick={onRevoke}
-              disabled={busy}
-            >
-              {busy ? 'Revoking…' : `Yes, revoke ${apiKey.name}`}
-            </button>
-            <button
-              className="button button-secondary app-small-button"
-              type="button"
-              onClick={() => setConfirming(false)}
-              disabled={busy}
-            >
-              Keep it
-            </button>
+            <ConfirmStepQuestion
+              step={step}
+              questionId={`${headingId}-confirm`}
+              question="Requests with this key will be refused at once. This cannot be undone."
+              confirmLabel={`Yes, revoke ${apiKey.name}`}
+              busyLabel="Revoking…"
+            />
           </div>
         ) : (
           <button
             className="button button-secondary app-small-button"
             type="button"
-            onClick={() => setConfirming(true)}
+            onClick={step.ask}
             aria-label={`Revoke ${apiKey.name}`}
           >
             Revoke
