@@ -4,17 +4,12 @@ import { LOAN_PROGRAM_LABELS, LOAN_PROGRAMS, type LoanProgram } from './loan-pro
 /** What a form offers when the partner chose nothing (and what every form offered before issue 31). */
 export const DEFAULT_FORM_PROGRAMS: LoanProgram[] = ['conforming'];
 
-/** Beside the builder's checkboxes, so in their words; the API's ids are in the other message. */
-const PROGRAMS_MESSAGE = `Offer at least one loan program: ${LOAN_PROGRAMS.map((program) => LOAN_PROGRAM_LABELS[program]).join(', ')}.`;
-const UNKNOWN_PROGRAM_MESSAGE = `Offer loan programs from this list: ${LOAN_PROGRAMS.map(
-  (program) => `${program} (${LOAN_PROGRAM_LABELS[program]})`,
-).join(', ')}.`;
+/** In the builder's words first (its checkboxes), then the API's ids. */
+const PROGRAMS_MESSAGE = `Offer at least one loan program: ${LOAN_PROGRAMS.map((program) => LOAN_PROGRAM_LABELS[program]).join(', ')} (in the API: ${LOAN_PROGRAMS.join(', ')}).`;
 
 /** The loan programs a partner's form offers, as the builder saves them: at least one, each once, in catalogue order. */
 export const offeredProgramsSchema = z.pipe(
-  z
-    .array(z.enum(LOAN_PROGRAMS, UNKNOWN_PROGRAM_MESSAGE), PROGRAMS_MESSAGE)
-    .check(z.minLength(1, PROGRAMS_MESSAGE)),
+  z.array(z.enum(LOAN_PROGRAMS, PROGRAMS_MESSAGE), PROGRAMS_MESSAGE).check(z.minLength(1, PROGRAMS_MESSAGE)),
   z.transform((programs: LoanProgram[]) => LOAN_PROGRAMS.filter((program) => programs.includes(program))),
 );
 
