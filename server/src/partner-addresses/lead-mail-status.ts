@@ -2,11 +2,7 @@ import type { BusinessEmailStatus, LeadConfirmationUsage, PartnerLeadMail } from
 import { sql } from 'drizzle-orm';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
 import { leadConfirmationCaps, utcDay } from '../lead-confirmations/lead-confirmation-caps.ts';
-import {
-  isProvenPartnerAddress,
-  LEAD_MAIL_RECIPIENT,
-  PARTNER_PROVEN_ADDRESS,
-} from './proven-partner-address.ts';
+import { LEAD_MAIL_RECIPIENT, PARTNER_PROVEN_ADDRESS, provenStatus } from './proven-partner-address.ts';
 
 type Timestamp = Date | string | null;
 
@@ -58,9 +54,7 @@ export async function partnerLeadMailStatus(
   }>(
     db,
     sql`SELECT f.id AS form_id, ${LEAD_MAIL_RECIPIENT} AS lead_mail_to,
-               CASE WHEN f.business_email IS NULL THEN 'none'
-                    WHEN ${isProvenPartnerAddress(sql`f.business_email`)} THEN 'confirmed'
-                    ELSE 'awaiting_confirmation' END AS status,
+               ${provenStatus(sql`f.business_email`)} AS status,
                (SELECT a.confirmation_queued_at FROM partner_mail_addresses a
                  WHERE a.partner_id = p.id AND a.email = lower(trim(f.business_email))) AS confirmation_sent_at,
                c.sent, c.refused, c.cap_reached_at

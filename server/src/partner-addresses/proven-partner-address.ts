@@ -21,13 +21,24 @@ export function isProvenPartnerAddress(email: SQL): SQL {
                     AND proven.confirmed_at IS NOT NULL)))`;
 }
 
+/** `address` (a column the partner typed) once proven, else `fallback`. Names `p` and `u` as above. */
+function provenOr(address: SQL, fallback: SQL): SQL {
+  return sql`(CASE WHEN ${address} IS NOT NULL AND ${isProvenPartnerAddress(address)} THEN ${address}
+    ELSE ${fallback} END)`;
+}
+
+/** Where a typed address stands (BusinessEmailStatus): 'none', 'confirmed' or 'awaiting_confirmation'. */
+export function provenStatus(address: SQL): SQL {
+  return sql`(CASE WHEN ${address} IS NULL THEN 'none'
+    WHEN ${isProvenPartnerAddress(address)} THEN 'confirmed'
+    ELSE 'awaiting_confirmation' END)`;
+}
+
 /**
  * Where a form's new-lead mail goes: its business email once proven, else the account's address;
  * null for a closed partner. The query names the form `f`, its partner `p` and account `u`.
  */
-export const LEAD_MAIL_RECIPIENT = sql`(CASE
-    WHEN f.business_email IS NOT NULL AND ${isProvenPartnerAddress(sql`f.business_email`)} THEN f.business_email
-    ELSE ${PARTNER_PROVEN_ADDRESS} END)`;
+export const LEAD_MAIL_RECIPIENT = provenOr(sql`f.business_email`, PARTNER_PROVEN_ADDRESS);
 
 /**
  * Where a partner's own account mail goes (its webhook, its requests) and where replies to mail in
@@ -35,14 +46,10 @@ export const LEAD_MAIL_RECIPIENT = sql`(CASE
  * for a closed partner. Nobody is mailed, or answered, at an address the partner only typed. The
  * query names the partner `p` and LEFT JOINs its account as `u`.
  */
-export const PARTNER_ACCOUNT_ADDRESS = sql`(CASE
-    WHEN p.reply_to_email IS NOT NULL AND ${isProvenPartnerAddress(sql`p.reply_to_email`)} THEN p.reply_to_email
-    ELSE ${PARTNER_PROVEN_ADDRESS} END)`;
+export const PARTNER_ACCOUNT_ADDRESS = provenOr(sql`p.reply_to_email`, PARTNER_PROVEN_ADDRESS);
 
 /**
  * Where a form's leads' replies go, and the address printed in its mails: its business email once
  * proven, else the partner's (PARTNER_ACCOUNT_ADDRESS). Names the form `f`, `p` and `u` as above.
  */
-export const FORM_REPLY_ADDRESS = sql`(CASE
-    WHEN f.business_email IS NOT NULL AND ${isProvenPartnerAddress(sql`f.business_email`)} THEN f.business_email
-    ELSE ${PARTNER_ACCOUNT_ADDRESS} END)`;
+export const FORM_REPLY_ADDRESS = provenOr(sql`f.business_email`, PARTNER_ACCOUNT_ADDRESS);
