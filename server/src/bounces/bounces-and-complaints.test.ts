@@ -50,7 +50,10 @@ forEachDatabase((driver) => {
   let listener: BounceListener;
   const outgoing: Outgoing[] = [];
   let day = 0;
-  let now = new Date('2026-11-27T12:00:00Z');
+  // One clock for the test and the database: days counted from noon UTC of the real today, since the
+  // database stamps confirmations and queued mail with its own now().
+  const firstDay = new Date(new Date().setUTCHours(12, 0, 0, 0));
+  let now = firstDay;
   let partner: Awaited<ReturnType<typeof createTestPartner>>;
   /** The partner's webhook receiver: a real HTTP server on 127.0.0.1 that keeps each request body. */
   const hooksReceived: string[] = [];
@@ -155,8 +158,8 @@ forEachDatabase((driver) => {
   /** The next day's rate (the rule is one alert mail per person per day), and the outbox sent. */
   async function publishAndSend(value: number) {
     day += 1;
-    now = new Date(Date.UTC(2026, 10, 27 + day, 12));
-    await publishThirtyYearRates(database.db, { date: `2026-11-${String(day).padStart(2, '0')}`, value });
+    now = new Date(firstDay.getTime() + day * 86_400_000);
+    await publishThirtyYearRates(database.db, { date: now.toISOString().slice(0, 10), value });
     await expandAllFanOuts(database.db);
     return drainOutbox({
       ...testOutboxDeps(database, testApp, sender),

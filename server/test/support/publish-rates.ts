@@ -18,7 +18,8 @@ export async function publishThirtyYearRates(
       rateType: '30y',
       source: 'test',
       observations: [observation],
-      today: '2030-01-01',
+      // Each observation is published on its own day, as a rate check would see it.
+      today: observation.date,
     });
     if (result.status !== 'ok') throw new Error(`rate not published: ${result.reason}`);
   }
