@@ -22,6 +22,7 @@ import type { AppEnv } from './http/app-env.ts';
 import { bodySizeLimit } from './http/body-size-limit.ts';
 import { openCors } from './http/cors.ts';
 import { apiError } from './http/errors.ts';
+import type { PartnerEnv } from './http/partner-env.ts';
 import { createRateLimiters, limitPostsPerIp } from './http/rate-limit.ts';
 import { requestContext } from './http/request-context.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -36,7 +37,7 @@ import { generateOpenApiDocument, type OpenApiDocument } from './openapi/openapi
 import { leadMailRoutes, partnerAddressLinkRoutes } from './partner-addresses/routes.ts';
 import { partnerProfileRoutes } from './partner-profile/routes.ts';
 import { apiKeyRoutes } from './partners/api-key-routes.ts';
-import { authenticatePartner, type PartnerEnv } from './partners/authenticate-partner.ts';
+import { authenticatePartner } from './partners/authenticate-partner.ts';
 import { partnerRoutes } from './partners/routes.ts';
 import { CurrentRatesCache } from './rates/current-rates-cache.ts';
 import { TRACKED_RATE_SERIES } from './rates/rate-series.ts';

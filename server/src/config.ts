@@ -2,7 +2,7 @@ import { createPrivateKey, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_TRUSTED_PROXIES, isProxyEntry, proxyEntries } from './http/trusted-proxies.ts';
+import { DEFAULT_TRUSTED_PROXIES, isProxyEntry, proxyEntries } from './trusted-proxies.ts';
 
 /** Empty strings in the environment mean "not set" (a common shell and .env habit). */
 const optionalText = z

@@ -2,6 +2,7 @@
 
 export { createApp } from './app.ts';
 export type { PageVisitor, PageVisitorCheck, SignedInMarkerRefresh } from './auth/page-visitor.ts';
+export { buildOpenApiDocument } from './build-openapi-document.ts';
 export { type Config, ConfigError, configSchema, loadConfig } from './config.ts';
 export {
   connectDatabase,
@@ -14,7 +15,6 @@ export { runMigrations } from './db/migrate.ts';
 export type { AppDeps } from './http/app-deps.ts';
 export { type HttpLimitSettings, httpServerOptions, limitHttpServer } from './http/http-server-limits.ts';
 export { createLogger } from './logger.ts';
-export { buildOpenApiDocument } from './openapi/build-openapi-document.ts';
 export type { OpenApiDocument } from './openapi/openapi-document.ts';
 export { DEMO_FORM_ID, DEMO_POPUP_FORM_ID, seedDemo } from './seed/seed-demo.ts';
 export {

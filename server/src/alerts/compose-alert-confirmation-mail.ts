@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
 import { admitLeadConfirmation } from '../lead-confirmations/admit-lead-confirmation.ts';
 import { leadConfirmationCaps } from '../lead-confirmations/lead-confirmation-caps.ts';
-import { partnerBrandingForForm } from '../mail/partner-branding.ts';
-import { alertConfirmationMail } from '../mail/templates/alert-confirmation-mail.ts';
 import type { ClaimedMail } from '../outbox/claim-due-mail.ts';
 import type { Composition } from '../outbox/composition.ts';
 import type { MailContext } from '../outbox/mail-composer.ts';
+import { partnerBrandingForForm } from '../partner-addresses/partner-branding-query.ts';
+import { alertConfirmationMail } from './alert-confirmation-mail.ts';
 import { alertFields, loadAlert } from './alert-mail-row.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
-import { type PollingLoop, startPollingLoop } from '../worker/polling-loop.ts';
+import { type PollingLoop, startPollingLoop } from '../runtime/polling-loop.ts';
 import { type ExpansionOptions, expandFanOutStep } from './expand-fanout.ts';
 
 export interface FanOutLoopDeps extends ExpansionOptions {

@@ -6,7 +6,7 @@ import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../te
 import { queryRows } from '../db/client.ts';
 import { mailSettingsFromConfig } from '../mail/mail-settings.ts';
 import { signToken } from '../mail/signed-token.ts';
-import { alertConfirmationMail } from '../mail/templates/alert-confirmation-mail.ts';
+import { alertConfirmationMail } from './alert-confirmation-mail.ts';
 import { createAlert } from './create-alert.ts';
 
 forEachDatabase((driver) => {

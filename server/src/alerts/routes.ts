@@ -2,12 +2,13 @@ import { alertAcceptedSchema, alertRequestSchema, seriesOfRequest } from '@mrn/s
 import { Hono } from 'hono';
 import type { AppDeps } from '../http/app-deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { confirmationLinkRoutes } from '../http/confirmation-link-routes.ts';
+import { mailLinkRoutes } from '../http/mail-link-routes.ts';
 import { validate } from '../http/validate.ts';
-import { confirmationLinkRoutes } from '../mail/confirmation-link-routes.ts';
 import { badLinkPage, type PageContent } from '../mail/mail-link-page.ts';
-import { mailLinkRoutes } from '../mail/mail-link-routes.ts';
-import { partnerBrand, partnerBrandingForAlert } from '../mail/partner-branding.ts';
+import { partnerBrand } from '../mail/partner-branding.ts';
 import { describeOperation } from '../openapi/describe-operation.ts';
+import { partnerBrandingForAlert } from '../partner-addresses/partner-branding-query.ts';
 import { confirmAlert } from './confirm-alert.ts';
 import { createAlert } from './create-alert.ts';
 import { FREE_PLAN_ALERT_LIMIT, PlanLimitError } from './plan-limit.ts';

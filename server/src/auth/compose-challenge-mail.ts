@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/client.ts';
-import { emailChangeMail } from '../mail/templates/email-change-mail.ts';
-import { signInMail } from '../mail/templates/sign-in-mail.ts';
 import type { ClaimedMail } from '../outbox/claim-due-mail.ts';
 import type { Composition } from '../outbox/composition.ts';
 import type { MailContext } from '../outbox/mail-composer.ts';
 import { challengeCode } from './challenge-code.ts';
 import { challengeLinkToken } from './challenge-link.ts';
+import { emailChangeMail } from './email-change-mail.ts';
+import { signInMail } from './sign-in-mail.ts';
 
 /**
  * Sign-in and email-change mails. The link token and code are derived from the challenge id, so

@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../http/app-deps.ts';
 import { apiError } from '../http/errors.ts';
+import type { SessionEnv } from '../http/session-env.ts';
 import { readSessionCookie, sessionCookiePolicy } from './session-cookie.ts';
-import type { SessionEnv } from './session-env.ts';
 import { findSession } from './sessions.ts';
 
 export const SIGNED_OUT_MESSAGE = 'Please sign in to continue.';

@@ -3,21 +3,12 @@ import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import { sql } from 'drizzle-orm';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
+import type { SessionAccount } from '../http/session-env.ts';
 
 /** A session lasts 30 days and is extended when used in its second half. */
 export const SESSION_LIFETIME_MS = 30 * 24 * 3600 * 1000;
 
 /** The signed-in person, as routes see it (c.get('account')). */
-export interface SessionAccount {
-  sessionId: string;
-  userId: string;
-  email: string;
-  plan: Plan;
-  createdAt: Date;
-  /** When this session began: the moment its owner last proved their mailbox (link or code). */
-  signedInAt: Date;
-}
-
 function sessionIdOf(token: string): string {
   return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
 }

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
 import type { MailSettings } from '../mail/mail-settings.ts';
-import { paymentFailedMail, subscriptionEndedMail, trialEndingMail } from '../mail/templates/billing-mail.ts';
 import type { ClaimedMail } from '../outbox/claim-due-mail.ts';
 import type { Composition } from '../outbox/composition.ts';
+import { paymentFailedMail, subscriptionEndedMail, trialEndingMail } from './billing-mail.ts';
 import { loadPlanState } from './plan-record.ts';
 
 /** Billing mails one partner address gets in a day at most, whatever happens at Stripe. */

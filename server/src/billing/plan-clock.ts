@@ -3,7 +3,7 @@ import { eq, gt } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
 import { billingCustomers, partners, users } from '../db/schema/index.ts';
-import { type PollingLoop, startPollingLoop } from '../worker/polling-loop.ts';
+import { type PollingLoop, startPollingLoop } from '../runtime/polling-loop.ts';
 import { accountPlanOf, setAccountTier } from './account-plan-sync.ts';
 import { queueBillingMail } from './billing-mail-queue.ts';
 import { planRecordColumns, planRecordOf } from './plan-record.ts';

@@ -2,7 +2,7 @@ import { type PlanAllowances, planAllows } from '@mrn/sdk/schemas';
 import type { MiddlewareHandler } from 'hono';
 import type { DatabaseExecutor } from '../db/client.ts';
 import { apiError } from '../http/errors.ts';
-import type { PartnerEnv } from '../partners/partner-env.ts';
+import type { PartnerEnv } from '../http/partner-env.ts';
 import { loadPlanState } from './plan-record.ts';
 
 export type PlanFeature = Exclude<keyof PlanAllowances, 'activeAlerts'>;

@@ -3,7 +3,7 @@
 import { emailAddressSchema, isHttpUrl } from '@mrn/sdk/schemas';
 import { z } from 'zod/mini';
 import { createPartner } from '../partners/create-partner.ts';
-import { parseCliOptions, runCliCommand, withMigratedDatabase } from './cli-command.ts';
+import { parseCliOptions, runCliCommand, withMigratedDatabase } from '../runtime/cli-command.ts';
 
 const partnerArguments = z.object({
   name: z

@@ -2,12 +2,12 @@ import { CONFORMING_SERIES, RATE_TYPES, type RateType } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
 import type { MailSettings } from '../mail/mail-settings.ts';
-import { weeklyDigestMail } from '../mail/templates/weekly-digest-mail.ts';
 import type { ClaimedMail } from '../outbox/claim-due-mail.ts';
 import type { Composition } from '../outbox/composition.ts';
 import { biggestChange } from './biggest-change.ts';
 import { digestAlerts } from './digest-alerts.ts';
 import { type RatePoint, type SeriesWeek, seriesWeek } from './series-week.ts';
+import { weeklyDigestMail } from './weekly-digest-mail.ts';
 
 /** Two years of readings: enough to say "the biggest move since ..." for any ordinary week. */
 const HISTORY_DAYS = 730;

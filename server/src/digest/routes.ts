@@ -1,8 +1,8 @@
 import type { Hono } from 'hono';
 import type { AppDeps } from '../http/app-deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { mailLinkRoutes } from '../http/mail-link-routes.ts';
 import { badLinkPage, type PageContent } from '../mail/mail-link-page.ts';
-import { mailLinkRoutes } from '../mail/mail-link-routes.ts';
 import { type DigestUnsubscribeOutcome, unsubscribeDigest } from './unsubscribe-digest.ts';
 
 const BAD_LINK = badLinkPage('turn the weekly digest off in your account’s notification settings.', {

@@ -1,7 +1,7 @@
 import type { BlockList } from 'node:net';
 import type { Context } from 'hono';
 import type { Config } from '../config.ts';
-import { isTrustedProxy, trustedProxyList } from './trusted-proxies.ts';
+import { isTrustedProxy, trustedProxyList } from '../trusted-proxies.ts';
 
 interface NodeBindings {
   incoming?: { socket?: { remoteAddress?: string } };

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
 import type { MailSettings } from '../mail/mail-settings.ts';
-import { installInstructionsMail } from '../mail/templates/install-instructions-mail.ts';
 import type { ClaimedMail } from '../outbox/claim-due-mail.ts';
 import type { Composition } from '../outbox/composition.ts';
 import {
   isProvenPartnerAddress,
   PARTNER_ACCOUNT_ADDRESS,
 } from '../partner-addresses/proven-partner-address.ts';
+import { installInstructionsMail } from './install-instructions-mail.ts';
 
 interface RequestRow {
   developer_email: string;

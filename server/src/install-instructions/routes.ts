@@ -10,10 +10,10 @@ import { queryRows } from '../db/client.ts';
 import { findPartnerForm } from '../forms/form-store.ts';
 import { type AppDeps, systemClock } from '../http/app-deps.ts';
 import { ApiFailure, apiError } from '../http/errors.ts';
+import type { PartnerEnv } from '../http/partner-env.ts';
 import { validate } from '../http/validate.ts';
 import { describeOperation } from '../openapi/describe-operation.ts';
 import { requestPartnerAddressConfirmation } from '../partner-addresses/request-address-confirmation.ts';
-import type { PartnerEnv } from '../partners/authenticate-partner.ts';
 
 const HOUR = 3600_000;
 

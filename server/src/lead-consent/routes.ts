@@ -2,9 +2,9 @@ import { leadConsentProofSchema, leadIdParamsSchema } from '@mrn/sdk/schemas';
 import { Hono } from 'hono';
 import type { AppDeps } from '../http/app-deps.ts';
 import { ApiFailure } from '../http/errors.ts';
+import type { PartnerEnv } from '../http/partner-env.ts';
 import { validate } from '../http/validate.ts';
 import { describeOperation } from '../openapi/describe-operation.ts';
-import type { PartnerEnv } from '../partners/authenticate-partner.ts';
 import { leadConsentProof } from './lead-consent-proof.ts';
 
 const NOT_YOURS = 'No lead with this id belongs to your account.';

@@ -2,11 +2,11 @@ import type { AlertDirection, RateType } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
 import { alertInputsOf } from '../alerts/alert-inputs-of.ts';
 import { queryRows } from '../db/client.ts';
-import { partnerLeadMail } from '../mail/templates/partner-lead-mail.ts';
 import type { ClaimedMail } from '../outbox/claim-due-mail.ts';
 import type { Composition } from '../outbox/composition.ts';
 import type { MailContext } from '../outbox/mail-composer.ts';
 import { LEAD_MAIL_RECIPIENT } from '../partner-addresses/proven-partner-address.ts';
+import { partnerLeadMail } from './partner-lead-mail.ts';
 
 interface LeadRow {
   form_name: string;

@@ -1,10 +1,10 @@
 import { disclosureLines, EQUAL_HOUSING_LEGENDS, type EqualHousingOption } from '@mrn/sdk/schemas';
-import { sql } from 'drizzle-orm';
-import { type DatabaseExecutor, queryRows } from '../db/client.ts';
-import { FORM_REPLY_ADDRESS } from '../partner-addresses/proven-partner-address.ts';
 import type { MailBrand } from './mail-layout.ts';
 
 /**
+ * How a mail sent on a partner's behalf shows the partner. Which address it may print is the
+ * partner-addresses feature's rule (partner-addresses/partner-branding-query.ts reads a branding).
+ *
  * A partner on whose behalf a mail is sent: the business name leads the mail, the licence ID and
  * contact details are printed (mortgage professionals must show their licence ID), and replies go
  * to the partner.
@@ -19,47 +19,6 @@ export interface PartnerBranding {
   equalHousing: EqualHousingOption | null;
   /** The partner's https logo (the profile schema accepts nothing else), shown beside the name. */
   logoUrl: string | null;
-}
-
-/**
- * The columns of a form's branding, falling back to the partner's own contact details; the address
- * (Reply-To and the footer's) only one the partner proved.
- */
-const BRANDING_COLUMNS = sql`f.business_name AS "businessName",
-               ${FORM_REPLY_ADDRESS} AS email,
-               coalesce(f.business_phone, p.phone) AS phone,
-               coalesce(f.business_website, p.website) AS website,
-               coalesce(f.licence_id, p.licence_id) AS "licenceId",
-               p.equal_housing AS "equalHousing",
-               p.logo_url AS "logoUrl"`;
-
-/** The branding of a form's campaign, falling back to the partner's own contact details. */
-export async function partnerBrandingForForm(
-  db: DatabaseExecutor,
-  formId: string,
-): Promise<PartnerBranding | undefined> {
-  const [row] = await queryRows<PartnerBranding>(
-    db,
-    sql`SELECT ${BRANDING_COLUMNS}
-          FROM forms f JOIN partners p ON p.id = f.partner_id LEFT JOIN users u ON u.id = p.user_id
-         WHERE f.id = ${formId}`,
-  );
-  return row;
-}
-
-/** The branding of the form an alert came from; undefined for an alert set up on MRN itself. */
-export async function partnerBrandingForAlert(
-  db: DatabaseExecutor,
-  alertId: string,
-): Promise<PartnerBranding | undefined> {
-  const [row] = await queryRows<PartnerBranding>(
-    db,
-    sql`SELECT ${BRANDING_COLUMNS}
-          FROM alerts a JOIN forms f ON f.id = a.form_id JOIN partners p ON p.id = f.partner_id
-          LEFT JOIN users u ON u.id = p.user_id
-         WHERE a.id = ${alertId}::uuid`,
-  );
-  return row;
 }
 
 /** The logo only when it is https: never an http image (mixed content, tracking in the clear). */

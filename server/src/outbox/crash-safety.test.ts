@@ -115,7 +115,7 @@ describe('outbox worker crash safety', () => {
   });
 
   function startDrain(): ChildProcess {
-    return spawn(process.execPath, ['--import', 'tsx', 'src/outbox/cli/drain.ts'], {
+    return spawn(process.execPath, ['--import', 'tsx', 'src/cli/outbox-drain.ts'], {
       cwd: serverRoot,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {

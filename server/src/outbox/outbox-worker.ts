@@ -4,7 +4,7 @@ import { bounceAddress } from '../bounces/bounce-address.ts';
 import type { Database } from '../db/client.ts';
 import type { MailSender } from '../mail/mail-sender.ts';
 import { fromAddress, type MailSettings } from '../mail/mail-settings.ts';
-import { type PollingLoop, startPollingLoop } from '../worker/polling-loop.ts';
+import { type PollingLoop, startPollingLoop } from '../runtime/polling-loop.ts';
 import { type ClaimedMail, claimDueMail } from './claim-due-mail.ts';
 import { type CompositionFailure, composeOutboxMails } from './compose-outbox-mail.ts';
 import type { Composition } from './composition.ts';

@@ -14,10 +14,10 @@ import type { Database } from '../db/client.ts';
 import { partnerApiKeys } from '../db/schema/index.ts';
 import { type AppDeps, systemClock } from '../http/app-deps.ts';
 import { ApiFailure } from '../http/errors.ts';
+import type { PartnerEnv } from '../http/partner-env.ts';
 import { validate } from '../http/validate.ts';
 import { describeOperation } from '../openapi/describe-operation.ts';
 import { generateApiKey } from './api-key.ts';
-import type { PartnerEnv } from './authenticate-partner.ts';
 
 const FRESH_SIGN_IN_MS = FRESH_SIGN_IN_MINUTES * 60_000;
 

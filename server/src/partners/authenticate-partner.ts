@@ -8,10 +8,8 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { partnerApiKeys, partners } from '../db/schema/index.ts';
 import { apiError } from '../http/errors.ts';
+import type { PartnerEnv } from '../http/partner-env.ts';
 import { hashApiKey } from './api-key.ts';
-import type { PartnerEnv } from './partner-env.ts';
-
-export type { PartnerEnv } from './partner-env.ts';
 
 const BEARER = /^Bearer\s+(\S{1,512})$/i;
 

@@ -16,12 +16,12 @@ import { createForm, findPartnerForm, listPartnerForms, updatePartnerForm } from
 import { partnerFormView } from '../forms/form-views.ts';
 import { type AppDeps, systemClock } from '../http/app-deps.ts';
 import { ApiFailure, apiError } from '../http/errors.ts';
+import type { PartnerEnv } from '../http/partner-env.ts';
 import { validate } from '../http/validate.ts';
 import { decodeLeadCursor, encodeLeadCursor, listPartnerLeads } from '../leads/lead-store.ts';
 import { leadsCsvStream } from '../leads/leads-csv.ts';
 import { describeOperation } from '../openapi/describe-operation.ts';
 import { requestPartnerAddressConfirmation } from '../partner-addresses/request-address-confirmation.ts';
-import type { PartnerEnv } from './partner-env.ts';
 
 const NOT_YOURS = 'No form with this id belongs to your account.';
 

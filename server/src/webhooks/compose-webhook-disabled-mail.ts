@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
 import type { MailSettings } from '../mail/mail-settings.ts';
-import { webhookDisabledMail } from '../mail/templates/webhook-disabled-mail.ts';
 import type { ClaimedMail } from '../outbox/claim-due-mail.ts';
 import type { Composition } from '../outbox/composition.ts';
 import { PARTNER_ACCOUNT_ADDRESS } from '../partner-addresses/proven-partner-address.ts';
+import { webhookDisabledMail } from './webhook-disabled-mail.ts';
 
 interface DisabledEndpointRow {
   url: string;

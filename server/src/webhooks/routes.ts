@@ -15,9 +15,9 @@ import { type DatabaseExecutor, queryRows } from '../db/client.ts';
 import { webhookDeliveries, webhookEndpoints } from '../db/schema/index.ts';
 import { type AppDeps, systemClock } from '../http/app-deps.ts';
 import { ApiFailure } from '../http/errors.ts';
+import type { PartnerEnv } from '../http/partner-env.ts';
 import { validate } from '../http/validate.ts';
 import { describeOperation } from '../openapi/describe-operation.ts';
-import type { PartnerEnv } from '../partners/authenticate-partner.ts';
 import {
   assertPublicDestination,
   type LookupAll,

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
 import { nextAttemptAt, type RetryBackoff } from '../outbox/retry-backoff.ts';
-import { type PollingLoop, startPollingLoop } from '../worker/polling-loop.ts';
+import { type PollingLoop, startPollingLoop } from '../runtime/polling-loop.ts';
 import {
   type LookupAll,
   parseWebhookUrl,

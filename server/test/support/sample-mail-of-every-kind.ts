@@ -1,25 +1,21 @@
+import { alertConfirmationMail } from '../../src/alerts/alert-confirmation-mail.ts';
 import { planLimitMail } from '../../src/alerts/plan-limit-mail.ts';
+import { rateAlertMail } from '../../src/alerts/rate-alert-mail.ts';
+import { emailChangeMail } from '../../src/auth/email-change-mail.ts';
+import { signInMail } from '../../src/auth/sign-in-mail.ts';
+import { paymentFailedMail, subscriptionEndedMail, trialEndingMail } from '../../src/billing/billing-mail.ts';
 import { seriesWeek } from '../../src/digest/series-week.ts';
+import { weeklyDigestMail } from '../../src/digest/weekly-digest-mail.ts';
+import { installInstructionsMail } from '../../src/install-instructions/install-instructions-mail.ts';
 import { leadConfirmationCapMail } from '../../src/lead-confirmations/lead-confirmation-cap-mail.ts';
+import { partnerLeadMail } from '../../src/leads/partner-lead-mail.ts';
 import type { ComposedMail } from '../../src/mail/composed-mail.ts';
 import type { MailSettings } from '../../src/mail/mail-settings.ts';
 import type { PartnerBranding } from '../../src/mail/partner-branding.ts';
-import { alertConfirmationMail } from '../../src/mail/templates/alert-confirmation-mail.ts';
-import {
-  paymentFailedMail,
-  subscriptionEndedMail,
-  trialEndingMail,
-} from '../../src/mail/templates/billing-mail.ts';
-import { emailChangeMail } from '../../src/mail/templates/email-change-mail.ts';
-import { installInstructionsMail } from '../../src/mail/templates/install-instructions-mail.ts';
-import { partnerLeadMail } from '../../src/mail/templates/partner-lead-mail.ts';
-import { rateAlertMail } from '../../src/mail/templates/rate-alert-mail.ts';
-import { signInMail } from '../../src/mail/templates/sign-in-mail.ts';
-import { webhookDisabledMail } from '../../src/mail/templates/webhook-disabled-mail.ts';
-import { weeklyDigestMail } from '../../src/mail/templates/weekly-digest-mail.ts';
 import { newsletterConfirmationMail } from '../../src/newsletter/newsletter-confirmation-mail.ts';
 import type { OutboxKind } from '../../src/outbox/claim-due-mail.ts';
 import { partnerAddressConfirmationMail } from '../../src/partner-addresses/partner-address-confirmation-mail.ts';
+import { webhookDisabledMail } from '../../src/webhooks/webhook-disabled-mail.ts';
 
 const NOW = new Date('2026-11-27T14:00:00Z');
 const ALERT_ID = '3f1c2b9e-8d7a-4c6b-9e5f-1a2b3c4d5e6f';

@@ -41,15 +41,7 @@ function endTrialByCli(): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       path.join(repositoryRoot, 'node_modules/.bin/tsx'),
-      [
-        'server/src/partner-profile/cli/partner-plan.ts',
-        '--email',
-        email,
-        '--plan',
-        'trial',
-        '--trial-ends',
-        '2020-01-01',
-      ],
+      ['server/src/cli/partner-plan.ts', '--email', email, '--plan', 'trial', '--trial-ends', '2020-01-01'],
       {
         cwd: repositoryRoot,
         env: { ...process.env, DATA_DIR: dataDirectory, LOG_LEVEL: 'warn' },

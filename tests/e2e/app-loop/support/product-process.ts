@@ -81,7 +81,7 @@ export async function startProduct(
 /** `npm run rates:import -- FILE` against the same data directory (the product must be stopped on PGlite). */
 export function importRates(file: string, environment: Record<string, string>): Promise<string> {
   const output: string[] = [];
-  const child = runTsx('server/src/rates/cli/rates-import.ts', [file], environment);
+  const child = runTsx('server/src/cli/rates-import.ts', [file], environment);
   child.stdout?.on('data', (chunk) => output.push(String(chunk)));
   child.stderr?.on('data', (chunk) => output.push(String(chunk)));
   return new Promise((resolve, reject) => {

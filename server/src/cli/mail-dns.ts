@@ -1,9 +1,9 @@
 // `npm run mail:dns`: the DNS records to publish for the sending domain (SPF, DKIM, DMARC, and MX for
 // bounces), and which of them the DNS already has. Offline, each check times out and says so.
-import { type Config, ConfigError, loadConfig } from '../../config.ts';
-import { fromAddress } from '../../mail/mail-settings.ts';
-import { checkPublishedRecord, type RecordCheck } from '../check-published-records.ts';
-import { sendingDomainRecords, zoneFileText } from '../sending-domain-records.ts';
+import { type Config, ConfigError, loadConfig } from '../config.ts';
+import { fromAddress } from '../mail/mail-settings.ts';
+import { checkPublishedRecord, type RecordCheck } from '../mail-dns/check-published-records.ts';
+import { sendingDomainRecords, zoneFileText } from '../mail-dns/sending-domain-records.ts';
 
 let config: Config;
 try {

@@ -4,12 +4,12 @@ import {
   type RateType,
   rateSeriesLabel,
 } from '@mrn/sdk/schemas';
-import type { ComposedMail } from '../composed-mail.ts';
-import { layoutMail } from '../mail-layout.ts';
-import type { MailSettings } from '../mail-settings.ts';
-import { singleLineText } from '../single-line-text.ts';
-import { derivedAlertRule } from './alert-rule-sentence.ts';
-import { percent } from './rate-alert-mail.ts';
+import { derivedAlertRule } from '../alerts/alert-rule-sentence.ts';
+import { percent } from '../alerts/rate-alert-mail.ts';
+import type { ComposedMail } from '../mail/composed-mail.ts';
+import { layoutMail } from '../mail/mail-layout.ts';
+import type { MailSettings } from '../mail/mail-settings.ts';
+import { singleLineText } from '../mail/single-line-text.ts';
 
 export interface PartnerLeadMailInput {
   partnerEmail: string;

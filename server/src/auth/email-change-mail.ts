@@ -1,7 +1,7 @@
 import { SIGN_IN_CHALLENGE_MINUTES } from '@mrn/sdk/schemas';
-import type { ComposedMail } from '../composed-mail.ts';
-import { layoutMail } from '../mail-layout.ts';
-import type { MailSettings } from '../mail-settings.ts';
+import type { ComposedMail } from '../mail/composed-mail.ts';
+import { layoutMail } from '../mail/mail-layout.ts';
+import type { MailSettings } from '../mail/mail-settings.ts';
 
 export interface EmailChangeMailInput {
   /** The new address: the mail proves its owner asked for the change. */

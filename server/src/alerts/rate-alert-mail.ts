@@ -1,13 +1,13 @@
 import type { AccountAlertInputs, AlertDirection, AlertKind } from '@mrn/sdk/schemas';
 import { type RateType, rateSeriesLabel } from '@mrn/sdk/schemas';
-import { FRED_NOTICE, fredSeriesUrl } from '../../rates/fred-attribution.ts';
-import { unsubscribeAlertUrl } from '../alert-links.ts';
-import type { ComposedMail } from '../composed-mail.ts';
-import { NOT_FINANCIAL_ADVICE } from '../disclaimer.ts';
-import { alertListId, listHeaders } from '../list-headers.ts';
-import { layoutMail } from '../mail-layout.ts';
-import type { MailSettings } from '../mail-settings.ts';
-import { type PartnerBranding, partnerBrand, partnerDetailLines } from '../partner-branding.ts';
+import { unsubscribeAlertUrl } from '../mail/alert-links.ts';
+import type { ComposedMail } from '../mail/composed-mail.ts';
+import { NOT_FINANCIAL_ADVICE } from '../mail/disclaimer.ts';
+import { alertListId, listHeaders } from '../mail/list-headers.ts';
+import { layoutMail } from '../mail/mail-layout.ts';
+import type { MailSettings } from '../mail/mail-settings.ts';
+import { type PartnerBranding, partnerBrand, partnerDetailLines } from '../mail/partner-branding.ts';
+import { FRED_NOTICE, fredSeriesUrl } from '../rates/fred-attribution.ts';
 import { alertKindFigures } from './alert-kind-figures.ts';
 
 export interface RateAlertMailInput {

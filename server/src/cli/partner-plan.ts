@@ -5,9 +5,9 @@
 import { emailAddressSchema, PARTNER_PLANS, PARTNER_TRIAL_DAYS } from '@mrn/sdk/schemas';
 import { eq, or } from 'drizzle-orm';
 import { z } from 'zod/mini';
-import { parseCliOptions, runCliCommand, withMigratedDatabase } from '../../cli/cli-command.ts';
-import { partners, users } from '../../db/schema/index.ts';
-import { setPartnerPlan } from '../set-partner-plan.ts';
+import { partners, users } from '../db/schema/index.ts';
+import { setPartnerPlan } from '../partner-profile/set-partner-plan.ts';
+import { parseCliOptions, runCliCommand, withMigratedDatabase } from '../runtime/cli-command.ts';
 
 const DATE_MESSAGE = '--trial-ends must be a date such as 2026-12-31.';
 

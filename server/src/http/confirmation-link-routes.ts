@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
-import type { AppDeps } from '../http/app-deps.ts';
-import type { AppEnv } from '../http/app-env.ts';
-import type { PageContent } from './mail-link-page.ts';
+import type { PageContent } from '../mail/mail-link-page.ts';
+import type { AppDeps } from './app-deps.ts';
+import type { AppEnv } from './app-env.ts';
 import { type MailLink, mailLinkRoutes } from './mail-link-routes.ts';
 
 /** A double opt-in link: what differs between an alert's, a newsletter's and an address's confirmation. */

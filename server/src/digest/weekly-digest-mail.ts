@@ -1,17 +1,17 @@
 import { formatPoints, formatStandingRate } from '@mrn/sdk/finance';
 import { formatShortDate } from '@mrn/sdk/finance/display-format';
 import { ALERT_KIND_LABELS, RATE_TYPE_LABELS, type RateType } from '@mrn/sdk/schemas';
-import type { BiggestChange } from '../../digest/biggest-change.ts';
-import type { DigestAlert } from '../../digest/digest-alerts.ts';
-import { digestListId, unsubscribeDigestUrl } from '../../digest/digest-links.ts';
-import { addDays } from '../../digest/digest-week.ts';
-import type { SeriesWeek } from '../../digest/series-week.ts';
-import { FRED_NOTICE, fredSeriesUrl } from '../../rates/fred-attribution.ts';
-import type { ComposedMail } from '../composed-mail.ts';
-import { NOT_FINANCIAL_ADVICE } from '../disclaimer.ts';
-import { listHeaders } from '../list-headers.ts';
-import { layoutMail } from '../mail-layout.ts';
-import type { MailSettings } from '../mail-settings.ts';
+import type { ComposedMail } from '../mail/composed-mail.ts';
+import { NOT_FINANCIAL_ADVICE } from '../mail/disclaimer.ts';
+import { listHeaders } from '../mail/list-headers.ts';
+import { layoutMail } from '../mail/mail-layout.ts';
+import type { MailSettings } from '../mail/mail-settings.ts';
+import { FRED_NOTICE, fredSeriesUrl } from '../rates/fred-attribution.ts';
+import type { BiggestChange } from './biggest-change.ts';
+import type { DigestAlert } from './digest-alerts.ts';
+import { digestListId, unsubscribeDigestUrl } from './digest-links.ts';
+import { addDays } from './digest-week.ts';
+import type { SeriesWeek } from './series-week.ts';
 
 export interface WeeklyDigestMailInput {
   userId: string;

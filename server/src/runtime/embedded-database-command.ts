@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { type Config, loadConfig } from '../../config.ts';
+import { type Config, loadConfig } from '../config.ts';
 
 interface EmbeddedDatabaseCommand {
   /** What to do instead when DATABASE_URL points at PostgreSQL, one line each. */

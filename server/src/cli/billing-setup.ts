@@ -2,10 +2,11 @@
 // Creates the Professional product and its monthly and annual prices in the Stripe account of
 // STRIPE_SECRET_KEY (test mode with an sk_test_ key), once: a second run finds them by lookup key.
 // Prints the two price ids to set as STRIPE_PRICE_MONTHLY and STRIPE_PRICE_ANNUAL.
-import { runCliCommand } from '../../cli/cli-command.ts';
-import { loadConfig } from '../../config.ts';
-import { ensureProfessionalPrices } from '../ensure-professional-prices.ts';
-import { createStripeClient } from '../stripe-client.ts';
+
+import { ensureProfessionalPrices } from '../billing/ensure-professional-prices.ts';
+import { createStripeClient } from '../billing/stripe-client.ts';
+import { loadConfig } from '../config.ts';
+import { runCliCommand } from '../runtime/cli-command.ts';
 
 async function main(): Promise<number> {
   const config = loadConfig();

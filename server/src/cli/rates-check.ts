@@ -1,13 +1,13 @@
 // `npm run rates:check`: one FRED check of every tracked series, by hand. Exit code 1 if any series failed.
-import { loadConfig } from '../../config.ts';
-import { openDatabase } from '../../db/client.ts';
-import { runMigrations } from '../../db/migrate.ts';
-import { createLogger } from '../../logger.ts';
-import { checkRates } from '../check-rates.ts';
-import { createFredClient } from '../fred-client.ts';
-import { fredClientOptions } from '../fred-settings.ts';
-import { TRACKED_RATE_SERIES } from '../rate-series.ts';
-import { fanOutMessage } from './fan-out-message.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { runMigrations } from '../db/migrate.ts';
+import { createLogger } from '../logger.ts';
+import { checkRates } from '../rates/check-rates.ts';
+import { fanOutMessage } from '../rates/fan-out-message.ts';
+import { createFredClient } from '../rates/fred-client.ts';
+import { fredClientOptions } from '../rates/fred-settings.ts';
+import { TRACKED_RATE_SERIES } from '../rates/rate-series.ts';
 
 const config = loadConfig();
 const logger = createLogger(config);

@@ -1,13 +1,13 @@
 import { mailLinkQuerySchema } from '@mrn/sdk/schemas';
 import { Hono } from 'hono';
-import type { AppDeps } from '../http/app-deps.ts';
-import type { AppEnv } from '../http/app-env.ts';
-import { validate } from '../http/validate.ts';
+import type { MailBrand } from '../mail/mail-layout.ts';
+import { mailLinkPage, type PageContent } from '../mail/mail-link-page.ts';
+import { mailSettingsFromConfig } from '../mail/mail-settings.ts';
+import { type TokenPurpose, verifyToken } from '../mail/signed-token.ts';
 import { describeOperation } from '../openapi/describe-operation.ts';
-import type { MailBrand } from './mail-layout.ts';
-import { mailLinkPage, type PageContent } from './mail-link-page.ts';
-import { mailSettingsFromConfig } from './mail-settings.ts';
-import { type TokenPurpose, verifyToken } from './signed-token.ts';
+import type { AppDeps } from './app-deps.ts';
+import type { AppEnv } from './app-env.ts';
+import { validate } from './validate.ts';
 
 const HTML_PAGE = { mediaType: 'text/html' } as const;
 

@@ -1,11 +1,11 @@
 import type { AccountAlertInputs, AlertDirection } from '@mrn/sdk/schemas';
 import { type RateType, rateSeriesLabel } from '@mrn/sdk/schemas';
-import { confirmAlertUrl } from '../alert-links.ts';
-import type { ComposedMail } from '../composed-mail.ts';
-import { NOT_FINANCIAL_ADVICE } from '../disclaimer.ts';
-import { layoutMail } from '../mail-layout.ts';
-import type { MailSettings } from '../mail-settings.ts';
-import { type PartnerBranding, partnerBrand, partnerDetailLines } from '../partner-branding.ts';
+import { confirmAlertUrl } from '../mail/alert-links.ts';
+import type { ComposedMail } from '../mail/composed-mail.ts';
+import { NOT_FINANCIAL_ADVICE } from '../mail/disclaimer.ts';
+import { layoutMail } from '../mail/mail-layout.ts';
+import type { MailSettings } from '../mail/mail-settings.ts';
+import { type PartnerBranding, partnerBrand, partnerDetailLines } from '../mail/partner-branding.ts';
 import { derivedAlertRule } from './alert-rule-sentence.ts';
 import { percent } from './rate-alert-mail.ts';
 

@@ -1,7 +1,7 @@
 // npm run db:restore -- FILE: replaces the embedded database with a db:backup file. The current database
 // is renamed aside (DATA_DIR/pglite.before-restore-<time>), never deleted. Stop `npm start` first.
-import { restorePglite } from '../pglite-backup.ts';
-import { fileFromCommandLine, runEmbeddedDatabaseCommand } from './embedded-database-command.ts';
+import { restorePglite } from '../db/pglite-backup.ts';
+import { fileFromCommandLine, runEmbeddedDatabaseCommand } from '../runtime/embedded-database-command.ts';
 
 const argument = process.argv[2];
 if (!argument) {

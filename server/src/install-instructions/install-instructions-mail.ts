@@ -1,8 +1,8 @@
 import { installSnippets } from '@mrn/sdk/install/install-snippets';
-import type { ComposedMail } from '../composed-mail.ts';
-import { layoutMail } from '../mail-layout.ts';
-import type { MailSettings } from '../mail-settings.ts';
-import { safeLogoUrl } from '../partner-branding.ts';
+import type { ComposedMail } from '../mail/composed-mail.ts';
+import { layoutMail } from '../mail/mail-layout.ts';
+import type { MailSettings } from '../mail/mail-settings.ts';
+import { safeLogoUrl } from '../mail/partner-branding.ts';
 
 export interface InstallInstructionsMailInput {
   developerEmail: string;

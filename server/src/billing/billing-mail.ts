@@ -1,7 +1,7 @@
 import { formatLongDate } from '@mrn/sdk/finance/display-format';
-import type { ComposedMail } from '../composed-mail.ts';
-import { layoutMail } from '../mail-layout.ts';
-import type { MailSettings } from '../mail-settings.ts';
+import type { ComposedMail } from '../mail/composed-mail.ts';
+import { layoutMail } from '../mail/mail-layout.ts';
+import type { MailSettings } from '../mail/mail-settings.ts';
 
 /**
  * The console's overview, where the plan card's Upgrade and Manage billing buttons are. Mail links

@@ -1,6 +1,6 @@
-import type { ComposedMail } from '../composed-mail.ts';
-import { layoutMail } from '../mail-layout.ts';
-import type { MailSettings } from '../mail-settings.ts';
+import type { ComposedMail } from '../mail/composed-mail.ts';
+import { layoutMail } from '../mail/mail-layout.ts';
+import type { MailSettings } from '../mail/mail-settings.ts';
 
 export interface WebhookDisabledMailInput {
   to: string;

@@ -4,14 +4,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../../config.ts';
-import { openDatabase } from '../../db/client.ts';
-import { runMigrations } from '../../db/migrate.ts';
-import { rateChecks } from '../../db/schema/rates.ts';
-import { ingestObservations } from '../ingest-observations.ts';
-import { parseFredCsv } from '../parse-fred-csv.ts';
-import { TRACKED_RATE_SERIES } from '../rate-series.ts';
-import { fanOutMessage } from './fan-out-message.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { runMigrations } from '../db/migrate.ts';
+import { rateChecks } from '../db/schema/rates.ts';
+import { fanOutMessage } from '../rates/fan-out-message.ts';
+import { ingestObservations } from '../rates/ingest-observations.ts';
+import { parseFredCsv } from '../rates/parse-fred-csv.ts';
+import { TRACKED_RATE_SERIES } from '../rates/rate-series.ts';
 
 const { positionals } = parseArgs({ allowPositionals: true });
 const file = positionals[0];

@@ -1,14 +1,14 @@
 // `npm run outbox:drain`: writes the mails of alerts fired and not yet expanded, sends every mail due
 // now, then exits (a cron-style alternative to the worker's fan-out and outbox loops).
-import { expandAllFanOuts } from '../../alerts/expand-fanout.ts';
-import { loadConfig } from '../../config.ts';
-import { openDatabase } from '../../db/client.ts';
-import { runMigrations } from '../../db/migrate.ts';
-import { createLogger } from '../../logger.ts';
-import { mailSenderFromConfig } from '../../mail/mail-sender-from-config.ts';
-import { mailSettingsFromConfig } from '../../mail/mail-settings.ts';
-import { MAIL_KINDS } from '../../mail-kinds.ts';
-import { DEFAULT_LEASE_MS, drainOutbox } from '../outbox-worker.ts';
+import { expandAllFanOuts } from '../alerts/expand-fanout.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { runMigrations } from '../db/migrate.ts';
+import { createLogger } from '../logger.ts';
+import { mailSenderFromConfig } from '../mail/mail-sender-from-config.ts';
+import { mailSettingsFromConfig } from '../mail/mail-settings.ts';
+import { MAIL_KINDS } from '../mail-kinds.ts';
+import { DEFAULT_LEASE_MS, drainOutbox } from '../outbox/outbox-worker.ts';
 
 const config = loadConfig();
 const logger = createLogger(config);

@@ -1,8 +1,8 @@
-import { createApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import type { Database } from '../db/client.ts';
-import { silentLogger } from '../logger.ts';
-import { generateOpenApiDocument, type OpenApiDocument } from './openapi-document.ts';
+import { createApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import { silentLogger } from './logger.ts';
+import { generateOpenApiDocument, type OpenApiDocument } from './openapi/openapi-document.ts';
 
 /** Routes touch the database only when they answer a request; building the document sends none. */
 const NO_DATABASE = new Proxy({} as Database, {

@@ -1,4 +1,4 @@
-import type { AppEnv } from '../http/app-env.ts';
+import type { AppEnv } from './app-env.ts';
 
 /** The request context of the partner API: who the partner is, set by authenticate-partner.ts. */
 export interface PartnerEnv extends AppEnv {

@@ -1,8 +1,8 @@
 // npm run db:backup [-- FILE]: writes the embedded database to FILE (default DATA_DIR/backups/mrn-<time>.tar.gz).
 // Stop `npm start` first. With DATABASE_URL (PostgreSQL) it prints the pg_dump command instead.
 import path from 'node:path';
-import { backupPglite } from '../pglite-backup.ts';
-import { fileFromCommandLine, runEmbeddedDatabaseCommand } from './embedded-database-command.ts';
+import { backupPglite } from '../db/pglite-backup.ts';
+import { fileFromCommandLine, runEmbeddedDatabaseCommand } from '../runtime/embedded-database-command.ts';
 
 runEmbeddedDatabaseCommand({
   postgresAdvice: [
