@@ -15,6 +15,7 @@ import { runMigrations } from './db/migrate.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { httpServerOptions, limitHttpServer } from './http/http-server-limits.ts';
 import { createLogger } from './logger.ts';
+import { partnerSideOfAccounts } from './partners/partner-side-of-accounts.ts';
 import { TRACKED_RATE_SERIES } from './rates/rate-series.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 import { seedSampleRates } from './seed/seed-sample-rates.ts';
@@ -67,7 +68,7 @@ export async function prepareServer(options: ServerOptions = {}): Promise<Prepar
     config,
     logger,
     database,
-    visitorOf: pageVisitorCheck({ db: database.db, config }),
+    visitorOf: pageVisitorCheck({ db: database.db, config }, partnerSideOfAccounts),
     markerRefresh: signedInMarkerRefresh(config),
     async close() {
       await worker?.stop();

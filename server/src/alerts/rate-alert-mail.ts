@@ -1,3 +1,4 @@
+import { FRED_NOTICE, fredSeriesUrl } from '@mrn/sdk/rates/fred-attribution';
 import type { AccountAlertInputs, AlertDirection, AlertKind } from '@mrn/sdk/schemas';
 import { type RateType, rateSeriesLabel } from '@mrn/sdk/schemas';
 import { unsubscribeAlertUrl } from '../mail/alert-links.ts';
@@ -7,7 +8,6 @@ import { alertListId, listHeaders } from '../mail/list-headers.ts';
 import { layoutMail } from '../mail/mail-layout.ts';
 import type { MailSettings } from '../mail/mail-settings.ts';
 import { type PartnerBranding, partnerBrand, partnerDetailLines } from '../mail/partner-branding.ts';
-import { FRED_NOTICE, fredSeriesUrl } from '../rates/fred-attribution.ts';
 import { alertKindFigures } from './alert-kind-figures.ts';
 
 export interface RateAlertMailInput {

@@ -22,9 +22,8 @@ import {
   takeRecipientMail,
 } from '../mail/recipient-mail-budget.ts';
 import { describeOperation, describeSessionOperation } from '../openapi/describe-operation.ts';
-import { findPartnerOfUser } from '../partner-profile/partner-profile-store.ts';
-import { revokeAccountApiKeys } from '../partners/revoke-account-api-keys.ts';
 import { issueChallenge, redeemLinkToken, redeemSignInCode } from './auth-challenges.ts';
+import type { PartnerSide } from './partner-side.ts';
 import { requireSession } from './require-session.ts';
 import {
   clearSessionCookie,
@@ -60,7 +59,10 @@ function sessionBody(user: Pick<UserRecord, 'id' | 'email' | 'plan' | 'createdAt
  * Sign-up and sign-in by mail (one flow: the account is made when the mailed link or code is used),
  * the session, and sign-out. Answers never say whether an address has an account.
  */
-export function authRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Hono<AppEnv> {
+export function authRoutes(
+  deps: Pick<AppDeps, 'db' | 'config' | 'clock'>,
+  partnerSide: PartnerSide,
+): Hono<AppEnv> {
   const now = () => (deps.clock ? deps.clock() : new Date());
   const cookiePolicy = sessionCookiePolicy(deps.config);
   const secret = deps.config.SECRET;
@@ -71,7 +73,7 @@ export function authRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Hono
     const user = await findOrCreateUser(deps.db, email, moment);
     const previous = readSessionCookie(c, cookiePolicy);
     if (previous) await deleteSessionByToken(deps.db, previous);
-    const marker = (await findPartnerOfUser(deps.db, user.id)) ? 'partner' : 'account';
+    const marker = (await partnerSide.isPartner(deps.db, user.id)) ? 'partner' : 'account';
     writeSessionCookie(c, cookiePolicy, await createSession(deps.db, user.id, moment), marker);
     c.header('Cache-Control', 'no-store');
     return c.json(sessionBody(user), 200);
@@ -242,7 +244,7 @@ export function authRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Hono
       validate('json', signOutEverywhereRequestSchema),
       async (c) => {
         const userId = c.get('account').userId;
-        if (c.req.valid('json').revokeApiKeys) await revokeAccountApiKeys(deps.db, userId);
+        if (c.req.valid('json').revokeApiKeys) await partnerSide.revokeApiKeys(deps.db, userId);
         await deleteUserSessions(deps.db, userId);
         clearSessionCookie(c, cookiePolicy);
         return c.body(null, 204);

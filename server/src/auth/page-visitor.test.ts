@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../test/support/test-app.ts';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
 import { createPartnerProfile } from '../partner-profile/partner-profile-store.ts';
+import { partnerSideOfAccounts } from '../partners/partner-side-of-accounts.ts';
 import { pageVisitorCheck, signedInMarkerRefresh } from './page-visitor.ts';
 import { createSession, SESSION_LIFETIME_MS } from './sessions.ts';
 import { findOrCreateUser } from './users.ts';
@@ -16,7 +17,10 @@ forEachDatabase((driver) => {
 
     beforeAll(async () => {
       database = await createTestDatabase(driver);
-      visitorOf = pageVisitorCheck({ db: database.db, config: testConfig(), clock: () => clockNow });
+      visitorOf = pageVisitorCheck(
+        { db: database.db, config: testConfig(), clock: () => clockNow },
+        partnerSideOfAccounts,
+      );
       const buyer = await findOrCreateUser(database.db, 'page-buyer@example.com', clockNow);
       buyerToken = await createSession(database.db, buyer.id, clockNow);
       const partner = await findOrCreateUser(database.db, 'page-partner@lender.example', clockNow);

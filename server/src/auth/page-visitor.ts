@@ -1,6 +1,6 @@
 import { parse, serialize } from 'hono/utils/cookie';
 import type { AppDeps } from '../http/app-deps.ts';
-import { findPartnerOfUser } from '../partner-profile/partner-profile-store.ts';
+import type { PartnerSide } from './partner-side.ts';
 import { type SessionCookiePolicy, sessionCookiePolicy } from './session-cookie.ts';
 import { findSession, SESSION_LIFETIME_MS } from './sessions.ts';
 
@@ -19,7 +19,10 @@ function sessionTokenIn(cookieHeader: string, policy: SessionCookiePolicy): stri
  * visitor is on the wrong side of sign-in or of the partner console. The same lookups as the
  * API's session and partner checks, so a page and its API calls never disagree.
  */
-export function pageVisitorCheck(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): PageVisitorCheck {
+export function pageVisitorCheck(
+  deps: Pick<AppDeps, 'db' | 'config' | 'clock'>,
+  partnerSide: Pick<PartnerSide, 'isPartner'>,
+): PageVisitorCheck {
   const policy = sessionCookiePolicy(deps.config);
   return async (cookieHeader) => {
     const token = cookieHeader ? sessionTokenIn(cookieHeader, policy) : undefined;
@@ -27,7 +30,7 @@ export function pageVisitorCheck(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>)
       ? await findSession(deps.db, token, deps.clock ? deps.clock() : new Date())
       : undefined;
     if (!account) return 'signed-out';
-    return (await findPartnerOfUser(deps.db, account.userId)) ? 'partner' : 'signed-in';
+    return (await partnerSide.isPartner(deps.db, account.userId)) ? 'partner' : 'signed-in';
   };
 }
 

@@ -2,10 +2,10 @@ import { type BillingStatus, planAllows } from '@mrn/sdk/schemas';
 import { eq } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../db/client.ts';
 import { billingCustomers, partners } from '../db/schema/index.ts';
-import { trialDaysLeft } from '../partner-profile/partner-profile-store.ts';
 import { planRecordColumns, planRecordOf } from './plan-record.ts';
 import { planState } from './plan-state.ts';
 import { BILLING_NOT_CONFIGURED } from './stripe-client.ts';
+import { trialDaysLeft } from './trial-days-left.ts';
 
 const iso = (moment: Date | null) => (moment ? moment.toISOString() : null);
 

@@ -1,4 +1,4 @@
-import type { OutboxKind } from '../outbox/claim-due-mail.ts';
+import type { OutboxKind } from '../db/schema/alerts.ts';
 
 /** Why an address gets no more mail (mail_suppressions.reason). */
 export type SuppressionReason = 'hard_bounce' | 'soft_bounces' | 'complaint';

@@ -1,12 +1,12 @@
 import { formatPoints, formatStandingRate } from '@mrn/sdk/finance';
 import { formatShortDate } from '@mrn/sdk/finance/display-format';
+import { FRED_NOTICE, fredSeriesUrl } from '@mrn/sdk/rates/fred-attribution';
 import { ALERT_KIND_LABELS, RATE_TYPE_LABELS, type RateType } from '@mrn/sdk/schemas';
 import type { ComposedMail } from '../mail/composed-mail.ts';
 import { NOT_FINANCIAL_ADVICE } from '../mail/disclaimer.ts';
 import { listHeaders } from '../mail/list-headers.ts';
 import { layoutMail } from '../mail/mail-layout.ts';
 import type { MailSettings } from '../mail/mail-settings.ts';
-import { FRED_NOTICE, fredSeriesUrl } from '../rates/fred-attribution.ts';
 import type { BiggestChange } from './biggest-change.ts';
 import type { DigestAlert } from './digest-alerts.ts';
 import { digestListId, unsubscribeDigestUrl } from './digest-links.ts';

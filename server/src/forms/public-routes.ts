@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { formIdParamsSchema, publicFormConfigSchema } from '@mrn/sdk/schemas';
 import { Hono } from 'hono';
-import type { FormCounters } from '../form-analytics/form-counters.ts';
 import type { Clock } from '../http/app-deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { openCors } from '../http/cors.ts';
@@ -10,6 +9,7 @@ import { validate } from '../http/validate.ts';
 import { describeOperation } from '../openapi/describe-operation.ts';
 import type { CurrentRatesCache } from '../rates/current-rates-cache.ts';
 import type { ActiveFormCache } from './active-form-cache.ts';
+import type { FormViewCounter } from './form-view-counter.ts';
 import { publicFormConfig } from './form-views.ts';
 import { mrnBranding } from './mrn-branding.ts';
 import { notEnabledHere } from './not-enabled-here.ts';
@@ -32,7 +32,7 @@ const unknownForm = () => new ApiFailure(404, 'not_found', UNKNOWN_FORM);
 /** GET /api/forms/:id: the public form config, open to every origin, with ETag revalidation. */
 export function publicFormRoutes(deps: {
   activeForms: ActiveFormCache;
-  formCounters: FormCounters;
+  formCounters: FormViewCounter;
   clock: Clock;
   currentRates: CurrentRatesCache;
   /** The public site, which the MRN branding line of an ended trial's forms links to. */

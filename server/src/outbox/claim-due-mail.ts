@@ -1,10 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
-import { OUTBOX_KINDS } from '../db/schema/alerts.ts';
+import { OUTBOX_KINDS, type OutboxKind } from '../db/schema/alerts.ts';
 
 // The kinds are defined with the table (db/schema/alerts.ts); the outbox's code names them from here.
-export { OUTBOX_KINDS };
-export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+export { OUTBOX_KINDS, type OutboxKind };
 
 export interface ClaimedMail {
   id: number;

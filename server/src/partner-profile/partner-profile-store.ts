@@ -8,6 +8,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { accountPlanOf } from '../billing/account-plan-sync.ts';
 import { type PlanState, partnerPlanOf } from '../billing/plan-state.ts';
+import { trialDaysLeft } from '../billing/trial-days-left.ts';
 import type { Database, DatabaseExecutor } from '../db/client.ts';
 import { partners, users } from '../db/schema/index.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
@@ -19,12 +20,6 @@ export const NO_PARTNER_PROFILE = 'You have no partner profile yet.';
 export const ALREADY_A_PARTNER = 'You already have a partner profile. Open the partner console to change it.';
 
 export type PartnerRow = typeof partners.$inferSelect;
-
-/** Whole days left, rounded up (one hour left is "1 day left"); 0 once past; null without a trial end. */
-export function trialDaysLeft(trialEndsAt: Date | null, now: Date): number | null {
-  if (trialEndsAt === null) return null;
-  return Math.max(0, Math.ceil((trialEndsAt.getTime() - now.getTime()) / DAY_MS));
-}
 
 /** The profile as the console shows it; `state` from loadPlanState (a trial past its end is ended). */
 export function partnerProfileView(

@@ -1,6 +1,6 @@
+import { FRED_NOTICE, fredSeriesUrl } from '@mrn/sdk/rates/fred-attribution';
 import { type CurrentRatesAnswer, RATE_SERIES } from '@mrn/sdk/schemas';
 import type { DatabaseExecutor } from '../db/client.ts';
-import { FRED_NOTICE, fredSeriesUrl } from './fred-attribution.ts';
 import { currentRates, lastSuccessfulCheck } from './rate-queries.ts';
 import { CONFORMING_RATE_SERIES, type RateSeries } from './rate-series.ts';
 

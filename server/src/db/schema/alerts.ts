@@ -94,6 +94,7 @@ export const OUTBOX_KINDS = [
   'billing_payment_failed',
   'billing_ended',
 ] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 export const mailOutbox = pgTable(
   'mail_outbox',

@@ -1,8 +1,12 @@
 import type { BusinessEmailStatus, LeadConfirmationUsage, PartnerLeadMail } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
-import { leadConfirmationCaps, utcDay } from '../lead-confirmations/lead-confirmation-caps.ts';
-import { LEAD_MAIL_RECIPIENT, PARTNER_PROVEN_ADDRESS, provenStatus } from './proven-partner-address.ts';
+import {
+  LEAD_MAIL_RECIPIENT,
+  PARTNER_PROVEN_ADDRESS,
+  provenStatus,
+} from '../partner-addresses/proven-partner-address.ts';
+import { leadConfirmationCaps, utcDay } from './lead-confirmation-caps.ts';
 
 type Timestamp = Date | string | null;
 

@@ -1,11 +1,11 @@
 import { mailSuppressionLiftedSchema, mailSuppressionLiftRequestSchema } from '@mrn/sdk/schemas';
 import { Hono } from 'hono';
 import { requireSession } from '../auth/require-session.ts';
+import { liftAnySuppression } from '../bounces/lift-suppression.ts';
 import type { AppDeps } from '../http/app-deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { validate } from '../http/validate.ts';
 import { describeSessionOperation } from '../openapi/describe-operation.ts';
-import { liftAnySuppression } from './lift-suppression.ts';
 
 /**
  * POST /api/app/account/mail-suppression/lift: the signed-in person asks for mail again after a

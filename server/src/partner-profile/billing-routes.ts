@@ -1,16 +1,16 @@
 import { billingRedirectSchema, billingStatusSchema, checkoutRequestSchema } from '@mrn/sdk/schemas';
 import { Hono } from 'hono';
 import { requireSession } from '../auth/require-session.ts';
+import { billingStatus } from '../billing/billing-status.ts';
+import { stripeOfConfig } from '../billing/configured-stripe.ts';
+import { openBillingPortal } from '../billing/open-billing-portal.ts';
+import { startCheckout } from '../billing/start-checkout.ts';
 import type { AppDeps } from '../http/app-deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
 import { describeSessionOperation } from '../openapi/describe-operation.ts';
-import { findPartnerOfUser, NO_PARTNER_PROFILE } from '../partner-profile/partner-profile-store.ts';
-import { billingStatus } from './billing-status.ts';
-import { stripeOfConfig } from './configured-stripe.ts';
-import { openBillingPortal } from './open-billing-portal.ts';
-import { startCheckout } from './start-checkout.ts';
+import { findPartnerOfUser, NO_PARTNER_PROFILE } from './partner-profile-store.ts';
 
 const REDIRECT_ANSWER = {
   description: 'Where to send the browser (a page Stripe hosts).',
