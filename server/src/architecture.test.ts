@@ -6,20 +6,82 @@ import { type ImportGraph, importCycles, importGraph } from '../test/support/imp
 const SOURCE_ROOT = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * The folders every feature may build on. Every other folder of server/src is a feature (leads,
- * alerts, billing, ...); files at the top (app.ts, the composition root; config.ts; ...) sit above both.
+ * The layers of server/src, bottom to top (docs/architecture.md):
+ * - shared layers, each importing only those before it: the configuration (config.ts with
+ *   trusted-proxies.ts, and logger.ts), db, mail, openapi, http and runtime (the polling loop and
+ *   the CLI helpers);
+ * - features: every other folder (leads, alerts, billing, ...);
+ * - entry points: the composition root and what starts things (ENTRY_POINTS), importing anything,
+ *   imported by no feature and no shared layer.
  */
-const SHARED_LAYERS = new Set(['http', 'db', 'mail', 'openapi', 'worker', 'cli']);
+const SHARED_LAYERS = ['config', 'db', 'mail', 'openapi', 'http', 'runtime'] as const;
+const CONFIGURATION_FILES = new Set(['config.ts', 'trusted-proxies.ts', 'logger.ts']);
+const ENTRY_POINTS = new Set([
+  'app.ts',
+  'index.ts',
+  'start-server.ts',
+  'build-openapi-document.ts',
+  'mail-kinds.ts',
+  'worker',
+  'cli',
+]);
 
-/** 'leads/store-lead.ts' -> 'leads'; a top-level file has no folder. */
-const folderOf = (file: string) => (file.includes('/') ? file.split('/')[0] : undefined);
+/** 'leads/store-lead.ts' -> 'leads'; a top-level file is its own unit ('app.ts'), the configuration's files one. */
+function unitOf(file: string): string {
+  if (file.includes('/')) return file.split('/')[0];
+  return CONFIGURATION_FILES.has(file) ? 'config' : file;
+}
+
+type Layer = { kind: 'shared'; rank: number } | { kind: 'feature' } | { kind: 'entry' };
+
+function layerOf(unit: string): Layer {
+  const rank = (SHARED_LAYERS as readonly string[]).indexOf(unit);
+  if (rank >= 0) return { kind: 'shared', rank };
+  return ENTRY_POINTS.has(unit) ? { kind: 'entry' } : { kind: 'feature' };
+}
 
 /** A file that builds a Hono router: routes.ts, auth-routes.ts, api-key-routes.ts, ... */
 const isRouter = (file: string) => /(^|-)routes\.ts$/.test(path.posix.basename(file));
 
-/** Every import edge, as 'from -> to'. */
-const edges = (graph: ImportGraph) =>
-  [...graph].flatMap(([from, targets]) => targets.map((to) => ({ from, to })));
+/** Every import edge between two units, as 'from -> to'. */
+const crossingEdges = (graph: ImportGraph) =>
+  [...graph]
+    .flatMap(([from, targets]) => targets.map((to) => ({ from, to })))
+    .filter(({ from, to }) => unitOf(from) !== unitOf(to));
+
+/** Why an import breaks the layering, or undefined when it keeps it. */
+function layeringBreach(from: string, to: string): string | undefined {
+  const importer = layerOf(unitOf(from));
+  const imported = layerOf(unitOf(to));
+  if (importer.kind === 'shared') {
+    if (imported.kind === 'feature')
+      return 'a shared layer imports a feature (features build on shared layers)';
+    if (imported.kind === 'entry') return 'a shared layer imports an entry point (entry points sit on top)';
+    if (imported.kind === 'shared' && imported.rank > importer.rank) {
+      return `${unitOf(from)} imports ${unitOf(to)}, a shared layer above it (order: ${SHARED_LAYERS.join(' < ')})`;
+    }
+  }
+  if (importer.kind === 'feature' && imported.kind === 'entry') {
+    return 'a feature imports an entry point (entry points sit on top and import features)';
+  }
+  return undefined;
+}
+
+/** Pairs of units that import each other, each with one import of either way. */
+function mutualImports(graph: ImportGraph): string[] {
+  const firstEdge = new Map<string, string>();
+  for (const { from, to } of crossingEdges(graph)) {
+    const key = `${unitOf(from)} -> ${unitOf(to)}`;
+    if (!firstEdge.has(key)) firstEdge.set(key, `${from} -> ${to}`);
+  }
+  const pairs: string[] = [];
+  for (const [key, edge] of firstEdge) {
+    const [a, b] = key.split(' -> ');
+    const back = firstEdge.get(`${b} -> ${a}`);
+    if (back && a < b) pairs.push(`${a} <-> ${b}: ${edge}, and ${back}`);
+  }
+  return pairs.sort();
+}
 
 describe('the import checker', () => {
   it('finds every cycle, a file importing itself included, and nothing else', () => {
@@ -33,11 +95,37 @@ describe('the import checker', () => {
     expect(importCycles(graph)).toEqual([['a.ts', 'b.ts', 'c.ts'], ['d.ts']]);
   });
 
+  it('names each pair of folders that import each other, and each import that breaks the layers, with why', () => {
+    const graph: ImportGraph = new Map([
+      ['leads/store.ts', ['webhooks/enqueue.ts', 'alerts/rules.ts']],
+      ['webhooks/enqueue.ts', ['leads/columns.ts']],
+      ['leads/columns.ts', []],
+      ['alerts/rules.ts', ['app.ts']],
+      ['http/validate.ts', ['leads/store.ts', 'runtime/loop.ts', 'config.ts']],
+      ['runtime/loop.ts', ['db/client.ts']],
+      ['db/client.ts', []],
+      ['config.ts', []],
+      ['app.ts', ['leads/store.ts']],
+    ]);
+    expect(mutualImports(graph)).toEqual([
+      'leads <-> webhooks: leads/store.ts -> webhooks/enqueue.ts, and webhooks/enqueue.ts -> leads/columns.ts',
+    ]);
+    const breaches = crossingEdges(graph).flatMap(({ from, to }) => {
+      const why = layeringBreach(from, to);
+      return why ? [`${from} -> ${to}: ${why}`] : [];
+    });
+    expect(breaches).toEqual([
+      'alerts/rules.ts -> app.ts: a feature imports an entry point (entry points sit on top and import features)',
+      'http/validate.ts -> leads/store.ts: a shared layer imports a feature (features build on shared layers)',
+      'http/validate.ts -> runtime/loop.ts: http imports runtime, a shared layer above it (order: config < db < mail < openapi < http < runtime)',
+    ]);
+  });
+
   it('reads the real tree, type-only imports included', () => {
     const graph = importGraph(SOURCE_ROOT);
     expect(graph.size).toBeGreaterThan(200);
     expect(graph.get('app.ts')).toContain('leads/routes.ts');
-    expect(graph.get('auth/require-session.ts')).toContain('auth/session-env.ts');
+    expect(graph.get('auth/require-session.ts')).toContain('http/session-env.ts');
     expect([...graph.keys()].some((file) => file.endsWith('.test.ts'))).toBe(false);
   });
 });
@@ -49,38 +137,32 @@ describe('server/src', () => {
     expect(importCycles(graph)).toEqual([]);
   });
 
-  it('keeps http/ generic: it imports no feature and not the composition root', () => {
-    const upward = edges(graph).filter(({ from, to }) => {
-      if (folderOf(from) !== 'http') return false;
-      const target = folderOf(to);
-      return target === undefined ? to === 'app.ts' : !SHARED_LAYERS.has(target);
+  it('keeps its layers: shared layers import only the shared layers below them, and no feature imports an entry point', () => {
+    const breaches = crossingEdges(graph).flatMap(({ from, to }) => {
+      const why = layeringBreach(from, to);
+      return why ? [`${from} -> ${to}: ${why}`] : [];
     });
-    expect(upward).toEqual([]);
+    expect(breaches).toEqual([]);
   });
 
-  it('lets only the composition root mount a feature’s routers: no other folder imports them', () => {
-    const crossing = edges(graph).filter(({ from, to }) => {
-      const feature = folderOf(to);
-      return (
-        isRouter(to) &&
-        feature !== undefined &&
-        !SHARED_LAYERS.has(feature) &&
-        folderOf(from) !== undefined &&
-        folderOf(from) !== feature
-      );
-    });
+  it('has no two folders that import each other', () => {
+    expect(mutualImports(graph)).toEqual([]);
+  });
+
+  it('lets only the entry points mount a feature’s routers: no feature or shared layer imports them', () => {
+    const crossing = crossingEdges(graph).filter(
+      ({ from, to }) =>
+        isRouter(to) && layerOf(unitOf(to)).kind === 'feature' && layerOf(unitOf(from)).kind !== 'entry',
+    );
     expect(crossing).toEqual([]);
   });
 
-  it('keeps the outbox free of mail kinds: outside its CLI it builds on the shared layers and the bounce policy only', () => {
+  it('keeps the outbox free of mail kinds: it builds on the shared layers and the bounce policy only', () => {
     // Each kind's rendering, claiming along and after-sent step is its feature's (mail-kinds.ts).
-    const reaching = edges(graph).filter(({ from, to }) => {
-      if (folderOf(from) !== 'outbox' || from.startsWith('outbox/cli/')) return false;
-      const target = folderOf(to);
-      return (
-        target === undefined || !(SHARED_LAYERS.has(target) || target === 'outbox' || target === 'bounces')
-      );
-    });
+    const reaching = crossingEdges(graph).filter(
+      ({ from, to }) =>
+        unitOf(from) === 'outbox' && !(layerOf(unitOf(to)).kind === 'shared' || unitOf(to) === 'bounces'),
+    );
     expect(reaching).toEqual([]);
   });
 });
