@@ -4,7 +4,7 @@ import { HASHED_CHUNK_OUTPUT } from './hashed-chunk-output.mjs';
 import { widgetPlugins } from './widget-plugins.mjs';
 
 const widgetsSources = fileURLToPath(new URL('../../widgets/src/', import.meta.url));
-const CONTRACT_ENTRY = `${widgetsSources}api/widget-contract.ts`;
+const CONTRACT_ENTRY = `${widgetsSources}contract/widget-contract.ts`;
 /** The loader a classic script imports the chunk with (by its own URL), and an ES module's (by import.meta.url). */
 const CHUNK_LOADERS = {
   classic: `${widgetsSources}elements/load-widget-contract-chunk.ts`,
@@ -14,7 +14,7 @@ const CHUNK_LOADERS = {
 const PLACEHOLDER = /(?<!declare const )__MRN_WIDGET_CONTRACT__/g;
 
 /**
- * The widget contract (widgets/src/api/widget-contract.ts: zod/mini and the schemas the widgets parse
+ * The widget contract (widgets/src/contract/widget-contract.ts: zod/mini and the schemas the widgets parse
  * and validate with) as one ES-module chunk, `dist/chunks/widget-contract-[hash].js`, which
  * embed.js and popup.js import by URL when they first need it, alongside the form-config request.
  * Both workspaces build it with this same configuration from the same sources, so both get the
@@ -23,7 +23,7 @@ const PLACEHOLDER = /(?<!declare const )__MRN_WIDGET_CONTRACT__/g;
  * `chunk` is the Rollup options of that build; it must come before the builds that import it in
  * the config array (Rollup builds them in order). `plugin()` goes first in a classic script's
  * plugins, `plugin({ module: true })` in the calculator module's: it swaps
- * widgets/src/api/load-widget-contract.ts for the loader that imports the chunk by URL, with the built
+ * widgets/src/contract/load-widget-contract.ts for the loader that imports the chunk by URL, with the built
  * file name filled in. The calculators share the chunk too (a form-id calculator parses its form's
  * config), so a page with calculators and a lead form downloads the schemas once.
  */

@@ -4,7 +4,7 @@ import type { RateType } from './rate-type';
 
 /**
  * A partner form's loan program field, in words. It travels in the widgets' lazily loaded contract
- * chunk (sdk/src/api/widget-contract.ts), so embed.js carries none of these words: it renders the
+ * chunk (widgets/src/contract/widget-contract.ts), so embed.js carries none of these words: it renders the
  * select from `options` (present when the form offers several programs) and puts `termHint` under
  * the rate type.
  */

@@ -2,8 +2,8 @@ import type { PublicFormConfig } from '@mrn/sdk/schemas/form-config';
 import type { LeadReceipt, LeadSubmissionBody } from '@mrn/sdk/schemas/lead-submission';
 import type { CurrentRates } from '@mrn/sdk/schemas/rates';
 import { ApiRequestError } from './api-error';
-import { loadWidgetContract } from './load-widget-contract';
-import type { ResponseKind, ResponseOf } from './widget-contract';
+import { loadWidgetContract } from '../contract/load-widget-contract';
+import type { ResponseKind, ResponseOf } from '../contract/widget-contract';
 
 export interface ApiClient {
   getFormConfig(formId: string, signal?: AbortSignal): Promise<PublicFormConfig>;

@@ -6,4 +6,3 @@ export type { RateType } from '@mrn/sdk/schemas/rate-type';
 export type { CurrentRate, CurrentRates } from '@mrn/sdk/schemas/rates';
 export { type ApiClient, type ApiClientOptions, createApiClient, getCurrentRates } from './api-client';
 export { ApiRequestError } from './api-error';
-export { loadWidgetContract, type WidgetContract } from './load-widget-contract';

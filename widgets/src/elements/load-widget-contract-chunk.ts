@@ -1,4 +1,4 @@
-import type { WidgetContract } from '../api/load-widget-contract';
+import type { WidgetContract } from '../contract/load-widget-contract';
 
 /** The contract chunk's path beside the script, e.g. `chunks/widget-contract-1a2b3c4d.js`, set at build time. */
 declare const __MRN_WIDGET_CONTRACT__: string;
@@ -13,7 +13,7 @@ const chunkUrl = new URL(
 ).href;
 
 /**
- * embed.js's and popup.js's widgets/src/api/load-widget-contract.ts (swapped in by
+ * embed.js's and popup.js's widgets/src/contract/load-widget-contract.ts (swapped in by
  * embed/rollup/widget-contract-chunk.mjs): the schema code as an ES module imported by URL, which a
  * classic script may do. The browser fetches it once per page; both scripts share the same file.
  */

@@ -2,7 +2,7 @@ import { parseMaxWidth } from '@mrn/sdk/schemas/max-width';
 import type { WidgetEventMap } from '@mrn/sdk/schemas/widget-events';
 import { createRoot } from 'react-dom/client';
 import { type ApiClient, ApiRequestError, createApiClient } from '../api';
-import { loadWidgetContract } from '../api/load-widget-contract';
+import { loadWidgetContract } from '../contract/load-widget-contract';
 import { LeadForm } from '../ui/lead-form/LeadForm';
 import { adoptStyles } from './adopt-styles';
 import { defineElement } from './define-element';

@@ -1,6 +1,7 @@
 import type { WidgetEventMap } from '@mrn/sdk/schemas/widget-events';
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { type ApiClient, ApiRequestError, createApiClient, loadWidgetContract } from '../../api';
+import { type ApiClient, ApiRequestError, createApiClient } from '../../api';
+import { loadWidgetContract } from '../../contract/load-widget-contract';
 import { LeadFormBody } from './LeadFormBody';
 import { LeadFormSkeleton } from './LeadFormSkeleton';
 import type { LeadFormContext } from './lead-form-context';

@@ -4,7 +4,7 @@ import type { LoanProgram } from '@mrn/sdk/schemas/loan-programs';
 import { RATE_TYPE_LABELS, RATE_TYPES, type RateType } from '@mrn/sdk/schemas/rate-type';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { ApiClient, FieldMessages, LeadSubmissionBody, PublicFormConfig } from '../../api';
-import type { WidgetContract } from '../../api/load-widget-contract';
+import type { WidgetContract } from '../../contract/load-widget-contract';
 import { Button } from '../primitives/Button';
 import { SelectField } from '../primitives/SelectField';
 import { TextField } from '../primitives/TextField';

@@ -1,4 +1,4 @@
-import type { PublicFormConfig } from '../../api';
+import type { PublicFormConfig } from '@mrn/sdk/schemas/form-config';
 
 export type ThemeStyle = Record<`--${string}`, string>;
 

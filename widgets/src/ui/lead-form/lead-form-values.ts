@@ -5,7 +5,7 @@ import type { RateType } from '@mrn/sdk/schemas/rate-type';
 /**
  * What the visitor has typed: UI state only, held as text until submission (as every MRN form
  * does). The names are the request body's, so `{ ...values, pageUrl }` is what leadSubmissionSchema
- * judges (widgets/src/api/widget-contract.ts checkLead).
+ * judges (widgets/src/contract/widget-contract.ts checkLead).
  */
 export interface LeadFormValues {
   name: string;

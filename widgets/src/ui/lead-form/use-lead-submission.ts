@@ -2,7 +2,7 @@ import type { WidgetEventMap } from '@mrn/sdk/schemas/widget-events';
 import { useRef, useState } from 'react';
 import type { ApiClient, FieldMessages, LeadSubmissionBody } from '../../api';
 import { ApiRequestError } from '../../api';
-import type { WidgetContract } from '../../api/load-widget-contract';
+import type { WidgetContract } from '../../contract/load-widget-contract';
 import { GENERIC_SUBMISSION_FAILURE } from './submission-failure-message';
 
 export type SubmissionState =

@@ -46,7 +46,7 @@ let leadCheck: typeof import('./lead-check') | undefined;
 /**
  * The lead body's schemas load as their own chunk, requested as soon as this one runs: the form's
  * first paint needs only the config schema and words above. Settles (never rejects) once the chunk
- * is in or could not be had; the site and tests wait for it (widgets/src/api/load-widget-contract.ts).
+ * is in or could not be had; the site and tests wait for it (widgets/src/contract/load-widget-contract.ts).
  */
 export const leadCheckReady: Promise<void> = import('./lead-check').then(
   (module) => {

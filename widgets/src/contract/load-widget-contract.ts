@@ -1,4 +1,4 @@
-/** The schema code the widgets parse and validate with (widgets/src/api/widget-contract.ts). */
+/** The schema code the widgets parse and validate with (widgets/src/contract/widget-contract.ts). */
 export type WidgetContract = typeof import('./widget-contract');
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The lead body's check, as the server judges it: the widgets' second contract chunk. embed.js and
- * popup.js get it through widgets/src/api/widget-contract.ts, which starts loading it as soon as the
+ * popup.js get it through widgets/src/contract/widget-contract.ts, which starts loading it as soon as the
  * first chunk (the form config's schema and the form's words, all the first paint needs) is in, so
  * the form appears without waiting for the lead schemas.
  */
