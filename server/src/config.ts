@@ -15,7 +15,7 @@ const urlOrUndefined = optionalText.pipe(z.url().optional());
 
 /**
  * Every setting of the server, one zod schema, each with a default that works on a laptop.
- * Documented in the README's environment table.
+ * Documented in docs/operating.md, "Environment variables".
  */
 export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -96,7 +96,7 @@ export const configSchema = z.object({
     z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   ),
   /**
-   * Stripe billing (README "Billing"). Without the secret key, webhook secret and both price ids,
+   * Stripe billing (docs/partners.md, "Billing"). Without the secret key, webhook secret and both price ids,
    * billing is off: the console says so and operators use `npm run partner:plan`.
    */
   STRIPE_SECRET_KEY: optionalText,
@@ -108,7 +108,7 @@ export const configSchema = z.object({
   /** Stripe's API origin; unset means https://api.stripe.com (tests point it at a local server). */
   STRIPE_API_URL: urlOrUndefined,
   /**
-   * DKIM signing of every mail (README "Mail that lands"): the signing domain (d=), the selector (s=)
+   * DKIM signing of every mail (docs/deliverability.md): the signing domain (d=), the selector (s=)
    * and the RSA private key as PEM text or the path of a PEM file. All three or none.
    */
   DKIM_DOMAIN: optionalText.pipe(

@@ -6,7 +6,7 @@ import type { Config } from '../config.ts';
  * the `stripe` package (23.1.0) was generated for: its TypeScript types describe exactly this
  * version's objects (subscription periods on the items, an invoice's subscription under
  * `parent.subscription_details`), so the compiler checks what we read. Create the webhook endpoint
- * with the same version (README "Billing"); change both together when upgrading the package.
+ * with the same version (docs/partners.md, "Billing"); change both together when upgrading the package.
  */
 export const STRIPE_API_VERSION = '2026-10-28.endive' as const;
 
@@ -35,7 +35,7 @@ export function billingSettingsOf(config: Config): BillingSettings | undefined {
 export const BILLING_NOT_CONFIGURED =
   'Billing is not set up on this installation, so the plan cannot be bought here yet. An operator turns it on ' +
   'by setting STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_MONTHLY and STRIPE_PRICE_ANNUAL (see ' +
-  '"Billing" in the README); until then an operator can change your plan with npm run partner:plan.';
+  '"Billing" in docs/partners.md); until then an operator can change your plan with npm run partner:plan.';
 
 /** A Stripe client with the pinned version, pointed at STRIPE_API_URL when set. */
 export function createStripeClient(secretKey: string, apiUrl: string | undefined): Stripe {

@@ -11,7 +11,9 @@ import { runCliCommand } from '../runtime/cli-command.ts';
 async function main(): Promise<number> {
   const config = loadConfig();
   if (!config.STRIPE_SECRET_KEY) {
-    console.error('Set STRIPE_SECRET_KEY (sk_test_... for test mode) first; see "Billing" in the README.');
+    console.error(
+      'Set STRIPE_SECRET_KEY (sk_test_... for test mode) first; see "Billing" in docs/partners.md.',
+    );
     return 2;
   }
   const stripe = createStripeClient(config.STRIPE_SECRET_KEY, config.STRIPE_API_URL);

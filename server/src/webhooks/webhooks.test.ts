@@ -35,11 +35,11 @@ import { processWebhookBatch } from './webhook-worker.ts';
 
 type Partner = Awaited<ReturnType<typeof createTestPartner>>;
 
-/** The README's verification example, run exactly as partners copy it. */
-function readmeVerifier(): (secret: string, header: string, rawBody: string) => boolean {
-  const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
-  const match = readme.match(/<!-- webhook-signature-example[^>]*-->\n```js\n([\s\S]*?)```/);
-  if (!match) throw new Error('README has no webhook signature example');
+/** The verification example of docs/partners.md, run exactly as partners copy it. */
+function documentedVerifier(): (secret: string, header: string, rawBody: string) => boolean {
+  const partnerDocs = readFileSync(new URL('../../../docs/partners.md', import.meta.url), 'utf8');
+  const match = partnerDocs.match(/<!-- webhook-signature-example[^>]*-->\n```js\n([\s\S]*?)```/);
+  if (!match) throw new Error('docs/partners.md has no webhook signature example');
   return new Function('require', `${match[1]}\nreturn verifyMrnSignature;`)(createRequire(import.meta.url));
 }
 
@@ -178,7 +178,7 @@ forEachDatabase((driver) => {
   });
   afterAll(() => database.close());
 
-  it('delivers lead.created and lead.confirmed with a signature the README example verifies', async () => {
+  it('delivers lead.created and lead.confirmed with a signature the documented example verifies', async () => {
     const receiver = await startReceiver();
     try {
       const saved = await register(alice, receiver.url, ['lead.created', 'lead.confirmed']);
@@ -193,7 +193,7 @@ forEachDatabase((driver) => {
       });
       expect(receiver.received).toHaveLength(1);
       const [request] = receiver.received;
-      const verify = readmeVerifier();
+      const verify = documentedVerifier();
       expect(verify(saved.secret ?? '', String(request.headers['mrn-signature']), request.body)).toBe(true);
       expect(verify('whsec_wrong', String(request.headers['mrn-signature']), request.body)).toBe(false);
       expect(verify(saved.secret ?? '', String(request.headers['mrn-signature']), `${request.body} `)).toBe(

@@ -1,4 +1,4 @@
-/** The Node verification example, word for word as in the README's partner section (which a server test runs). */
+/** The Node verification example, word for word as in docs/partners.md (which a server test runs; scripts/docs checks this copy). */
 export const WEBHOOK_SIGNATURE_EXAMPLE = `const { createHmac, timingSafeEqual } = require('node:crypto');
 
 function verifyMrnSignature(secret, header, rawBody, toleranceSeconds = 300) {
