@@ -5,18 +5,26 @@ import ts from 'typescript';
 /** Each file (relative to the root, with '/') and the files it imports by relative path. */
 export type ImportGraph = Map<string, string[]>;
 
+/** TypeScript sources (.ts and .tsx), not tests and not declaration files. */
+const isSource = (name: string) =>
+  /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith('.d.ts');
+
 function sourceFiles(directory: string): string[] {
   return readdirSync(directory, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts'))
+    .filter((entry) => entry.isFile() && isSource(entry.name) && !entry.parentPath.includes('node_modules'))
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-/** './x.ts', './x' or './x/index.ts', as the file it names; undefined when it leaves the tree. */
+/** './x.ts', './x' (.ts or .tsx) or './x/index.ts', as the file it names; undefined when it leaves the tree. */
 function resolveImport(fromFile: string, specifier: string): string | undefined {
   const target = path.resolve(path.dirname(fromFile), specifier);
-  return [target, `${target}.ts`, path.join(target, 'index.ts')].find(
-    (candidate) => candidate.endsWith('.ts') && existsSync(candidate),
-  );
+  return [
+    target,
+    `${target}.ts`,
+    `${target}.tsx`,
+    path.join(target, 'index.ts'),
+    path.join(target, 'index.tsx'),
+  ].find((candidate) => isSource(path.basename(candidate)) && existsSync(candidate));
 }
 
 /**
@@ -31,7 +39,7 @@ export function importGraph(root: string): ImportGraph {
       .map(({ fileName }) => fileName)
       .filter((specifier) => specifier.startsWith('.'))
       .flatMap((specifier) => resolveImport(file, specifier) ?? [])
-      .filter((target) => target.startsWith(`${root}${path.sep}`) && !target.endsWith('.test.ts'))
+      .filter((target) => target.startsWith(`${root}${path.sep}`))
       .map((target) => path.relative(root, target).split(path.sep).join('/'));
     graph.set(path.relative(root, file).split(path.sep).join('/'), [...new Set(targets)]);
   }
