@@ -1,3 +1,4 @@
+import type { AlertDirection } from '../schemas/alert-direction';
 import { RATE_TYPE_LABELS, type RateType } from '../schemas/rate-type';
 import { formatPayment } from './currency-format';
 import { type PaymentAlertInputs, paymentAt } from './payment-alert';
@@ -20,7 +21,7 @@ export interface StandingAlert {
   readonly threshold: number;
   /** Upper edge of a rate move; null for the other kinds. */
   readonly upperThreshold: number | null;
-  readonly direction: 'below' | 'above';
+  readonly direction: AlertDirection;
   /** False after the alert fired, until the rate comes back by the re-arm margin. */
   readonly armed: boolean;
   readonly rearmMargin: number | null;
@@ -102,7 +103,7 @@ export function rearmRate(alert: Pick<StandingAlert, 'threshold' | 'direction' |
 }
 
 /** Points to go for a one-sided threshold: 0 once met. */
-function pointsToThreshold(threshold: number, direction: 'below' | 'above', rate: number): number {
+function pointsToThreshold(threshold: number, direction: AlertDirection, rate: number): number {
   const gap = stepsBetween(rate, threshold);
   return direction === 'below' ? Math.min(0, gap) : Math.max(0, gap);
 }

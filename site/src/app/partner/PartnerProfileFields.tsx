@@ -33,15 +33,6 @@ export const EMPTY_PROFILE_VALUES: PartnerProfileValues = {
 /** Below the profile form when a field fails the check before anything is sent. */
 export const FIELDS_NEED_ATTENTION = 'Some fields need your attention.';
 
-export const PROFILE_FIELD_ORDER = [
-  'businessName',
-  'licenceId',
-  'website',
-  'logoUrl',
-  'replyToEmail',
-  'equalHousing',
-] as const;
-
 interface PartnerProfileFieldsProps {
   /** Prefix of the inputs' ids, so two forms could share a page. */
   idPrefix: string;
