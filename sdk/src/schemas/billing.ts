@@ -122,7 +122,9 @@ export const stripeInvoiceFieldsSchema = z.looseObject({
   parent: z.optional(
     z.nullable(
       z.looseObject({
-        subscription_details: z.optional(z.nullable(z.looseObject({ subscription: z.nullable(stripeIdOrObject) }))),
+        subscription_details: z.optional(
+          z.nullable(z.looseObject({ subscription: z.nullable(stripeIdOrObject) })),
+        ),
       }),
     ),
   ),
