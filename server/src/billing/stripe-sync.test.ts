@@ -298,7 +298,7 @@ forEachDatabase((driver) => {
     });
   });
 
-  describe('the webhook’s own limits, and events it cannot read', () => {
+  describe('the webhook’s own limits', () => {
     let h: Harness;
     beforeAll(async () => {
       h = await billingHarness(driver, { RATE_LIMIT_POSTS_PER_MINUTE: '2' });
@@ -344,9 +344,17 @@ forEachDatabase((driver) => {
       });
       expect(elsewhere.status).toBe(413);
     });
+  });
+
+  describe('signed events the webhook cannot read', () => {
+    let h: Harness;
+    beforeAll(async () => {
+      h = await billingHarness(driver);
+    });
+    afterAll(() => h.close());
 
     it('answers a signed event it cannot read with a logged 200 ignored, never a 500, and stores it once', async () => {
-      h.setClock(new Date(h.start.getTime() + 120_000));
+      h.setClock(h.start);
       const { person } = await h.partnerPastTrial();
       const subscription = await h.upgradeAndPay(person);
       const { items: _items, ...withoutItems } = subscriptionObject({ ...subscription, status: 'canceled' });
