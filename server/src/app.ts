@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { mailSuppressionRoutes } from './account/mail-suppression-routes.ts';
 import { accountRoutes } from './account/routes.ts';
 import { accountAlertRoutes } from './account-alerts/routes.ts';
@@ -6,7 +6,7 @@ import { alertsRoutes } from './alerts/routes.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { sameOriginOnly } from './auth/same-origin-only.ts';
-import { stripeWebhookRoutes } from './billing/stripe-webhook-routes.ts';
+import { STRIPE_WEBHOOK_MAX_BODY_BYTES, stripeWebhookRoutes } from './billing/stripe-webhook-routes.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { digestRoutes } from './digest/routes.ts';
 import { createBrowserReportLimiters } from './form-analytics/browser-report-limits.ts';
@@ -48,6 +48,11 @@ import { webhookRoutes } from './webhooks/routes.ts';
 
 /** Forms, leads and contact messages are small; 64 KiB leaves room and stops abuse early. */
 const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
+/**
+ * Stripe's signed webhook: its events can be larger than a form (its router sets its own body
+ * limit) and Stripe posts them in bursts from a few addresses (no per-IP POST budget).
+ */
+const STRIPE_WEBHOOK_PATH = '/api/billing/webhook';
 
 /**
  * The composition root of the HTTP API: builds what the routes share (rate limiters, caches,
@@ -80,6 +85,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
   const metrics = createMetrics({ ...deps, clock });
   const app = new Hono<AppEnv>();
+  const tooLarge = (c: Context) => apiError(c, 413, 'payload_too_large', 'The request body is too large.');
 
   app.use('*', requestContext(deps.logger));
   app.use('*', securityHeaders());
@@ -88,10 +94,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     '/api/*',
     bodySizeLimit({
       maxSize: deps.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
-      onError: (c) => apiError(c, 413, 'payload_too_large', 'The request body is too large.'),
+      onError: tooLarge,
+      exemptPaths: [STRIPE_WEBHOOK_PATH],
     }),
   );
-  app.use('*', limitPostsPerIp(limiters, deps.config));
+  app.use(STRIPE_WEBHOOK_PATH, bodySizeLimit({ maxSize: STRIPE_WEBHOOK_MAX_BODY_BYTES, onError: tooLarge }));
+  app.use('*', limitPostsPerIp(limiters, deps.config, [STRIPE_WEBHOOK_PATH]));
   // Widgets on partner pages show current rates.
   app.use('/api/rates/*', openCors());
   // Cookie-authenticated routes: state changes only from our own pages (CSRF).

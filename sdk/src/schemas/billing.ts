@@ -64,8 +64,12 @@ export type BillingRedirect = z.infer<typeof billingRedirectSchema>;
 /** POST /api/billing/webhook answers Stripe with what happened to the event. */
 export const billingWebhookAnswerSchema = z.object({
   received: z.literal(true),
-  /** applied: state changed or recorded; duplicate: seen before; ignored: unknown customer, price or type. */
-  outcome: z.enum(['applied', 'duplicate', 'ignored']),
+  /**
+   * applied: state changed or recorded; duplicate: seen before; stale: older than what is already
+   * stored for that subscription (by Stripe's times), so it changed nothing; ignored: an unknown
+   * customer, price or type, or an object without the fields we read.
+   */
+  outcome: z.enum(['applied', 'duplicate', 'stale', 'ignored']),
 });
 export type BillingWebhookAnswer = z.infer<typeof billingWebhookAnswerSchema>;
 
@@ -79,4 +83,50 @@ export const stripeEventEnvelopeSchema = z.looseObject({
   type: z.string(),
   created: z.number(),
   data: z.looseObject({ object: z.record(z.string(), z.unknown()) }),
+});
+
+const stripeIdOrObject = z.union([z.string(), z.looseObject({ id: z.string() })]);
+
+/**
+ * The fields of a Stripe subscription the server reads (in webhook events and when it fetches one).
+ * A signed event whose object lacks them is stored and answered 200 `ignored`, never a 500.
+ */
+export const stripeSubscriptionFieldsSchema = z.looseObject({
+  id: z.string(),
+  customer: stripeIdOrObject,
+  status: z.string(),
+  cancel_at_period_end: z.boolean(),
+  cancel_at: z.nullable(z.number()),
+  items: z.looseObject({
+    data: z
+      .array(
+        z.looseObject({
+          price: z.looseObject({ id: z.string() }),
+          current_period_end: z.optional(z.nullable(z.number())),
+        }),
+      )
+      .check(z.minLength(1)),
+  }),
+});
+
+/** The fields of a completed Checkout Session the server reads. */
+export const stripeCheckoutSessionFieldsSchema = z.looseObject({
+  mode: z.string(),
+  customer: z.nullable(stripeIdOrObject),
+  subscription: z.nullable(stripeIdOrObject),
+});
+
+/** The fields of an invoice the server reads (its subscription under parent.subscription_details). */
+export const stripeInvoiceFieldsSchema = z.looseObject({
+  customer: z.nullable(stripeIdOrObject),
+  parent: z.optional(
+    z.nullable(
+      z.looseObject({
+        subscription_details: z.optional(
+          z.nullable(z.looseObject({ subscription: z.nullable(stripeIdOrObject) })),
+        ),
+      }),
+    ),
+  ),
+  status_transitions: z.looseObject({ paid_at: z.nullable(z.number()) }),
 });

@@ -5,6 +5,8 @@ import type Stripe from 'stripe';
 import { type Database, type DatabaseExecutor, queryRows } from '../db/client.ts';
 import { syncAccountPlan } from './account-plan-sync.ts';
 import { queueBillingMail } from './billing-mail-queue.ts';
+import { type FetchedSubscription, fetchSubscription } from './fetch-subscription.ts';
+import { unreadableReason, unreadableSubscription } from './readable-stripe-event.ts';
 import type { BillingSettings } from './stripe-client.ts';
 import {
   partnerOfCustomer,
@@ -24,7 +26,16 @@ export interface BillingEventDeps {
 }
 
 type Outcome = BillingWebhookAnswer['outcome'];
-type Applied = { outcome: 'applied'; partnerId: string } | { outcome: 'ignored'; reason: string };
+type Applied =
+  | { outcome: 'applied'; partnerId: string }
+  | { outcome: 'stale'; partnerId: string }
+  | { outcome: 'ignored'; reason: string };
+
+/** A stored snapshot outcome as the event's outcome. */
+function snapshotApplied(stored: 'applied' | 'stale' | 'unknown_price', partnerId: string): Applied {
+  if (stored === 'unknown_price') return { outcome: 'ignored', reason: 'a price we do not sell' };
+  return { outcome: stored, partnerId };
+}
 
 const secondsToDate = (seconds: number) => new Date(seconds * 1000);
 
@@ -35,28 +46,34 @@ async function alreadySeen(db: DatabaseExecutor, eventId: string): Promise<boole
 
 /**
  * checkout.session.completed names the subscription but not its state: fetched from Stripe (outside
- * the transaction, so the database is not held while Stripe answers). A failure here is thrown, the
- * webhook answers 500 and Stripe sends the event again later.
+ * the transaction, so the database is not held while Stripe answers) and dated by Stripe's data,
+ * not our clock (fetch-subscription.ts). A failure here is thrown, the webhook answers 500 and
+ * Stripe sends the event again later.
  */
-async function subscriptionOfCheckout(deps: BillingEventDeps, event: Stripe.Event) {
+async function subscriptionOfCheckout(
+  deps: BillingEventDeps,
+  event: Stripe.Event,
+): Promise<FetchedSubscription | undefined> {
   if (event.type !== 'checkout.session.completed') return undefined;
   const session = event.data.object;
   if (session.mode !== 'subscription' || !session.subscription) return undefined;
   const subscriptionId =
     typeof session.subscription === 'string' ? session.subscription : session.subscription.id;
-  return { subscription: await deps.stripe.subscriptions.retrieve(subscriptionId), fetchedAt: deps.now };
+  return fetchSubscription(deps.stripe, subscriptionId, event.created);
 }
 
 /**
  * Applies one verified Stripe event, once: its id is stored in the same transaction as the change,
  * so a retried or replayed event answers `duplicate` and changes nothing. State is settled from the
- * event's object and times (subscription-snapshot.ts), never from the order events arrive in.
- * Events for customers or prices we do not know are logged, stored as ignored and change nothing.
+ * event's object and Stripe's times (subscription-snapshot.ts), never from the order events arrive
+ * in: an event older than what is stored is recorded and answered `stale`. Events for customers or
+ * prices we do not know, or whose object we cannot read, are logged, stored as ignored and change nothing.
  */
 export async function applyBillingEvent(deps: BillingEventDeps, event: Stripe.Event): Promise<Outcome> {
   const { db, logger } = deps;
   if (await alreadySeen(db, event.id)) return 'duplicate';
-  const checkout = await subscriptionOfCheckout(deps, event);
+  const unreadable = unreadableReason(event);
+  const checkout = unreadable ? undefined : await subscriptionOfCheckout(deps, event);
 
   const result = await db.transaction(async (tx): Promise<Applied | 'duplicate'> => {
     const inserted = await queryRows<{ id: string }>(
@@ -66,11 +83,13 @@ export async function applyBillingEvent(deps: BillingEventDeps, event: Stripe.Ev
           ON CONFLICT (id) DO NOTHING RETURNING id`,
     );
     if (inserted.length === 0) return 'duplicate';
-    const applied = await applyToState(tx, deps, event, checkout);
-    if (applied.outcome === 'ignored') {
-      await tx.execute(sql`UPDATE billing_events SET outcome = 'ignored' WHERE id = ${event.id}`);
-    } else {
+    const applied: Applied = unreadable
+      ? { outcome: 'ignored', reason: unreadable }
+      : await applyToState(tx, deps, event, checkout);
+    if (applied.outcome === 'applied') {
       await syncAccountPlan(tx, applied.partnerId, deps.now);
+    } else {
+      await tx.execute(sql`UPDATE billing_events SET outcome = ${applied.outcome} WHERE id = ${event.id}`);
     }
     return applied;
   });
@@ -79,6 +98,13 @@ export async function applyBillingEvent(deps: BillingEventDeps, event: Stripe.Ev
   if (result.outcome === 'ignored') {
     logger.warn({ eventId: event.id, type: event.type, reason: result.reason }, 'billing event ignored');
     return 'ignored';
+  }
+  if (result.outcome === 'stale') {
+    logger.info(
+      { eventId: event.id, type: event.type, partnerId: result.partnerId },
+      'billing event stale: older than the stored subscription snapshot, nothing changed',
+    );
+    return 'stale';
   }
   logger.info({ eventId: event.id, type: event.type, partnerId: result.partnerId }, 'billing event applied');
   return 'applied';
@@ -109,24 +135,24 @@ async function applyToState(
         eventTime,
         rank,
       );
-      if (stored === 'unknown_price') return { outcome: 'ignored', reason: 'a price we do not sell' };
-      return { outcome: 'applied', partnerId };
+      return snapshotApplied(stored, partnerId);
     }
     case 'checkout.session.completed': {
       const session = event.data.object;
       const partnerId = await partnerOfCustomer(tx, session.customer);
       if (!partnerId) return { outcome: 'ignored', reason: `unknown customer ${String(session.customer)}` };
       if (!checkout) return { outcome: 'ignored', reason: 'not a subscription checkout' };
+      const unreadableFetched = unreadableSubscription(checkout.subscription);
+      if (unreadableFetched) return { outcome: 'ignored', reason: unreadableFetched };
       const stored = await storeSubscriptionSnapshot(
         tx,
         deps.settings,
         partnerId,
         checkout.subscription,
-        checkout.fetchedAt,
-        SNAPSHOT_RANK.updated,
+        checkout.asOf,
+        SNAPSHOT_RANK.fetched,
       );
-      if (stored === 'unknown_price') return { outcome: 'ignored', reason: 'a price we do not sell' };
-      return { outcome: 'applied', partnerId };
+      return snapshotApplied(stored, partnerId);
     }
     case 'invoice.paid':
     case 'invoice.payment_failed': {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { BillingPeriod } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
@@ -29,6 +30,20 @@ export interface CheckoutPartner {
   email: string;
 }
 
+/**
+ * The idempotency key of a new customer: the partner and a hash of what is sent. Stripe refuses a
+ * key reused with other parameters for 24 hours (400 idempotency_error), so a key of the partner
+ * alone would block Upgrade for a day after a failed Checkout once the partner changed their
+ * address or name; the same click twice still sends the same key.
+ */
+function customerKey(params: { email: string; name: string; metadata: { partner_id: string } }): string {
+  const sent = createHash('sha256')
+    .update(JSON.stringify([params.email, params.name]))
+    .digest('base64url')
+    .slice(0, 22);
+  return `mrn-partner-customer-${params.metadata.partner_id}-${sent}`;
+}
+
 export async function storedCustomer(db: Database, partnerId: string): Promise<string | undefined> {
   const [row] = await queryRows<{ customer_id: string }>(
     db,
@@ -42,8 +57,9 @@ export async function storedCustomer(db: Database, partnerId: string): Promise<s
  * during our trial keeps the trial: the subscription's own trial ends when ours would, so the
  * first charge falls on that day. One Stripe customer per partner, however many clicks: an
  * existing one is reused, and a new one is made with an idempotency key named after the partner
- * (two clicks at once get the same customer back). The customer is stored only once Checkout has
- * opened, so a Stripe failure leaves nothing half-made on our side (502 billing_unavailable).
+ * and what is sent (two clicks at once get the same customer back). The customer is stored only
+ * once Checkout has opened, so a Stripe failure leaves nothing half-made on our side (502
+ * billing_unavailable).
  */
 export async function startCheckout(
   deps: CheckoutDeps,
@@ -58,14 +74,10 @@ export async function startCheckout(
   const trialEndsAt = state?.state === 'trial' ? state.trialEndsAt : null;
   const keepTrial = trialEndsAt !== null && trialEndsAt.getTime() - now.getTime() >= SHORTEST_TRIAL_MS;
   try {
+    const customerParams = { email: partner.email, name: partner.name, metadata: { partner_id: partner.id } };
     const customerId =
       (await storedCustomer(db, partner.id)) ??
-      (
-        await stripe.customers.create(
-          { email: partner.email, name: partner.name, metadata: { partner_id: partner.id } },
-          { idempotencyKey: `mrn-partner-customer-${partner.id}` },
-        )
-      ).id;
+      (await stripe.customers.create(customerParams, { idempotencyKey: customerKey(customerParams) })).id;
     const session = await stripe.checkout.sessions.create({
       mode: 'subscription',
       customer: customerId,

@@ -8,6 +8,12 @@ import { describeOperation } from '../openapi/describe-operation.ts';
 import { applyBillingEvent } from './apply-billing-event.ts';
 import { stripeOfConfig } from './configured-stripe.ts';
 
+/**
+ * A Stripe event (an invoice with many lines, a subscription with long metadata) can outgrow the
+ * general 64 KiB body cap; 1 MB is far above any event we subscribe to and still stops abuse.
+ */
+export const STRIPE_WEBHOOK_MAX_BODY_BYTES = 1024 * 1024;
+
 /** Stripe signs each delivery with its time; an older one is a replay (Stripe's default tolerance). */
 const SIGNATURE_TOLERANCE_SECONDS = 300;
 
@@ -29,16 +35,18 @@ export function stripeWebhookRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock
         'Stripe posts subscription, checkout and invoice events here. The `Stripe-Signature` header is checked on ' +
         'the raw body with the endpoint secret; a missing, forged or older-than-5-minutes signature answers 400 ' +
         'and changes nothing. Each event is applied once (by its id) and the plan settles from the event objects ' +
-        'and their times, so late, repeated or out-of-order deliveries agree. Events for customers or prices this ' +
-        'installation does not know are logged and answered 200 with `outcome: "ignored"`.',
+        "and Stripe's times (never this server's clock), so late, repeated or out-of-order deliveries agree; an " +
+        'event older than what is stored answers `outcome: "stale"` and changes nothing. Events for customers or ' +
+        'prices this installation does not know, or whose object lacks a field the server reads, are logged and ' +
+        'answered 200 with `outcome: "ignored"`. Bodies up to 1 MB; this route spends no per-IP POST budget.',
       alsoAccepts: [{ mediaType: 'application/json', schema: stripeEventEnvelopeSchema }],
       success: {
         200: {
-          description: 'Received: applied, a duplicate, or ignored.',
+          description: 'Received: applied, a duplicate, stale or ignored.',
           schema: billingWebhookAnswerSchema,
         },
       },
-      errors: [400, 503],
+      errors: [400, 413, 503],
     }),
     async (c) => {
       const billing = stripe.require();

@@ -7,11 +7,15 @@ import type { BillingSettings } from './stripe-client.ts';
 /** Statuses under which a subscription still counts (paid, in its trial, or in its grace period). */
 const LIVE_STATUSES = ['active', 'trialing', 'past_due', 'unpaid'];
 
+/** Stripe never brings these back: a snapshot showing one is newer than any that does not. */
+const FINAL_STATUSES = ['canceled', 'incomplete_expired'];
+
 /**
- * Which snapshot wins when two carry the same second (Stripe's event times are whole seconds): a
- * creation never overrides an update of the same second, and nothing overrides a deletion.
+ * Which snapshot wins when two carry the same second (Stripe's times are whole seconds): a
+ * subscription we fetched ourselves yields to any event of its second (the event may be the newer
+ * change), a creation never overrides an update of the same second, and nothing overrides a deletion.
  */
-export const SNAPSHOT_RANK = { created: 1, updated: 2, deleted: 3 } as const;
+export const SNAPSHOT_RANK = { fetched: 0, created: 1, updated: 2, deleted: 3 } as const;
 
 /** monthly or annual for one of our two prices; undefined for a price we do not sell. */
 export function billingPeriodOfPrice(
@@ -46,8 +50,10 @@ export type SnapshotOutcome = 'applied' | 'stale' | 'unknown_price';
 
 /**
  * Stores what a subscription object says, unless a newer snapshot is already stored: the state
- * settles from the objects and their times, whatever order events arrive in. For the same
- * subscription the newer snapshot wins (same second: created < updated < deleted). Between two
+ * settles from the objects and Stripe's times (`asOf`: an event's `created`, or Stripe's clock when
+ * we fetched the object; never ours), whatever order events arrive in. For the same subscription a
+ * final one (canceled) beats one that is not whatever their times, else the newer snapshot wins
+ * (same second: fetched < created < updated < deleted). Between two
  * subscriptions of the partner a live one beats a finished one whatever their times (a late
  * "deleted" of the old subscription after the partner subscribed again changes nothing), else the
  * newer wins. A payment failure's time is kept while the subscription stays overdue and cleared
@@ -70,6 +76,8 @@ export async function storeSubscriptionSnapshot(
   const overdue = subscription.status === 'past_due' || subscription.status === 'unpaid';
   const paying = subscription.status === 'active' || subscription.status === 'trialing';
   const liveStatuses = `{${LIVE_STATUSES.join(',')}}`;
+  const final = FINAL_STATUSES.includes(subscription.status);
+  const finalStatuses = `{${FINAL_STATUSES.join(',')}}`;
   const updated = await queryRows<{ partner_id: string }>(
     db,
     sql`UPDATE billing_customers
@@ -87,8 +95,10 @@ export async function storeSubscriptionSnapshot(
          WHERE partner_id = ${partnerId}::uuid
            AND (subscription_id IS NULL
                 OR (subscription_id = ${subscription.id}
-                    AND (snapshot_at < ${at}::timestamptz
-                         OR (snapshot_at = ${at}::timestamptz AND snapshot_rank <= ${rank})))
+                    AND CASE WHEN (subscription_status = ANY(${finalStatuses}::text[])) = ${final}
+                             THEN snapshot_at < ${at}::timestamptz
+                                  OR (snapshot_at = ${at}::timestamptz AND snapshot_rank <= ${rank})
+                             ELSE ${final} END)
                 OR (subscription_id <> ${subscription.id}
                     AND CASE WHEN (subscription_status = ANY(${liveStatuses}::text[])) = ${live}
                              THEN snapshot_at <= ${at}::timestamptz

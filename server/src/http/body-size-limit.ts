@@ -11,9 +11,13 @@ import { bodyLimit } from 'hono/body-limit';
 export function bodySizeLimit(options: {
   maxSize: number;
   onError: (c: Context) => Response | Promise<Response>;
+  /** Paths that set their own limit instead (mounted with their router). */
+  exemptPaths?: readonly string[];
 }): MiddlewareHandler {
-  const counted = bodyLimit(options);
+  const { exemptPaths = [], ...limit } = options;
+  const counted = bodyLimit(limit);
   return async (c, next) => {
+    if (exemptPaths.includes(c.req.path)) return next();
     const declared = c.req.header('content-length');
     if (declared !== undefined && c.req.header('transfer-encoding') === undefined) {
       return Number.parseInt(declared, 10) > options.maxSize ? options.onError(c) : next();

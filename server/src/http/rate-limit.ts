@@ -36,14 +36,19 @@ export function tooManyRequests(c: Context, retryAfterSeconds: number): Response
 const LEAD_PATH = /^\/api\/forms\/([^/]+)\/leads$/;
 
 /**
- * Every POST spends one unit of the caller's per-IP budget. A lead also spends its form's, taken here
- * in the same round trip and handed to the lead route as `formBudget` (which asks `perForm` itself
- * only when there is none). A well-formed id of a form that does not exist counts against that id's
- * own budget, nobody else's.
+ * Every POST spends one unit of the caller's per-IP budget, except on `exemptPaths` (signed
+ * machine-to-machine routes whose sender posts from a few shared addresses in bursts). A lead also
+ * spends its form's, taken here in the same round trip and handed to the lead route as `formBudget`
+ * (which asks `perForm` itself only when there is none). A well-formed id of a form that does not
+ * exist counts against that id's own budget, nobody else's.
  */
-export function limitPostsPerIp(limiters: RateLimiters, proxies: ProxySettings): MiddlewareHandler<AppEnv> {
+export function limitPostsPerIp(
+  limiters: RateLimiters,
+  proxies: ProxySettings,
+  exemptPaths: readonly string[] = [],
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (c.req.method !== 'POST') return next();
+    if (c.req.method !== 'POST' || exemptPaths.includes(c.req.path)) return next();
     const address = clientAddress(c, proxies);
     const formId = LEAD_PATH.exec(c.req.path)?.[1];
     if (!formId || !FORM_ID_PATTERN.test(formId)) {

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { Registry } from 'prom-client';
+import { registerBillingReconciliationGauges } from '../billing/billing-reconciliation-gauges.ts';
 import { registerBounceGauges } from '../bounces/bounce-gauges.ts';
 import type { AppDeps } from '../http/app-deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -18,6 +19,7 @@ export function createMetrics(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>) {
   const registry = new Registry();
   registerDatabaseGauges(registry, deps.db, deps.clock ?? (() => new Date()));
   registerBounceGauges(registry, deps.db);
+  registerBillingReconciliationGauges(registry, deps.db);
   const middleware = httpMetricsMiddleware(registry);
   const routes = new Hono<AppEnv>().get(
     '/',
@@ -26,7 +28,8 @@ export function createMetrics(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>) {
       summary: 'Prometheus metrics',
       description:
         'Request counts and latency by route, the mail outbox (rows by status, oldest waiting age), bounces and ' +
-        'complaints (reports applied and ignored, suppressed addresses) and the last ' +
+        'complaints (reports applied and ignored, suppressed addresses), the daily reconciliation with Stripe ' +
+        '(subscriptions by outcome, corrections among them) and the last ' +
         'successful rate check, in the Prometheus text format. Needs `Authorization: Bearer <METRICS_TOKEN>`; ' +
         'answers 404 when METRICS_TOKEN is not set.',
       success: { 200: { description: 'Prometheus text exposition format.', mediaType: 'text/plain' } },

@@ -2,6 +2,8 @@ import type { Logger } from 'pino';
 import { amortiseRefinanceAlerts } from '../alerts/amortise-refinance-alerts.ts';
 import { startFanOutLoop } from '../alerts/fan-out-loop.ts';
 import { startPlanClock } from '../billing/plan-clock.ts';
+import { startBillingReconciliation } from '../billing/reconcile-subscriptions.ts';
+import { billingSettingsOf, createStripeClient } from '../billing/stripe-client.ts';
 import { type BounceListener, startBounceListener } from '../bounces/bounce-listener.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -40,7 +42,7 @@ export interface RunningWorker {
 /** When the process starts with no successful check this recent, it checks at once instead of waiting for the schedule. */
 const STALE_AFTER_MS = 3 * 3600 * 1000;
 
-/** The background jobs: scheduled FRED checks (which evaluate alerts), alert fan-out, the mail outbox, webhooks, digests, plans and bounces. */
+/** The background jobs: scheduled FRED checks (which evaluate alerts), alert fan-out, the mail outbox, webhooks, digests, plans (and their daily check with Stripe) and bounces. */
 export function startWorker(deps: WorkerDeps): RunningWorker {
   const clock = deps.clock ?? (() => new Date());
   const logger = deps.logger.child({ component: 'worker' });
@@ -69,6 +71,17 @@ export function startWorker(deps: WorkerDeps): RunningWorker {
   });
 
   const planClock = startPlanClock({ db: deps.db, logger, clock });
+  // Once a day every subscription we think is live is checked with Stripe (events can be lost).
+  const billingSettings = billingSettingsOf(deps.config);
+  const reconciliation =
+    billingSettings &&
+    startBillingReconciliation({
+      db: deps.db,
+      stripe: createStripeClient(billingSettings.secretKey, billingSettings.apiUrl),
+      settings: billingSettings,
+      logger,
+      clock,
+    });
 
   // Bounce and complaint mail over SMTP (BOUNCE_SMTP_PORT). If it cannot listen, the worker goes on:
   // senders keep the reports and retry, so nothing is lost while it is down.
@@ -121,6 +134,7 @@ export function startWorker(deps: WorkerDeps): RunningWorker {
       await webhooks.stop();
       await digests.stop();
       await planClock.stop();
+      await reconciliation?.stop();
       await (await bounces)?.close();
       if (ownSender) sender.close();
     },

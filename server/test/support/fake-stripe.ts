@@ -34,6 +34,8 @@ export interface FakeStripe {
   now: number;
   /** When true every REST call answers as if Stripe were down (HTTP 500 with Stripe's error shape). */
   unavailable: boolean;
+  /** REST calls ("METHOD /path") that answer as if Stripe were down, while the others work. */
+  readonly failing: Set<string>;
   readonly customers: Map<string, StripeObject>;
   readonly subscriptions: Map<string, SubscriptionFixture>;
   readonly products: Map<string, StripeObject>;
@@ -62,10 +64,10 @@ function id(prefix: string): string {
   return `${prefix}_1${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
 }
 
-async function readForm(request: IncomingMessage): Promise<Map<string, string>> {
+async function readBody(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
-  return new Map(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 function metadataOf(form: Map<string, string>, prefix: string): Record<string, string> {
@@ -77,8 +79,13 @@ function metadataOf(form: Map<string, string>, prefix: string): Record<string, s
   return metadata;
 }
 
-function json(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
+/** An API answer, dated by the fake's own clock (`now`) as Stripe dates its answers by its clock. */
+function jsonAt(response: ServerResponse, status: number, body: unknown, now: number): void {
+  response.writeHead(status, {
+    'content-type': 'application/json',
+    'request-id': id('req'),
+    date: new Date(now * 1000).toUTCString(),
+  });
   response.end(JSON.stringify(body));
 }
 
@@ -89,10 +96,13 @@ function html(response: ServerResponse, body: string): void {
   );
 }
 
-function notFound(response: ServerResponse, what: string): void {
-  json(response, 404, {
-    error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` },
-  });
+function notFoundAt(response: ServerResponse, what: string, now: number): void {
+  jsonAt(
+    response,
+    404,
+    { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } },
+    now,
+  );
 }
 
 export async function startFakeStripe(options: { webhookSecret?: string } = {}): Promise<FakeStripe> {
@@ -116,7 +126,8 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}):
     },
   } satisfies Record<string, PriceFixture>;
   const customers = new Map<string, StripeObject>();
-  const idempotent = new Map<string, StripeObject>();
+  /** Stripe's idempotency: a key's first parameters and answer (Stripe keeps them 24 hours). */
+  const idempotent = new Map<string, { params: string; answer: StripeObject }>();
   const subscriptions = new Map<string, SubscriptionFixture>();
   const products = new Map<string, StripeObject>();
   const createdPrices = new Map<string, StripeObject>();
@@ -124,6 +135,9 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}):
   const portalSessions = new Map<string, StripeObject>();
   const calls: string[] = [];
   let origin = '';
+  const json = (response: ServerResponse, status: number, body: unknown) =>
+    jsonAt(response, status, body, fake.now);
+  const notFound = (response: ServerResponse, what: string) => notFoundAt(response, what, fake.now);
 
   const fake: FakeStripe = {
     url: '',
@@ -133,6 +147,7 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}):
     prices,
     now: Math.floor(Date.now() / 1000),
     unavailable: false,
+    failing: new Set(),
     customers,
     subscriptions,
     products,
@@ -237,7 +252,7 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}):
     const method = request.method ?? 'GET';
     const path = url.pathname;
     calls.push(`${method} ${path}`);
-    if (fake.unavailable) {
+    if (fake.unavailable || fake.failing.has(`${method} ${path}`)) {
       return json(response, 500, { error: { type: 'api_error', message: 'Test Stripe is down.' } });
     }
     if (
@@ -248,13 +263,24 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}):
         error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' },
       });
     }
-    const form = method === 'POST' ? await readForm(request) : new Map<string, string>();
+    const body = method === 'POST' ? await readBody(request) : '';
+    const form = new Map(new URLSearchParams(body));
     const key = request.headers['idempotency-key'];
-    const replay = typeof key === 'string' ? idempotent.get(`${path}:${key}`) : undefined;
-    if (replay) return json(response, 200, replay);
-    const remember = (body: StripeObject) => {
-      if (typeof key === 'string') idempotent.set(`${path}:${key}`, body);
-      return json(response, 200, body);
+    const params = `${method} ${path} ${body}`;
+    const earlier = typeof key === 'string' ? idempotent.get(key) : undefined;
+    // Stripe: the same key again answers the first answer; with other parameters it is refused.
+    if (earlier && earlier.params !== params) {
+      return json(response, 400, {
+        error: {
+          type: 'idempotency_error',
+          message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+        },
+      });
+    }
+    if (earlier) return json(response, 200, earlier.answer);
+    const remember = (answer: StripeObject) => {
+      if (typeof key === 'string') idempotent.set(key, { params, answer });
+      return json(response, 200, answer);
     };
 
     if (method === 'POST' && path === '/v1/customers') {
