@@ -6,7 +6,7 @@ import LiveMessage from '../LiveMessage.tsx';
 import LoadFailure from '../LoadFailure.tsx';
 import { useApiData } from '../use-api-data.ts';
 import { NoPartnerProfile } from './ConsolePanelStates.tsx';
-import LeadFilters, { formLabel, leadQueryString } from './LeadFilters.tsx';
+import LeadFilters, { formLabel, type LeadFilterValues, leadQueryString } from './LeadFilters.tsx';
 import LeadTable from './LeadTable.tsx';
 import { type LeadView, leadViewFromSearch, leadViewSearch } from './lead-view-query.ts';
 import PartnerConsoleShell from './PartnerConsoleShell.tsx';
