@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CALCULATOR_DEFAULTS } from './defaults';
-import { calculatePayment } from './payment';
+import { calculatePayment, paymentRefusal } from './payment';
 
 const defaults = CALCULATOR_DEFAULTS.payment;
 
@@ -48,9 +48,21 @@ describe('calculatePayment', () => {
     expect(result?.totalPayment).toBeCloseTo(2022.62, 2);
   });
 
-  it('never lends a negative amount when the down payment exceeds the price', () => {
-    const result = calculatePayment({ ...defaults, downPayment: '500000' });
-    expect(result?.loanAmount).toBe(0);
-    expect(result?.principalAndInterest).toBe(0);
+  it('refuses a down payment above the price, naming the down payment, and buys outright at the price', () => {
+    expect(calculatePayment({ ...defaults, downPayment: '500000' })).toBeNull();
+    expect(paymentRefusal({ ...defaults, downPayment: '400000.01' })).toEqual({
+      notComputable: true,
+      fields: {
+        downPayment: 'Enter $400,000 or less: the down payment cannot be more than the home price.',
+      },
+    });
+    // Over the price comes first, whatever the loan type.
+    expect(
+      paymentRefusal({ ...defaults, downPayment: '500000', loanType: 'fha' })?.fields.downPayment,
+    ).toMatch(/^Enter \$400,000 or less/);
+    expect(paymentRefusal({ ...defaults, downPayment: '400000' })).toBeNull();
+    const outright = calculatePayment({ ...defaults, downPayment: '400000' });
+    expect(outright?.loanAmount).toBe(0);
+    expect(outright?.downPaymentPercent).toBe(100);
   });
 });

@@ -1,5 +1,6 @@
 import { cashToClose, estimatedClosingCosts } from './closing-costs';
-import { AMOUNT_BOUNDS, fieldsOf, type InputTable, outOfRange } from './input-bounds';
+import { downPaymentAbovePriceRefusal } from './down-payment-refusal';
+import { AMOUNT_BOUNDS, fieldsOf, type InputTable, type NotComputable, outOfRange } from './input-bounds';
 import { HOME_PURCHASE_INPUTS, LOAN_OPTION_INPUTS, readHomePurchase } from './loan-inputs';
 import { loanProgram } from './loan-program';
 import { loanProgramRefusal } from './loan-program-refusal';
@@ -58,15 +59,23 @@ export interface PaymentResult {
 }
 
 /**
+ * The payment calculator's rules across fields, as its typed refusal: a down payment above the home
+ * price, then the loan program's own (an FHA loan needs 3.5% down).
+ */
+export function paymentRefusal(inputs: PaymentInputs): NotComputable | null {
+  return downPaymentAbovePriceRefusal(inputs) ?? loanProgramRefusal(inputs);
+}
+
+/**
  * Payment calculator (spec §2). Needs a home price and a rate above 0 (§5), otherwise null.
- * The loan is price minus down payment, never below 0 (a down payment above the price buys outright).
- * Issue 13 item 19 adds the loan type (see loan-program.ts) and the closing costs; with the defaults
- * (conventional, the Monthly PMI as typed) every spec §2 figure is unchanged. An FHA loan with less
- * than 3.5% down is null here; loanProgramRefusal says why.
+ * The loan is price minus down payment; a down payment above the price is null here (paymentRefusal
+ * says why). Issue 13 item 19 adds the loan type (see loan-program.ts) and the closing costs; with the
+ * defaults (conventional, the Monthly PMI as typed) every spec §2 figure is unchanged. An FHA loan with
+ * less than 3.5% down is null here too.
  */
 export function calculatePayment(inputs: PaymentInputs): PaymentResult | null {
   // Out of range reads as null here; the typed refusal comes from calculateWithinBounds.
-  if (outOfRange(inputs, PAYMENT_INPUT_BOUNDS) || loanProgramRefusal(inputs)) return null;
+  if (outOfRange(inputs, PAYMENT_INPUT_BOUNDS) || paymentRefusal(inputs)) return null;
   const purchase = readHomePurchase(inputs);
   if (!purchase) return null;
   const { homePrice, downPayment, interestRate, loanTerm } = purchase;

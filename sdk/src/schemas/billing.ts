@@ -22,11 +22,18 @@ export const PROFESSIONAL_PRICE_LOOKUP_KEYS: Record<BillingPeriod, string> = {
 /** Days Pro stays after a failed payment while the partner fixes the card. */
 export const PAYMENT_GRACE_DAYS = 7;
 
+/**
+ * What a partner reads on Upgrade when this installation has no billing (no Stripe settings): words
+ * for them, not for the operator (the setting names are in the README and the server log).
+ */
+export const BILLING_NOT_CONFIGURED_MESSAGE =
+  "Paid plans are not available on this installation yet; your trial and your forms keep working. Contact the site's operator.";
+
 /** GET /api/app/partner/billing: the partner's plan, what it allows and whether billing is set up. */
 export const billingStatusSchema = z.object({
-  /** False when this installation has no Stripe settings: Upgrade then explains how to turn billing on. */
+  /** False when this installation has no Stripe settings: Upgrade then says paid plans are not available yet. */
   configured: z.boolean(),
-  /** Shown instead of Checkout when `configured` is false. */
+  /** Shown instead of Checkout when `configured` is false (BILLING_NOT_CONFIGURED_MESSAGE). */
   notConfiguredMessage: z.nullable(z.string()),
   state: z.enum(PLAN_STATES),
   /** Our 14-day trial's end (kept when the partner pays during it), or null. */

@@ -1,10 +1,9 @@
-import { type BillingStatus, planAllows } from '@mrn/sdk/schemas';
+import { BILLING_NOT_CONFIGURED_MESSAGE, type BillingStatus, planAllows } from '@mrn/sdk/schemas';
 import { eq } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../db/client.ts';
 import { billingCustomers, partners } from '../db/schema/index.ts';
 import { planRecordColumns, planRecordOf } from './plan-record.ts';
 import { planState } from './plan-state.ts';
-import { BILLING_NOT_CONFIGURED } from './stripe-client.ts';
 import { trialDaysLeft } from './trial-days-left.ts';
 
 const iso = (moment: Date | null) => (moment ? moment.toISOString() : null);
@@ -27,7 +26,7 @@ export async function billingStatus(
   const subscription = state.state === 'active' || state.state === 'past_due' ? state.subscription : null;
   return {
     configured,
-    notConfiguredMessage: configured ? null : BILLING_NOT_CONFIGURED,
+    notConfiguredMessage: configured ? null : BILLING_NOT_CONFIGURED_MESSAGE,
     state: state.state,
     trialEndsAt: state.state === 'trial' ? iso(state.trialEndsAt) : null,
     trialDaysLeft: state.state === 'trial' ? trialDaysLeft(state.trialEndsAt, now) : null,

@@ -1,19 +1,22 @@
+import { Writable } from 'node:stream';
 import { type BillingStatus, type PartnerProfile, PLAN_STATES, planAllows } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
 import { type ParsedMail, simpleParser } from 'mailparser';
+import { pino } from 'pino';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeStripe, startFakeStripe } from '../../test/support/fake-stripe.ts';
 import { type SignedIn, signedIn } from '../../test/support/signed-in.ts';
 import { type SmtpSink, startSmtpSink } from '../../test/support/smtp-sink.ts';
 import { subscriptionObject } from '../../test/support/stripe-objects.ts';
-import { createTestApp, errorBody, type TestApp } from '../../test/support/test-app.ts';
+import { createTestApp, errorBody, type TestApp, testConfig } from '../../test/support/test-app.ts';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
 import { testOutboxDeps } from '../../test/support/test-outbox.ts';
 import { queryRows } from '../db/client.ts';
 import { silentLogger } from '../logger.ts';
 import { createMailSender } from '../mail/mail-sender.ts';
 import { drainOutbox } from '../outbox/outbox-worker.ts';
+import { billingRoutes } from '../partner-profile/billing-routes.ts';
 import { settlePlans } from './plan-clock.ts';
 import { planState } from './plan-state.ts';
 
@@ -180,7 +183,7 @@ forEachDatabase((driver) => {
     return row.plan;
   }
 
-  it('without Stripe settings says billing is not set up and how to turn it on (503 on Checkout)', async () => {
+  it('without Stripe settings tells the partner paid plans are not available yet, naming no setting (503 on Checkout)', async () => {
     const { person } = await newPartner(unconfigured);
     const shown = await status(person, unconfigured);
     expect(shown).toMatchObject({
@@ -189,15 +192,51 @@ forEachDatabase((driver) => {
       trialDaysLeft: 14,
       canManageBilling: false,
     });
-    expect(shown.notConfiguredMessage).toContain('STRIPE_SECRET_KEY');
-    expect(shown.notConfiguredMessage).toContain('partner:plan');
+    expect(shown.notConfiguredMessage).toBe(
+      "Paid plans are not available on this installation yet; your trial and your forms keep working. Contact the site's operator.",
+    );
     const refused = await request(unconfigured, '/api/app/partner/billing/checkout', person, {
       period: 'annual',
     });
     expect(refused.status).toBe(503);
-    expect(await errorBody(refused)).toMatchObject({ code: 'billing_not_configured' });
+    const refusal = await errorBody(refused);
+    expect(refusal).toMatchObject({ code: 'billing_not_configured', message: shown.notConfiguredMessage });
+    expect(JSON.stringify([shown, refusal])).not.toMatch(/STRIPE_|npm run/);
     const webhook = await unconfigured.app.request('/api/billing/webhook', { method: 'POST', body: '{}' });
     expect(webhook.status).toBe(503);
+  });
+
+  it('without Stripe settings logs once, for the operator, which settings turn billing on', () => {
+    const logged = (environment: Record<string, string>) => {
+      const lines: string[] = [];
+      const logger = pino(
+        new Writable({
+          write(chunk, _encoding, done) {
+            lines.push(String(chunk));
+            done();
+          },
+        }),
+      );
+      billingRoutes({ db: database.db, config: testConfig(environment), logger });
+      return lines.join('');
+    };
+    const off = logged({});
+    for (const name of [
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+      'STRIPE_PRICE_MONTHLY',
+      'STRIPE_PRICE_ANNUAL',
+    ])
+      expect(off).toContain(name);
+    expect(off).toContain('partner:plan');
+    expect(
+      logged({
+        STRIPE_SECRET_KEY: 'sk_test_mrn_billing_tests',
+        STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
+        STRIPE_PRICE_MONTHLY: fake.prices.monthly.id,
+        STRIPE_PRICE_ANNUAL: fake.prices.annual.id,
+      }),
+    ).toBe('');
   });
 
   it('opens Checkout for the annual price with the trial kept, and two clicks make one Stripe customer', async () => {

@@ -1,12 +1,8 @@
+import { BILLING_NOT_CONFIGURED_MESSAGE } from '@mrn/sdk/schemas';
 import type Stripe from 'stripe';
 import type { Config } from '../config.ts';
 import { ApiFailure } from '../http/errors.ts';
-import {
-  BILLING_NOT_CONFIGURED,
-  type BillingSettings,
-  billingSettingsOf,
-  createStripeClient,
-} from './stripe-client.ts';
+import { type BillingSettings, billingSettingsOf, createStripeClient } from './stripe-client.ts';
 
 /** Stripe and its settings, on an installation where billing is set up. */
 export interface ConfiguredStripe {
@@ -24,7 +20,8 @@ export function stripeOfConfig(config: Config): { configured: boolean; require: 
   return {
     configured: settings !== undefined,
     require() {
-      if (!settings || !stripe) throw new ApiFailure(503, 'billing_not_configured', BILLING_NOT_CONFIGURED);
+      if (!settings || !stripe)
+        throw new ApiFailure(503, 'billing_not_configured', BILLING_NOT_CONFIGURED_MESSAGE);
       return { settings, stripe };
     },
   };

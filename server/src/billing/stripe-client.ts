@@ -31,11 +31,13 @@ export function billingSettingsOf(config: Config): BillingSettings | undefined {
   };
 }
 
-/** What the console says instead of opening Checkout on an installation without Stripe. */
-export const BILLING_NOT_CONFIGURED =
-  'Billing is not set up on this installation, so the plan cannot be bought here yet. An operator turns it on ' +
-  'by setting STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_MONTHLY and STRIPE_PRICE_ANNUAL (see ' +
-  '"Billing" in docs/partners.md); until then an operator can change your plan with npm run partner:plan.';
+/**
+ * Logged once at start on an installation without Stripe: the operator's way to turn billing on. The
+ * partner reads BILLING_NOT_CONFIGURED_MESSAGE (sdk) instead, which names no setting.
+ */
+export const BILLING_OFF_LOG =
+  'billing is off: set STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_MONTHLY and STRIPE_PRICE_ANNUAL ' +
+  '("Billing" in docs/partners.md) to sell the Pro plan; until then change plans with npm run partner:plan';
 
 /** A Stripe client with the pinned version, pointed at STRIPE_API_URL when set. */
 export function createStripeClient(secretKey: string, apiUrl: string | undefined): Stripe {

@@ -5,6 +5,7 @@ import { billingStatus } from '../billing/billing-status.ts';
 import { stripeOfConfig } from '../billing/configured-stripe.ts';
 import { openBillingPortal } from '../billing/open-billing-portal.ts';
 import { startCheckout } from '../billing/start-checkout.ts';
+import { BILLING_OFF_LOG } from '../billing/stripe-client.ts';
 import type { AppDeps } from '../http/app-deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ApiFailure } from '../http/errors.ts';
@@ -20,13 +21,15 @@ const REDIRECT_ANSWER = {
 /**
  * Billing through Stripe for the signed-in partner: the plan status, Checkout and the customer
  * portal (App API; Stripe's webhook is stripe-webhook-routes.ts). Without Stripe settings the status
- * says so, and Checkout and the portal answer 503 `billing_not_configured`.
+ * says so in the partner's words, and Checkout and the portal answer 503 `billing_not_configured`; the
+ * setting names go to the server log once, for the operator.
  */
-export function billingRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Hono<AppEnv> {
+export function billingRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock' | 'logger'>): Hono<AppEnv> {
   const { db, config } = deps;
   const now = () => (deps.clock ? deps.clock() : new Date());
   const session = requireSession(deps);
   const stripe = stripeOfConfig(config);
+  if (!stripe.configured) deps.logger.info(BILLING_OFF_LOG);
   const consoleUrl = `${config.APP_URL}/partner`;
 
   const partnerOf = async (userId: string) => {
@@ -43,8 +46,8 @@ export function billingRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): H
         description:
           'The partner plan as it stands now (`trial`, `active`, `past_due` with its grace period, or `ended`), the ' +
           'subscription (monthly or annual, next renewal, cancelled at period end) and what the plan allows. ' +
-          '`configured` is false on an installation without Stripe: `notConfiguredMessage` then says how an operator ' +
-          'turns billing on.',
+          '`configured` is false on an installation without Stripe: `notConfiguredMessage` then says, for the partner, ' +
+          'that paid plans are not available there yet.',
         success: { 200: { description: 'The plan and billing status.', schema: billingStatusSchema } },
         errors: [404],
       }),

@@ -142,6 +142,30 @@ test('an out-of-range input is refused with the allowed range beside the field (
   await expectNoAxeViolations(page);
 });
 
+test('a down payment above the home price is refused beside the down payment, not a percentage over 100 (issue 45 item 5)', async ({
+  page,
+}) => {
+  await page.goto('/calculators/payment');
+  const island = page.locator('[data-calculator="payment"]');
+  await expect(island.locator('astro-island')).not.toHaveAttribute('ssr', /.*/);
+  const calculate = island.getByRole('button', { name: 'Calculate!' });
+  await calculate.click();
+  await expect(island.getByText('Down Payment Percentage')).toBeVisible();
+  const down = island.getByLabel('Down Payment', { exact: true });
+  await down.fill('500000');
+  // Spec §4: nothing is recalculated while typing; the refusal comes with Calculate!.
+  await expect(down).not.toHaveAttribute('aria-invalid');
+  await calculate.click();
+  await expect(down).toHaveAttribute('aria-invalid', 'true');
+  await expect(down).toHaveAccessibleDescription(
+    'Enter $400,000 or less: the down payment cannot be more than the home price.',
+  );
+  await expect(island.getByText(/Click "Calculate!" to see/)).toBeVisible();
+  await expect(island.getByText('Down Payment Percentage')).toHaveCount(0);
+  await expect(island.getByText('125%')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
 test('amount fields group thousands as you type, keep the caret, and calculate the same (issue 13 item 17)', async ({
   page,
 }) => {

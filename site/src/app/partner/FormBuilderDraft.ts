@@ -99,6 +99,13 @@ export function draftFromForm(form: PartnerForm, fallbackBusinessName = ''): For
   };
 }
 
+/** Whether two drafts hold the same settings (the builder asks before leaving unless the draft is the saved one). */
+export function draftsEqual(first: FormDraft, second: FormDraft): boolean {
+  return (Object.keys(first) as (keyof FormDraft)[]).every(
+    (key) => JSON.stringify(first[key]) === JSON.stringify(second[key]),
+  );
+}
+
 /** The name of a copy: "Homepage form (copy)", within the name's 80 characters. */
 export function copyName(name: string): string {
   const suffix = ' (copy)';

@@ -3,7 +3,7 @@ import '../testing/dom-setup.ts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { replaceWith } from '../navigation.ts';
+import { goTo, replaceWith } from '../navigation.ts';
 import { apiError, fakeApi } from '../testing/fake-api.ts';
 import { FORM } from './FormBuilderFixture.ts';
 import FormBuilderIsland, { ORIGINS_HINT, swatchValue } from './FormBuilderIsland.tsx';
@@ -283,6 +283,114 @@ describe('FormBuilderIsland', () => {
       expect.stringContaining('Use pixels such as 600px or a percentage such as 80%, or leave it empty.'),
     );
     expect(api.writes()).toHaveLength(0);
+  });
+});
+
+describe('FormBuilderIsland keeps unsaved work', () => {
+  // jsdom has no modal dialogs: open and close stand in for the browser's (the browser tests use the real one).
+  beforeEach(() => {
+    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+      this.removeAttribute('open');
+      this.dispatchEvent(new Event('close'));
+    };
+  });
+  // jsdom cannot navigate: a link nobody stopped is stopped here, after the page had its say.
+  const stopNavigation = (event: Event) => {
+    if ((event.target as Element).closest('a')) event.preventDefault();
+  };
+  beforeEach(() => window.addEventListener('click', stopNavigation));
+  afterEach(() => window.removeEventListener('click', stopNavigation));
+
+  /** Whether closing or reloading the tab now would make the browser ask. */
+  const tabCloseAsks = () => !window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
+
+  it('asks before a link leaves unsaved changes: Stay keeps the page, Leave without saving follows the link', async () => {
+    savedFormApi();
+    render(<FormBuilderIsland />);
+    const back = await screen.findByRole('link', { name: 'Back to your forms' });
+    expect(tabCloseAsks()).toBe(false);
+    await userEvent.type(screen.getByLabelText('Header text'), ' now');
+    expect(tabCloseAsks()).toBe(true);
+
+    await userEvent.click(back);
+    const question = screen.getByRole('dialog', { name: 'Leave without saving?' });
+    expect(question).toHaveAccessibleDescription(
+      'You have not saved your changes to this form. If you leave this page now, they will be lost.',
+    );
+    const stay = within(question).getByRole('button', { name: 'Stay and keep editing' });
+    expect(stay).toHaveFocus();
+    await userEvent.click(stay);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(goTo).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Header text')).toHaveValue(`${FORM.headerText} now`);
+
+    // The app's own bar is a way out too.
+    await userEvent.click(screen.getByRole('link', { name: 'Leads' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', {
+        name: 'Leave without saving',
+      }),
+    );
+    expect(goTo).toHaveBeenCalledWith('http://localhost:3000/app/partner/leads');
+    expect(tabCloseAsks()).toBe(false);
+  });
+
+  it('lets the partner leave without a question when nothing changed, or once the changes are saved', async () => {
+    savedFormApi();
+    render(<FormBuilderIsland />);
+    const back = await screen.findByRole('link', { name: 'Back to your forms' });
+    await userEvent.click(back);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Header text'), '!');
+    expect(tabCloseAsks()).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
+    expect(tabCloseAsks()).toBe(false);
+    await userEvent.click(back);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(goTo).not.toHaveBeenCalled();
+  });
+
+  it('asks nothing once a change is typed back the way it was saved', async () => {
+    savedFormApi();
+    render(<FormBuilderIsland />);
+    const header = await screen.findByLabelText('Header text');
+    await userEvent.type(header, '!');
+    expect(tabCloseAsks()).toBe(true);
+    await userEvent.type(header, '{Backspace}');
+    expect(tabCloseAsks()).toBe(false);
+  });
+});
+
+describe('FormBuilderIsland contrast warnings', () => {
+  it('warns beside a colour below WCAG AA with its ratio, and still saves', async () => {
+    const api = savedFormApi();
+    render(<FormBuilderIsland />);
+    const text = await screen.findByLabelText('Text colour');
+    expect(text).not.toHaveAccessibleDescription();
+    await userEvent.clear(text);
+    await userEvent.type(text, '#999');
+    expect(text).toHaveAccessibleDescription(
+      "Contrast 2.8:1 on the form's white background — below 4.5:1 (WCAG AA); some visitors won't be able to read it.",
+    );
+    const button = screen.getByLabelText('Button colour');
+    await userEvent.clear(button);
+    await userEvent.type(button, '#8b5cf6');
+    expect(button).toHaveAccessibleDescription(
+      /^Contrast 4\.2:1 with the button's text — below 4\.5:1 \(WCAG AA\)/,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
+    expect(api.writes()[0]).toMatchObject({
+      method: 'PATCH',
+      body: { textColor: '#999', buttonColor: '#8b5cf6' },
+    });
+    // Saved, the warning stays while the colour does.
+    expect(screen.getByLabelText('Text colour')).toHaveAccessibleDescription(/^Contrast 2\.8:1/);
   });
 });
 

@@ -9,17 +9,21 @@ import { currentRatesSchema } from '@mrn/sdk/schemas/rates';
 import { type FormEvent, useEffect, useState } from 'react';
 import AppNav, { PARTNER_LINKS } from '../AppNav.tsx';
 import { apiRequest } from '../api-request.ts';
+import LeaveWithoutSavingDialog from '../LeaveWithoutSavingDialog.tsx';
 import LiveMessage from '../LiveMessage.tsx';
 import LoadFailure from '../LoadFailure.tsx';
 import { PanelLoadFailure, PanelLoading } from '../PanelStates.tsx';
 import TextField from '../TextField.tsx';
 import { useApiData } from '../use-api-data.ts';
+import { useLeaveGuard } from '../use-leave-guard.ts';
 import { useSignedInRequest } from '../use-signed-in-request.ts';
 import { NoPartnerProfile } from './ConsolePanelStates.tsx';
+import { contrastWarnings } from './contrast-warnings.ts';
 import {
   checkDraft,
   draftFromForm,
   draftFromProfile,
+  draftsEqual,
   EMPTY_DRAFT,
   type FormDraft,
   fieldsForInputs,
@@ -45,6 +49,8 @@ interface ColorFieldProps {
   label: string;
   value: string;
   error?: string;
+  /** Below WCAG AA contrast: said beside the colour, and saving stays allowed. */
+  warning?: string;
   onValueChange: (value: string) => void;
   onBlur: () => void;
 }
@@ -60,7 +66,7 @@ export function swatchValue(value: string): string {
   return '#000000';
 }
 
-function ColorField({ id, label, value, error, onValueChange, onBlur }: ColorFieldProps) {
+function ColorField({ id, label, value, error, warning, onValueChange, onBlur }: ColorFieldProps) {
   return (
     <div className="form-builder-color">
       <TextField
@@ -70,6 +76,7 @@ function ColorField({ id, label, value, error, onValueChange, onBlur }: ColorFie
         onValueChange={onValueChange}
         onBlur={onBlur}
         error={error}
+        hint={warning && <span className="form-builder-contrast">{warning}</span>}
         spellCheck={false}
         autoComplete="off"
       />
@@ -96,10 +103,14 @@ interface BuilderProps {
 function FormBuilder({ saved, initialDraft = EMPTY_DRAFT, onNoProfile }: BuilderProps) {
   const [form, setForm] = useState<PartnerForm | null>(saved);
   const [draft, setDraft] = useState<FormDraft>(() => (saved ? draftFromForm(saved) : initialDraft));
+  /** The draft as last saved (or as a new form starts): leaving asks first while the draft differs. */
+  const [savedDraft, setSavedDraft] = useState<FormDraft>(draft);
+  const leaveGuard = useLeaveGuard(!draftsEqual(draft, savedDraft));
   const [shownErrors, setShownErrors] = useState<Partial<FieldMessages>>({});
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const isNew = form === null;
+  const contrast = contrastWarnings(draft);
   // Today's rates for the preview's strip, as the live form gets them with its config.
   const rates = useApiData('/api/rates/current', currentRatesSchema).state;
   const previewRates = rates.phase === 'ready' ? rates.data : null;
@@ -139,7 +150,9 @@ function FormBuilder({ saved, initialDraft = EMPTY_DRAFT, onNoProfile }: Builder
     setBusy(false);
     if (result.ok) {
       setForm(result.data.form);
-      setDraft(draftFromForm(result.data.form));
+      const savedNow = draftFromForm(result.data.form);
+      setDraft(savedNow);
+      setSavedDraft(savedNow);
       if (isNew)
         history.replaceState(
           null,
@@ -179,6 +192,7 @@ function FormBuilder({ saved, initialDraft = EMPTY_DRAFT, onNoProfile }: Builder
 
   return (
     <div className="form-builder">
+      <LeaveWithoutSavingDialog guard={leaveGuard} what="your changes to this form" />
       <form
         className="card app-panel form-builder-fields"
         noValidate
@@ -243,6 +257,7 @@ function FormBuilder({ saved, initialDraft = EMPTY_DRAFT, onNoProfile }: Builder
               label={label}
               value={draft[key]}
               error={shownErrors[key]}
+              warning={contrast[key]}
               onValueChange={(value) => set(key, value)}
               onBlur={() => checkField(key)}
             />

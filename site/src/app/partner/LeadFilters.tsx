@@ -1,6 +1,6 @@
 import type { PartnerForm } from '@mrn/sdk/schemas/form-config';
 import { LEAD_SORTS, LEAD_STATUSES, type LeadSort, type LeadStatus } from '@mrn/sdk/schemas/partner-leads';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { LEAD_STATUS_LABELS } from './LeadStatus.tsx';
 import PlanFeatureNotice from './PlanFeatureNotice.tsx';
 
@@ -71,6 +71,8 @@ interface LeadFiltersProps {
 /** Search (applied on Enter or Search), form, status and sort (applied at once), and Export CSV. */
 export default function LeadFilters({ filters, forms, onChange, csvExport }: LeadFiltersProps) {
   const [search, setSearch] = useState(filters.q);
+  // Back or a tidied address brings another search: the box follows it.
+  useEffect(() => setSearch(filters.q), [filters.q]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onChange({ ...filters, q: search });

@@ -330,6 +330,90 @@ describe('LeadsIsland', () => {
     expect(await screen.findByText(`Showing leads 1 to ${LEADS_PAGE_SIZE}.`)).toBeInTheDocument();
   });
 
+  it('keeps filters, sort and page in the address: a reload shows the same view, and Back the one before', async () => {
+    const firstPage = Array.from({ length: LEADS_PAGE_SIZE }, (_, index) => lead(index + 1));
+    const byName = `GET /api/partner/leads?status=confirmed&sort=name&limit=${LEADS_PAGE_SIZE}`;
+    const api = leadsApi({
+      [`GET /api/partner/leads?status=confirmed&limit=${LEADS_PAGE_SIZE}`]: {
+        status: 200,
+        body: { leads: [lead(5, { name: 'Only Confirmed' })], nextCursor: null },
+      },
+      [byName]: { status: 200, body: { leads: firstPage, nextCursor: 'c2' } },
+      [`${byName}&cursor=c2`]: {
+        status: 200,
+        body: { leads: [lead(99, { name: 'Last One' })], nextCursor: null },
+      },
+    });
+    window.history.replaceState(null, '', '/app/partner/leads');
+    const user = userEvent.setup();
+    const { unmount } = render(<LeadsIsland />);
+    await screen.findByText('Jamie Buyer');
+    await user.selectOptions(screen.getByLabelText('Status'), 'confirmed');
+    await user.selectOptions(screen.getByLabelText('Sort'), 'name');
+    await user.click(await screen.findByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Last One')).toBeInTheDocument();
+    expect(window.location.search).toBe('?status=confirmed&sort=name&after=c2');
+
+    // Reload: the page starts from the address.
+    unmount();
+    const requestsBefore = api.requests.length;
+    render(<LeadsIsland />);
+    expect(await screen.findByText('Last One')).toBeInTheDocument();
+    expect(screen.getByLabelText('Status')).toHaveValue('confirmed');
+    expect(screen.getByLabelText('Sort')).toHaveValue('name');
+    expect(api.requests.slice(requestsBefore).map((request) => request.path)).toContain(
+      `${byName.slice(4)}&cursor=c2`,
+    );
+
+    // Back: the first page of the same filters, then without the sort.
+    window.history.back();
+    expect(await screen.findByText(`Showing leads 1 to ${LEADS_PAGE_SIZE}.`)).toBeInTheDocument();
+    expect(window.location.search).toBe('?status=confirmed&sort=name');
+    window.history.back();
+    expect(await screen.findByText('Only Confirmed')).toBeInTheDocument();
+    expect(window.location.search).toBe('?status=confirmed');
+    expect(screen.getByLabelText('Sort')).toHaveValue('newest');
+  });
+
+  it('falls back quietly to the defaults for values edited by hand into the address', async () => {
+    leadsApi({
+      [`GET /api/partner/leads?sort=name&limit=${LEADS_PAGE_SIZE}`]: {
+        status: 200,
+        body: { leads: [lead(7, { name: 'Sorted Sam' })], nextCursor: null },
+      },
+    });
+    window.history.replaceState(null, '', '/app/partner/leads?status=lost&sort=name&after=not%24a%24cursor');
+    render(<LeadsIsland />);
+    expect(await screen.findByText('Sorted Sam')).toBeInTheDocument();
+    expect(screen.getByLabelText('Status')).toHaveValue('');
+    expect(window.location.search).toBe('?sort=name');
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('shows all forms for a form id that is not the partner’s, and the first page for a cursor the API refuses', async () => {
+    leadsApi({
+      [`GET /api/partner/leads?formId=someone_else&limit=${LEADS_PAGE_SIZE}`]: {
+        status: 200,
+        body: { leads: [], nextCursor: null },
+      },
+      [`${LIST}&cursor=c9`]: apiError(422, 'validation_failed', 'Some query parameters are invalid.', {
+        cursor: 'cursor is not valid; use the nextCursor of a previous page with the same sort.',
+      }),
+    });
+    window.history.replaceState(null, '', '/app/partner/leads?formId=someone_else');
+    const { unmount } = render(<LeadsIsland />);
+    expect(await screen.findByText('Jamie Buyer')).toBeInTheDocument();
+    expect(screen.getByLabelText('Form')).toHaveValue('');
+    expect(window.location.search).toBe('');
+    unmount();
+
+    window.history.replaceState(null, '', '/app/partner/leads?after=c9');
+    render(<LeadsIsland />);
+    expect(await screen.findByText('Jamie Buyer')).toBeInTheDocument();
+    expect(window.location.search).toBe('');
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
   it('explains a signed-in account without a partner profile', async () => {
     leadsApi({
       'GET /api/partner/forms': apiError(401, 'unauthorized', 'Send your partner API key.'),

@@ -1,18 +1,14 @@
 import { partnerFormListSchema } from '@mrn/sdk/schemas/form-config';
 import { type PartnerLead, partnerLeadPageSchema } from '@mrn/sdk/schemas/partner-leads';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { type ApiFailure, apiRequest } from '../api-request.ts';
 import LiveMessage from '../LiveMessage.tsx';
 import LoadFailure from '../LoadFailure.tsx';
 import { useApiData } from '../use-api-data.ts';
 import { NoPartnerProfile } from './ConsolePanelStates.tsx';
-import LeadFilters, {
-  formLabel,
-  type LeadFilterValues,
-  leadQueryString,
-  NO_LEAD_FILTERS,
-} from './LeadFilters.tsx';
+import LeadFilters, { formLabel, type LeadFilterValues, leadQueryString } from './LeadFilters.tsx';
 import LeadTable from './LeadTable.tsx';
+import { type LeadView, leadViewFromSearch, leadViewSearch } from './lead-view-query.ts';
 import PartnerConsoleShell from './PartnerConsoleShell.tsx';
 import { usePlanAllowances } from './use-plan-allowances.ts';
 
@@ -35,24 +31,47 @@ interface PageState {
 function LeadsPanel() {
   const forms = useApiData('/api/partner/forms', partnerFormListSchema);
   const allows = usePlanAllowances();
-  const [filters, setFilters] = useState<LeadFilterValues>(NO_LEAD_FILTERS);
-  /** cursors[i] opens page i (null: the first page). */
-  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  // The view lives in the address (lead-view-query.ts): reload, Back and a shared link return to it.
+  const [view, setView] = useState<LeadView>(() => leadViewFromSearch(window.location.search));
+  const { filters, cursors } = view;
   const [page, setPage] = useState<PageState>({ shown: null, loading: true, failure: null });
   const [attempt, setAttempt] = useState(0);
-  const pageIndex = cursors.length - 1;
-  const cursor = cursors[pageIndex];
+  const pageIndex = cursors.length;
+  const cursor = cursors.at(-1);
   const query = leadQueryString(filters, {
     limit: String(LEADS_PAGE_SIZE),
     ...(cursor ? { cursor } : {}),
   });
+
+  /** Shows `next` and writes it to the address: a new history entry, or in place of a value that was not understood. */
+  const show = useCallback((next: LeadView, history: 'push' | 'replace' = 'push') => {
+    const address = `${window.location.pathname}${leadViewSearch(next)}`;
+    if (address !== `${window.location.pathname}${window.location.search}`) {
+      if (history === 'push') window.history.pushState(null, '', address);
+      else window.history.replaceState(null, '', address);
+    }
+    setView(next);
+  }, []);
+
+  useEffect(() => {
+    // An address edited by hand is tidied to what is shown, without a new history entry.
+    show(leadViewFromSearch(window.location.search), 'replace');
+    const onBack = () => setView(leadViewFromSearch(window.location.search));
+    window.addEventListener('popstate', onBack);
+    return () => window.removeEventListener('popstate', onBack);
+  }, [show]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt re-runs the same request (Try again).
   useEffect(() => {
     const controller = new AbortController();
     setPage((current) => ({ ...current, loading: true, failure: null }));
     apiRequest(`/api/partner/leads${query}`, { schema: partnerLeadPageSchema, signal: controller.signal })
-      .then((result) =>
+      .then((result) => {
+        // A page whose cursor the API does not take (an address edited by hand) is the first page, quietly.
+        if (!result.ok && result.status === 422 && result.fields.cursor) {
+          show({ filters, cursors: [] }, 'replace');
+          return;
+        }
         setPage((current) =>
           result.ok
             ? {
@@ -61,8 +80,8 @@ function LeadsPanel() {
                 failure: null,
               }
             : { ...current, loading: false, failure: result },
-        ),
-      )
+        );
+      })
       .catch(() => {
         // aborted: a newer request replaced this one
       });
@@ -72,6 +91,12 @@ function LeadsPanel() {
 
   const formList = forms.state.phase === 'ready' ? forms.state.data.forms : [];
   const formNames = useMemo(() => new Map(formList.map((form) => [form.id, formLabel(form)])), [formList]);
+  // A form id in the address that is not one of the partner's forms is all forms, quietly.
+  const unknownForm =
+    forms.state.phase === 'ready' && filters.formId !== '' && !formNames.has(filters.formId);
+  useEffect(() => {
+    if (unknownForm) show({ filters: { ...filters, formId: '' }, cursors: [] }, 'replace');
+  }, [unknownForm, filters, show]);
   const filtered = Boolean(filters.q.trim() || filters.formId || filters.status);
 
   if (
@@ -81,10 +106,7 @@ function LeadsPanel() {
     return <NoPartnerProfile what="Leads" then="put a form on your site" />;
   }
 
-  const applyFilters = (next: LeadFilterValues) => {
-    setFilters(next);
-    setCursors([null]);
-  };
+  const applyFilters = (next: LeadFilterValues) => show({ filters: next, cursors: [] });
 
   let count = '';
   if (page.loading) count = shown ? 'Loading leads…' : '';
@@ -93,8 +115,8 @@ function LeadsPanel() {
     const last = first + shown.leads.length - 1;
     count = `Showing leads ${first} to ${last}${shown.nextCursor ? '' : ', the last page'}.`;
   } else if (shown) count = filtered ? 'No leads match these filters.' : '';
-  const turnPage = (change: (stack: (string | null)[]) => (string | null)[]) => {
-    if (!page.loading) setCursors(change);
+  const turnPage = (nextCursors: string[]) => {
+    if (!page.loading) show({ filters, cursors: nextCursors });
   };
 
   return (
@@ -129,7 +151,7 @@ function LeadsPanel() {
             className="button button-secondary app-small-button"
             type="button"
             disabled={shown.pageIndex === 0 && !page.loading}
-            onClick={() => turnPage((stack) => (stack.length > 1 ? stack.slice(0, -1) : stack))}
+            onClick={() => turnPage(cursors.slice(0, -1))}
           >
             Previous page
           </button>
@@ -139,7 +161,7 @@ function LeadsPanel() {
             disabled={!shown.nextCursor && !page.loading}
             onClick={() => {
               const next = shown.nextCursor;
-              if (next) turnPage((stack) => [...stack, next]);
+              if (next) turnPage([...cursors, next]);
             }}
           >
             Next page

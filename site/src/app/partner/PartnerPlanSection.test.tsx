@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '../testing/dom-setup.ts';
-import type { BillingStatus } from '@mrn/sdk/schemas/billing';
+import { BILLING_NOT_CONFIGURED_MESSAGE, type BillingStatus } from '@mrn/sdk/schemas/billing';
 import { planAllows } from '@mrn/sdk/schemas/plan-allowances';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -80,21 +80,22 @@ describe('PartnerPlanSection', () => {
     ]);
   });
 
-  it('without Stripe on the installation, Upgrade explains how billing is turned on and calls nothing', async () => {
+  it('without Stripe on the installation, Upgrade says in the partner’s words that paid plans are not available yet, and calls nothing', async () => {
     const api = fakeApi({
       'GET /api/app/partner/billing': {
         status: 200,
-        body: {
-          ...TRIAL,
-          configured: false,
-          notConfiguredMessage: 'Billing is not set up on this installation.',
-        },
+        body: { ...TRIAL, configured: false, notConfiguredMessage: BILLING_NOT_CONFIGURED_MESSAGE },
       },
     });
     const user = userEvent.setup();
     render(<PartnerPlanSection profile={PROFILE} />);
     await user.click(await screen.findByRole('button', { name: 'Upgrade' }));
-    expect(screen.getByText('Billing is not set up on this installation.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Paid plans are not available on this installation yet; your trial and your forms keep working. Contact the site's operator.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Your plan' })).not.toHaveTextContent(/STRIPE_|npm run/);
     expect(api.writes()).toEqual([]);
   });
 

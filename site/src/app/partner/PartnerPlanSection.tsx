@@ -1,4 +1,5 @@
 import {
+  BILLING_NOT_CONFIGURED_MESSAGE,
   type BillingPeriod,
   type BillingStatus,
   billingRedirectSchema,
@@ -63,7 +64,7 @@ function UpgradeForm({ status, trialEndsAt }: { status: BillingStatus; trialEnds
     if (!status.configured) {
       setMessage({
         kind: 'status',
-        text: status.notConfiguredMessage ?? 'Billing is not set up on this installation.',
+        text: status.notConfiguredMessage ?? BILLING_NOT_CONFIGURED_MESSAGE,
       });
       return;
     }
@@ -218,7 +219,7 @@ function planHeadline(profile: PartnerProfile, status: BillingStatus | null): st
 /**
  * The partner's plan card: trial days left and Upgrade (annual first, the home page's prices), or
  * the paid plan with its price, renewal date and Manage billing. Without Stripe on this
- * installation, Upgrade explains how an operator turns billing on instead of opening anything.
+ * installation, Upgrade says in the partner's words that paid plans are not available yet.
  */
 export default function PartnerPlanSection({ profile }: { profile: PartnerProfile }) {
   const [status, setStatus] = useState<BillingStatus | null>(null);

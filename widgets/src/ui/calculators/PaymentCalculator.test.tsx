@@ -92,4 +92,29 @@ describe('PaymentCalculator', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Get Rate Alerts' }));
     expect(onCallToAction).toHaveBeenCalledOnce();
   });
+
+  it('refuses a down payment above the home price beside the down payment, only when Calculate! is pressed', () => {
+    const onCalculate = vi.fn();
+    render(<PaymentCalculator onCalculate={onCalculate} />);
+    pressCalculate();
+    expect(resultValue('Down Payment Percentage')).toBe(formatPercent(20));
+    onCalculate.mockClear();
+    typeInto('Down Payment', '500000');
+    // Spec §4: no recalculation while typing; the last result stays until Calculate!.
+    expect(resultValue('Down Payment Percentage')).toBe(formatPercent(20));
+    pressCalculate();
+    const down = screen.getByLabelText('Down Payment');
+    expect(down).toHaveAttribute('aria-invalid', 'true');
+    expect(down).toHaveAccessibleDescription(
+      'Enter $400,000 or less: the down payment cannot be more than the home price.',
+    );
+    expectPrompt(PROMPT);
+    expect(within(resultsRegion()).queryByText('Down Payment Percentage')).not.toBeInTheDocument();
+    expect(onCalculate).not.toHaveBeenCalled();
+    typeInto('Down Payment', '400000');
+    expect(down).not.toHaveAttribute('aria-invalid');
+    pressCalculate();
+    expect(resultValue('Loan Amount')).toBe('$0');
+    expect(resultValue('Down Payment Percentage')).toBe(formatPercent(100));
+  });
 });

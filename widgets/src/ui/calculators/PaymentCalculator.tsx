@@ -1,7 +1,11 @@
 import { formatPayment, formatPercent, formatTotal } from '@mrn/sdk/finance/currency-format';
-import { loanProgramRefusal } from '@mrn/sdk/finance/loan-program-refusal';
 import { mortgageInsuranceLabel } from '@mrn/sdk/finance/loan-type';
-import { calculatePayment, PAYMENT_INPUT_BOUNDS, type PaymentResult } from '@mrn/sdk/finance/payment';
+import {
+  calculatePayment,
+  PAYMENT_INPUT_BOUNDS,
+  type PaymentResult,
+  paymentRefusal,
+} from '@mrn/sdk/finance/payment';
 import { lazy, Suspense } from 'react';
 import { paymentParts } from '../chart/payment-parts';
 import { ResultLine } from '../primitives/ResultLine';
@@ -20,7 +24,7 @@ const PMI_FIELD_LABEL = 'Monthly PMI';
 export default defineCalculator({
   id: 'payment',
   calculate: calculatePayment,
-  refuse: loanProgramRefusal,
+  refuse: paymentRefusal,
   bounds: PAYMENT_INPUT_BOUNDS,
   fields: [
     ...homePurchaseFields('loanType'),
