@@ -11,6 +11,7 @@ import {
   trialEndingMail,
 } from '../../src/mail/templates/billing-mail.ts';
 import { emailChangeMail } from '../../src/mail/templates/email-change-mail.ts';
+import { emailChangeNoticeMail } from '../../src/mail/templates/email-change-notice-mail.ts';
 import { installInstructionsMail } from '../../src/mail/templates/install-instructions-mail.ts';
 import { partnerLeadMail } from '../../src/mail/templates/partner-lead-mail.ts';
 import { rateAlertMail } from '../../src/mail/templates/rate-alert-mail.ts';
@@ -76,6 +77,11 @@ export function sampleMailOfEveryKind(settings: MailSettings, to: string): Recor
     }),
     sign_in: signInMail(settings, { email: to, linkToken: 'sample-link-token', code: '482913' }),
     email_change: emailChangeMail(settings, { email: to, linkToken: 'sample-link-token' }),
+    email_change_notice: emailChangeNoticeMail(settings, {
+      oldEmail: to,
+      newEmail: 'new.address@example.net',
+      undoUrl: `${settings.publicUrl}/api/account-email/undo?token=sample-undo-token`,
+    }),
     webhook_disabled: webhookDisabledMail(settings, {
       to,
       businessName: PARTNER.businessName,

@@ -1,10 +1,10 @@
+import { FRESH_SIGN_IN_REQUIRED } from '@mrn/sdk/schemas/auth';
 import {
   API_KEY_NAME_MAX_LENGTH,
   type ApiKeyCreate,
   apiKeyCreateSchema,
   type CreatedApiKey,
   createdApiKeySchema,
-  FRESH_SIGN_IN_REQUIRED,
 } from '@mrn/sdk/schemas/partner-keys';
 import { useRef, useState } from 'react';
 import { apiRequest } from '../api-request.ts';
