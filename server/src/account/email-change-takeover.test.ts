@@ -71,7 +71,7 @@ forEachDatabase((driver) => {
       { db: database.db, settings: mailSettingsFromConfig(subject.config), now },
       claimed,
     );
-    if (composed.action !== 'send') throw new Error(`notice not sent: ${composed.reason}`);
+    if (composed.action !== 'send') throw new Error(`notice not sent: ${composed.action}`);
     return composed.mail;
   }
   const pathOf = (url: string) => new URL(url).pathname + new URL(url).search;
