@@ -8,11 +8,11 @@ import {
 } from '@mrn/sdk/schemas/partner-keys';
 import { useRef, useState } from 'react';
 import { apiRequest } from '../api-request.ts';
+import FreshSignInStep from '../FreshSignInStep.tsx';
 import LiveMessage from '../LiveMessage.tsx';
 import SubmitButton from '../SubmitButton.tsx';
 import TextField from '../TextField.tsx';
 import { useSchemaForm } from '../use-schema-form.ts';
-import FreshSignInStep from './FreshSignInStep.tsx';
 
 interface ApiKeyCreateFormProps {
   onCreated: (created: CreatedApiKey) => void;
