@@ -1,4 +1,6 @@
 import { type Context, Hono } from 'hono';
+import { EMAIL_CHANGE_UNDO_MOUNT } from './account/email-change-undo-link.ts';
+import { emailChangeUndoRoutes } from './account/email-change-undo-routes.ts';
 import { mailSuppressionRoutes } from './account/mail-suppression-routes.ts';
 import { accountRoutes } from './account/routes.ts';
 import { accountAlertRoutes } from './account-alerts/routes.ts';
@@ -140,6 +142,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/auth', authRoutes(deps, partnerSideOfAccounts));
   app.route('/api/app/alerts', accountAlertRoutes(deps));
   app.route('/api/app/account', accountRoutes(deps));
+  app.route(EMAIL_CHANGE_UNDO_MOUNT, emailChangeUndoRoutes(deps));
   app.route('/api/app/account/mail-suppression', mailSuppressionRoutes(deps));
   app.route('/api/app/partner', partnerProfileRoutes(deps));
   app.route('/api/app/partner/billing', billingRoutes(deps));

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../test/support/test-database.ts';
+import { accountMailComposers } from './account/mail-composers.ts';
 import { alertMailComposers } from './alerts/mail-composers.ts';
 import { authMailComposers } from './auth/mail-composers.ts';
 import { billingMailComposers } from './billing/mail-composers.ts';
@@ -16,6 +17,7 @@ import { partnerAddressMailComposers } from './partner-addresses/mail-composers.
 import { webhookMailComposers } from './webhooks/mail-composers.ts';
 
 const FEATURES = [
+  accountMailComposers,
   alertMailComposers,
   authMailComposers,
   billingMailComposers,

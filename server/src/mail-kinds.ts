@@ -1,3 +1,4 @@
+import { accountMailComposers } from './account/mail-composers.ts';
 import { alertMailComposers } from './alerts/mail-composers.ts';
 import { authMailComposers } from './auth/mail-composers.ts';
 import { billingMailComposers } from './billing/mail-composers.ts';
@@ -25,4 +26,5 @@ export const MAIL_KINDS: MailComposers = mailComposerRegistry(
   installInstructionsMailComposers,
   webhookMailComposers,
   billingMailComposers,
+  accountMailComposers,
 );

@@ -39,6 +39,7 @@ export type Account = z.infer<typeof accountSchema>;
 
 /** POST /api/app/account/email: mails a link to the new address; the change waits for it. */
 export const emailChangeRequestSchema = z.strictObject({ email: emailAddressSchema() });
+export type EmailChangeRequest = z.output<typeof emailChangeRequestSchema>;
 
 /** GET /api/app/account/export?format=json|csv */
 export const accountExportQuerySchema = z.strictObject({

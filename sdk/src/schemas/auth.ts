@@ -6,6 +6,18 @@ import { planAllows } from './plan-allowances';
 /** Sign-in links and codes live this long (issue 11: 15 minutes). */
 export const SIGN_IN_CHALLENGE_MINUTES = 15;
 
+/**
+ * Changes a stolen cookie must not make (a new API key, a new account address) need a session that
+ * began this recently: a sign-in with a mailed code or link, which proves the mailbox again.
+ */
+export const FRESH_SIGN_IN_MINUTES = 10;
+
+/** The 403 code when such a change comes without a fresh sign-in; the app then asks for a code. */
+export const FRESH_SIGN_IN_REQUIRED = 'fresh_sign_in_required';
+
+/** How long the old address's "This wasn't me" link undoes an address change. */
+export const EMAIL_CHANGE_UNDO_DAYS = 7;
+
 /** The code in the sign-in mail: six digits, for people who read mail on another device. */
 export const SIGN_IN_CODE_PATTERN = /^\d{6}$/;
 

@@ -29,6 +29,7 @@ export const publicFormConfigSchema = z.object({
   businessName: shownText,
   /** The consent line as schemas/consent-text.ts renders it from the form's settings: shown as given, and the words stored with each lead. */
   consentText: shownText,
+  /** The form's business email once confirmed through the link mailed to it; null until then. */
   businessEmail: z.nullable(z.string()),
   businessPhone: z.nullable(z.string()),
   businessWebsite: z.nullable(z.string()),

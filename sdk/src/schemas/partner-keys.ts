@@ -4,13 +4,13 @@ import { singleLineTextSchema } from './plain-text';
 export const API_KEY_NAME_MAX_LENGTH = 60;
 
 /**
- * A new key needs a console session that began this recently (a sign-in with a mailed code or
- * link): a stolen cookie or a leaked key cannot mint keys that outlive "sign out everywhere".
+ * No key is made this long after the account's address changed: a thief who moved the account to
+ * their mailbox cannot mint a key before the old address's "This wasn't me" link had a day to act.
  */
-export const FRESH_SIGN_IN_MINUTES = 10;
+export const ADDRESS_CHANGE_KEY_HOLD_HOURS = 24;
 
-/** The 403 code of POST /api/partner/keys without a fresh sign-in; the console then asks for a code. */
-export const FRESH_SIGN_IN_REQUIRED = 'fresh_sign_in_required';
+/** The 403 code of POST /api/partner/keys within ADDRESS_CHANGE_KEY_HOLD_HOURS of an address change. */
+export const ADDRESS_RECENTLY_CHANGED = 'address_recently_changed';
 
 /** POST /api/partner/keys: a name that says where the key is used ("CRM sync", "Website"). */
 export const apiKeyCreateSchema = z.strictObject({

@@ -5,8 +5,12 @@ import { z } from 'zod/mini';
  * characters (bidi controls such as U+202E that reverse what a reader sees, zero-width spaces and
  * joiners, the BOM, soft hyphens) and the Unicode line and paragraph separators. In a single-line
  * field they fake a second line in a mail subject or a CSV cell, or hide what the text says.
+ * Every Default_Ignorable_Code_Point too: renderers draw them as nothing (variation selectors such
+ * as U+FE0F, the combining grapheme joiner U+034F, the Hangul fillers U+115F and U+3164, U+180E), so
+ * `ann\u3164@example.com` would pass for `ann@example.com` and one name for another. This is the
+ * one rule: the single-line schema and every email address (email-spelling.ts) check with it.
  */
-const UNSAFE_ON_ONE_LINE = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
+const UNSAFE_ON_ONE_LINE = /[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\u2028\u2029]/u;
 /** The same, but a message may keep its line breaks and tabs. */
 const UNSAFE_IN_A_MESSAGE = /[^\P{Cc}\t\n\r]|[\p{Cf}\u2028\u2029]/u;
 

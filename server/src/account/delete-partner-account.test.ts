@@ -28,7 +28,7 @@ forEachDatabase((driver) => {
       database.db,
       { userId: owner.user.id, email: owner.user.email },
       { businessName: 'Closing Lender' },
-      new Date(),
+      { now: new Date(), secret: subject.config.SECRET },
     );
     const key = generateApiKey();
     await database.db

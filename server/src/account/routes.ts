@@ -3,8 +3,11 @@ import {
   accountExportQuerySchema,
   accountExportSchema,
   accountSchema,
+  EMAIL_CHANGE_UNDO_DAYS,
   emailChangeRequestSchema,
   emailChangeSentSchema,
+  FRESH_SIGN_IN_MINUTES,
+  FRESH_SIGN_IN_REQUIRED,
   mailTokenRequestSchema,
   myLoanAnswerSchema,
   myLoanUpdateSchema,
@@ -13,7 +16,7 @@ import {
   SIGN_IN_CHALLENGE_MINUTES,
 } from '@mrn/sdk/schemas';
 import { Hono } from 'hono';
-import { issueChallenge } from '../auth/auth-challenges.ts';
+import { assertFreshSignIn } from '../auth/fresh-sign-in.ts';
 import { requireSession } from '../auth/require-session.ts';
 import { clearSessionCookie, readSessionCookie, sessionCookiePolicy } from '../auth/session-cookie.ts';
 import { findSession } from '../auth/sessions.ts';
@@ -37,6 +40,7 @@ import { confirmEmailChange } from './email-change.ts';
 import { EMAIL_CHANGE_THROTTLE, EMAIL_CHANGE_THROTTLE_PREFIX } from './email-change-throttle.ts';
 import { readMyLoan, saveMyLoan } from './my-loan.ts';
 import { updatePreferences } from './preferences.ts';
+import { requestEmailChange } from './request-email-change.ts';
 
 const ACCOUNT_ANSWER = { description: 'The account as it is now.', schema: accountSchema };
 const MY_LOAN_ANSWER = { description: 'Your loan, null until you choose it.', schema: myLoanAnswerSchema };
@@ -46,6 +50,9 @@ const SAME_ADDRESS = 'This is already your address. Enter the new one.';
 const TYPE_YOUR_ADDRESS = 'Type your email address exactly as it appears on your account page to confirm.';
 const TOO_MANY_MAILS_TO_ADDRESS =
   'That address has had several sign-in or change mails from us in the last 15 minutes. Try again in 15 minutes.';
+
+/** A stolen cookie must not move the account to the thief's mailbox: the owner proves theirs first. */
+const CHANGING_THE_ADDRESS = { action: 'changing your address', retry: 'ask for the change again' };
 
 const TOO_MANY_CHANGES =
   'We have sent several address-change mails in the last 15 minutes. Use the newest one, or wait 15 minutes and ask again.';
@@ -135,9 +142,13 @@ export function accountRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): H
       describeSessionOperation({
         summary: 'Change your address',
         description:
+          `Only within ${FRESH_SIGN_IN_MINUTES} minutes of signing in with a mailed code or link; otherwise 403 ` +
+          `\`${FRESH_SIGN_IN_REQUIRED}\`: sign in again (POST /api/auth/sign-in, then /api/auth/verify-code) and retry. ` +
           `Mails a link to the new address, good once for ${SIGN_IN_CHALLENGE_MINUTES} minutes; the address changes ` +
-          'when it is followed (POST /api/app/account/email/confirm). Until then the account shows it as `pendingEmail`.',
-        success: { 202: { description: 'The mail is on its way.', schema: emailChangeSentSchema } },
+          'when it is followed (POST /api/app/account/email/confirm). Until then the account shows it as `pendingEmail`. ' +
+          'The current address is told at once, with a "This wasn\'t me" link that for ' +
+          `${EMAIL_CHANGE_UNDO_DAYS} days puts it back, signs out every device and revokes API keys made since.`,
+        success: { 202: { description: 'The mails are on their way.', schema: emailChangeSentSchema } },
         errors: [403, 415, 422, 429],
       }),
       session,
@@ -149,6 +160,7 @@ export function accountRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): H
           return apiError(c, 422, 'validation_failed', SAME_ADDRESS, { email: SAME_ADDRESS });
         }
         const moment = now();
+        assertFreshSignIn(account.signedInAt, moment, CHANGING_THE_ADDRESS);
         const key = `${EMAIL_CHANGE_THROTTLE_PREFIX}${account.userId}`;
         if (!(await takeThrottleHit(db, key, EMAIL_CHANGE_THROTTLE, moment))) {
           c.header('Retry-After', String(EMAIL_CHANGE_THROTTLE.windowMs / 1000));
@@ -165,13 +177,19 @@ export function accountRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): H
           c.header('Retry-After', String(RECIPIENT_MAIL_BUDGET.windowMs / 1000));
           return apiError(c, 429, 'rate_limited', RECIPIENT_BUDGET_SPENT);
         }
-        await issueChallenge(db, { purpose: 'email_change', email, userId: account.userId, now: moment });
+        await requestEmailChange(db, {
+          userId: account.userId,
+          oldEmail: account.email,
+          newEmail: email,
+          now: moment,
+        });
         return c.json(
           {
             status: 'sent' as const,
             message:
               `We sent a link to ${email}. Open it within ${SIGN_IN_CHALLENGE_MINUTES} minutes to make it your ` +
-              `address; until then you keep using ${account.email}. No mail? Check your spam folder.`,
+              `address; until then you keep using ${account.email}. We also told ${account.email} about the ` +
+              'change, with a link to cancel it. No mail? Check your spam folder.',
           },
           202,
         );

@@ -14,6 +14,8 @@ const CHALLENGE_LIFETIME_MS = SIGN_IN_CHALLENGE_MINUTES * 60_000;
 const QUEUE_JUMP_MS = 24 * 3600 * 1000;
 
 export interface RedeemedChallenge {
+  /** The challenge's id (an email change's id in account_email_changes). */
+  id: string;
   email: string;
   /** The account changing its address (email_change). */
   userId: string | null;
@@ -67,16 +69,16 @@ async function useChallenge(
   purpose: AuthChallengePurpose,
   now: Date,
 ): Promise<RedeemedChallenge | undefined> {
-  const [row] = await queryRows<{ email: string; user_id: string | null }>(
+  const [row] = await queryRows<{ id: string; email: string; user_id: string | null }>(
     db,
     sql`UPDATE auth_challenges SET used_at = ${now.toISOString()}::timestamptz
          WHERE id = ${challengeId}::uuid AND purpose = ${purpose} AND used_at IS NULL
            AND expires_at > ${now.toISOString()}::timestamptz
-        RETURNING email, user_id`,
+        RETURNING id::text AS id, email, user_id`,
   );
   // A mailed link or code came back: mail to this address arrives again, so a bounce no longer stops it.
   if (row) await liftBounceSuppression(db, row.email);
-  return row && { email: row.email, userId: row.user_id };
+  return row && { id: row.id, email: row.email, userId: row.user_id };
 }
 
 /** The link's token, checked (HMAC) and used up: the link works once, within 15 minutes. */

@@ -28,7 +28,7 @@ forEachDatabase((driver) => {
         database.db,
         { userId: partner.id, email: partner.email },
         { businessName: 'Page Loans' },
-        clockNow,
+        { now: clockNow, secret: 'page-visitor-test-secret' },
       );
       partnerToken = await createSession(database.db, partner.id, clockNow);
     });

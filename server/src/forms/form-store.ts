@@ -1,9 +1,10 @@
 import type { CreateFormInput, PartnerDisclosures, UpdateFormInput } from '@mrn/sdk/schemas';
-import { and, asc, eq, getTableColumns } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { planRecordColumns, planRecordOf } from '../billing/plan-record.ts';
 import type { PlanRecord } from '../billing/plan-state.ts';
 import type { DatabaseExecutor } from '../db/client.ts';
 import { billingCustomers, forms, partners } from '../db/schema/index.ts';
+import { FORM_PUBLIC_BUSINESS_EMAIL } from '../partner-addresses/proven-partner-address.ts';
 import { generateFormId } from './form-id.ts';
 
 export type FormRecord = typeof forms.$inferSelect;
@@ -75,7 +76,16 @@ export async function updatePartnerForm(
   return updated;
 }
 
-/** The form a public widget may use: exists and is not disabled. */
+/** The form's business email once proven, else null; named as the shared address rules expect. */
+const publicBusinessEmail = sql<string | null>`(
+  SELECT ${FORM_PUBLIC_BUSINESS_EMAIL} FROM forms f
+    JOIN partners p ON p.id = f.partner_id LEFT JOIN users u ON u.id = p.user_id
+   WHERE f.id = ${forms.id})`;
+
+/**
+ * The form a public widget may use: exists and is not disabled. Its business email only once
+ * proven: the public never sees an address the partner merely typed.
+ */
 export async function findActiveForm(
   db: DatabaseExecutor,
   formId: string,
@@ -83,6 +93,7 @@ export async function findActiveForm(
   const [row] = await db
     .select({
       form: getTableColumns(forms),
+      publicBusinessEmail,
       plan: planRecordColumns,
       partnerLicenceId: partners.licenceId,
       equalHousing: partners.equalHousing,
@@ -95,6 +106,7 @@ export async function findActiveForm(
   return row
     ? {
         ...row.form,
+        businessEmail: row.publicBusinessEmail,
         partnerPlan: planRecordOf(row.plan),
         partnerDisclosures: {
           licenceId: row.form.licenceId ?? row.partnerLicenceId,

@@ -2,6 +2,7 @@ import { consentText, createFormSchema } from '@mrn/sdk/schemas';
 import { readableTextOn } from '@mrn/sdk/theme';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { provePartnerAddress } from '../../test/support/prove-partner-address.ts';
 import {
   createTestApp,
   createTestPartner,
@@ -64,6 +65,32 @@ forEachDatabase((driver) => {
       expect(body).not.toHaveProperty('status');
       // The partner's own name for the form stays in the console.
       expect(body).not.toHaveProperty('name');
+    });
+
+    it('shows a business email only once proven: a typed address stays hidden until its link is confirmed', async () => {
+      const lender = await createTestPartner(database, 'Typist');
+      await createForm(
+        database.db,
+        lender.partnerId,
+        createFormSchema.parse({ businessName: 'Typist', businessEmail: 'Desk@Typist.example' }),
+        'typed-email',
+      );
+      await createForm(
+        database.db,
+        lender.partnerId,
+        createFormSchema.parse({ businessName: 'Typist', businessEmail: lender.email }),
+        'account-email',
+      );
+      const businessEmailOf = async (formId: string) =>
+        ((await (await subject.app.request(`/api/forms/${formId}`)).json()) as { businessEmail: unknown })
+          .businessEmail;
+      expect(await businessEmailOf('typed-email')).toBeNull();
+      // The partner's own account address is proven by its sign-in.
+      expect(await businessEmailOf('account-email')).toBe(lender.email);
+
+      await provePartnerAddress(database.db, lender.partnerId, 'desk@typist.example');
+      now += 60_000; // past the form cache's few seconds
+      expect(await businessEmailOf('typed-email')).toBe('desk@typist.example');
     });
 
     it('puts the partner’s licence ID and Equal Housing legend and logo in the footer, escaped', async () => {

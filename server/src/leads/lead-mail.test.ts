@@ -158,9 +158,12 @@ forEachDatabase((driver) => {
     const other = await createTestPartner(database, 'Other');
     const formIds: string[] = [];
     for (const owner of [partner, partner, other, other, other]) {
-      // A new address each time for the owner, else the 10-minute resend gap already holds it back.
+      // As if 10 minutes passed each time, else the address's resend gap already holds it back.
       formIds.push(await createFormWith(owner, 'target@victim.example'));
       await database.db.execute(sql`UPDATE partner_mail_addresses SET confirmation_queued_at = NULL`);
+      await database.db.execute(
+        sql`DELETE FROM auth_throttles WHERE key LIKE 'partner-address-confirmation-gap:%'`,
+      );
     }
     await deliverMail();
     expect(inbox.filter((mail) => recipientOf(mail) === 'target@victim.example')).toHaveLength(3);
@@ -180,6 +183,22 @@ forEachDatabase((driver) => {
       partner.authorization,
     );
     expect(notMine.status).toBe(404);
+  });
+
+  it('sends one address at most one confirmation link in 10 minutes, whichever partner asks', async () => {
+    const other = await createTestPartner(database, 'Other');
+    await createFormWith(partner, 'shared@victim.example');
+    await createFormWith(other, 'shared@victim.example');
+    const resend = await postJson(
+      testApp.app,
+      '/api/partner/lead-mail/confirmations',
+      { email: 'shared@victim.example' },
+      other.authorization,
+    );
+    expect(resend.status).toBe(202);
+    expect(await resend.json()).toMatchObject({ status: 'recently_queued' });
+    await deliverMail();
+    expect(inbox.filter((mail) => recipientOf(mail) === 'shared@victim.example')).toHaveLength(1);
   });
 
   it('an account address needs no confirmation', async () => {

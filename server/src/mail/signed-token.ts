@@ -17,6 +17,8 @@ export const TOKEN_SUBJECT_KINDS = {
   bounce: 'outbox row',
   /** Sign-in and email-change links: the stored challenge decides expiry, use and which of the two. */
   auth_challenge: 'auth challenge',
+  /** The "This wasn't me" link mailed to the old address of an account (account_email_changes). */
+  email_change_undo: 'account email change',
 } as const;
 
 export type TokenPurpose = keyof typeof TOKEN_SUBJECT_KINDS;

@@ -164,7 +164,8 @@ forEachDatabase((driver) => {
         path.startsWith('/api/alerts/') ||
         path === '/api/newsletter/confirm' ||
         path === '/api/partner-addresses/confirm' ||
-        path === '/api/digest/unsubscribe';
+        path === '/api/digest/unsubscribe' ||
+        path === '/api/account-email/undo';
       const strict = withQuery.filter((operation) => !isMailLink(operation.path));
       expect(strict.map((operation) => operation.path)).toEqual(
         expect.arrayContaining(['/api/partner/leads', '/api/partner/leads.csv', '/api/rates/history']),

@@ -41,6 +41,12 @@ export function provenStatus(address: SQL): SQL {
 export const LEAD_MAIL_RECIPIENT = provenOr(sql`f.business_email`, PARTNER_PROVEN_ADDRESS);
 
 /**
+ * A form's business email as the public sees it (GET /api/forms/{id}): only once proven, else null,
+ * so a form cannot show visitors an address its partner merely typed. Names `f`, `p` and `u` as above.
+ */
+export const FORM_PUBLIC_BUSINESS_EMAIL = provenOr(sql`f.business_email`, sql`NULL`);
+
+/**
  * Where a partner's own account mail goes (its webhook, its requests) and where replies to mail in
  * its name go: the profile's reply-to address once proven, else the account's proven address; null
  * for a closed partner. Nobody is mailed, or answered, at an address the partner only typed. The

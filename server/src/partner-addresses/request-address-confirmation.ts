@@ -9,8 +9,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * The confirmation mail is itself mail to an address nobody has vouched for yet, so it is capped:
  * per recipient, whichever partners ask (a stranger gets at most 3 a day), and per partner (a
- * partner cannot spray confirmations at many strangers). Asking again for one address re-sends
- * at most every 10 minutes.
+ * partner cannot spray confirmations at many strangers). One address gets at most one link every
+ * 10 minutes, whichever partner asks (the gap is the address's, not the partner's).
  */
 export const PARTNER_ADDRESS_CONFIRMATION_LIMITS = {
   perRecipient: { limit: 3, windowMs: DAY_MS } satisfies ThrottleRule,
@@ -18,14 +18,18 @@ export const PARTNER_ADDRESS_CONFIRMATION_LIMITS = {
   resendGapMs: 10 * 60 * 1000,
 } as const;
 
-/** auth_throttles keys; the recipient's ends with ":<address>" like the sign-in ones, so deleting that account clears it. */
+/** The resend gap as a one-hit window, so two partners asking at the same moment cannot both send. */
+const RESEND_GAP: ThrottleRule = { limit: 1, windowMs: PARTNER_ADDRESS_CONFIRMATION_LIMITS.resendGapMs };
+
+/** auth_throttles keys; the recipient's end with ":<address>" like the sign-in ones, so deleting that account clears them. */
 const recipientKey = (email: string) => `partner-address-confirmation:${email}`;
+const resendGapKey = (email: string) => `partner-address-confirmation-gap:${email}`;
 const partnerKey = (partnerId: string) => `partner-address-confirmation-by:${partnerId}`;
 
 /**
  * - `proven`: the partner owns the address already (its account's, or confirmed): nothing to send.
  * - `queued`: a confirmation mail is on its way.
- * - `recently_queued`: one went within the resend gap; nothing more is sent.
+ * - `recently_queued`: one went to the address within the resend gap (for this partner or another); nothing more is sent.
  * - `throttled`: the address or the partner had its confirmations for today.
  */
 export type AddressConfirmationRequest = 'proven' | 'queued' | 'recently_queued' | 'throttled';
@@ -47,7 +51,7 @@ export async function requestPartnerAddressConfirmation(
     db,
     sql`SELECT ${isProvenPartnerAddress(sql`${email}::text`)} AS proven,
                EXISTS (SELECT 1 FROM partner_mail_addresses a
-                        WHERE a.partner_id = p.id AND a.email = ${email}
+                        WHERE a.email = ${email}
                           AND a.confirmation_queued_at > ${recentSince}::timestamptz) AS recent
           FROM partners p LEFT JOIN users u ON u.id = p.user_id
          WHERE p.id = ${partnerId}::uuid`,
@@ -55,6 +59,7 @@ export async function requestPartnerAddressConfirmation(
   if (!state) throw new Error(`No partner ${partnerId}`);
   if (state.proven) return 'proven';
   if (state.recent) return 'recently_queued';
+  if (!(await takeThrottleHit(db, resendGapKey(email), RESEND_GAP, now))) return 'recently_queued';
   const { perPartner, perRecipient } = PARTNER_ADDRESS_CONFIRMATION_LIMITS;
   if (!(await takeThrottleHit(db, partnerKey(partnerId), perPartner, now))) return 'throttled';
   if (!(await takeThrottleHit(db, recipientKey(email), perRecipient, now))) return 'throttled';

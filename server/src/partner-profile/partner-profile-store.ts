@@ -13,6 +13,7 @@ import type { Database, DatabaseExecutor } from '../db/client.ts';
 import { partners, users } from '../db/schema/index.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { ApiFailure } from '../http/errors.ts';
+import { claimTrial } from './trial-claims.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -57,20 +58,24 @@ export async function findPartnerOfUser(
 
 /**
  * Makes the account a partner: the partners row (named after the business, mailed at the account's
- * address) with a 14-day Pro trial, and the account's own plan set to Pro (20 alerts). 409 when the
- * account already has a profile (checked first, and by partners.user_id's unique index under a race).
+ * address) with a 14-day Pro trial, and the account's own plan set to Pro (20 alerts). One trial per
+ * person: an address that had one (trial-claims.ts, kept after its account is deleted) starts on the
+ * ended plan instead, ready to upgrade. 409 when the account already has a profile (checked first,
+ * and by partners.user_id's unique index under a race).
  */
 export async function createPartnerProfile(
   db: Database,
   account: { userId: string; email: string },
   profile: PartnerProfileCreate,
-  now: Date,
+  options: { now: Date; secret: string },
 ): Promise<PartnerRow> {
+  const { now } = options;
   try {
     return await db.transaction(async (tx) => {
       if (await findPartnerOfUser(tx, account.userId)) {
         throw new ApiFailure(409, 'conflict', ALREADY_A_PARTNER);
       }
+      const firstTrial = await claimTrial(tx, options.secret, account.email, now);
       const [row] = await tx
         .insert(partners)
         .values({
@@ -82,14 +87,14 @@ export async function createPartnerProfile(
           logoUrl: profile.logoUrl ?? null,
           replyToEmail: profile.replyToEmail ?? null,
           equalHousing: profile.equalHousing ?? null,
-          plan: 'trial',
-          trialEndsAt: new Date(now.getTime() + PARTNER_TRIAL_DAYS * DAY_MS),
+          plan: firstTrial ? 'trial' : 'ended',
+          trialEndsAt: firstTrial ? new Date(now.getTime() + PARTNER_TRIAL_DAYS * DAY_MS) : null,
           createdAt: now,
         })
         .returning();
       await tx
         .update(users)
-        .set({ plan: accountPlanOf('trial') })
+        .set({ plan: accountPlanOf(firstTrial ? 'trial' : 'ended') })
         .where(eq(users.id, account.userId));
       return row;
     });

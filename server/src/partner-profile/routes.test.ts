@@ -7,6 +7,7 @@ import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../te
 import { queryRows } from '../db/client.ts';
 import { confirmPartnerAddress } from '../partner-addresses/confirm-partner-address.ts';
 import { setPartnerPlan } from './set-partner-plan.ts';
+import { trialClaimHash } from './trial-claims.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -93,6 +94,46 @@ forEachDatabase((driver) => {
     const shown = await request('/api/app/partner', { headers: person.headers });
     expect(shown.status).toBe(200);
     expect(await shown.json()).toEqual(profile);
+  });
+
+  it('gives one free trial per person: deleting the account and signing up again starts none', async () => {
+    const first = await signedIn(database.db, subject.config, 'twice@lender.example', moment);
+    const trial = await request('/api/app/partner', {
+      method: 'POST',
+      headers: first.jsonHeaders,
+      body: { businessName: 'Twice Loans' },
+    });
+    expect(((await trial.json()) as PartnerProfile).plan).toBe('trial');
+    const deleted = await request('/api/app/account/delete', {
+      method: 'POST',
+      headers: first.jsonHeaders,
+      body: { confirmEmail: 'twice@lender.example' },
+    });
+    expect(deleted.status).toBe(204);
+
+    const again = await signedIn(database.db, subject.config, 'twice@lender.example', moment);
+    const second = await request('/api/app/partner', {
+      method: 'POST',
+      headers: again.jsonHeaders,
+      body: { businessName: 'Twice Loans' },
+    });
+    expect(second.status).toBe(201);
+    expect(await second.json()).toMatchObject({ plan: 'ended', trialEndsAt: null, trialDaysLeft: null });
+    const [row] = await queryRows<{ user_plan: string }>(
+      database.db,
+      sql`SELECT plan AS user_plan FROM users WHERE id = ${again.user.id}::uuid`,
+    );
+    expect(row.user_plan).toBe('free');
+
+    // Kept as a keyed hash of the canonical address, whatever its spelling; never the address itself.
+    const hash = trialClaimHash(subject.config.SECRET, '  Twice@LENDER.example ');
+    expect(hash).toBe(trialClaimHash(subject.config.SECRET, 'twice@lender.example'));
+    const claims = await queryRows<{ address_hash: string }>(
+      database.db,
+      sql`SELECT address_hash FROM trial_claims`,
+    );
+    expect(claims.map((claim) => claim.address_hash)).toContain(hash);
+    expect(JSON.stringify(claims)).not.toContain('twice');
   });
 
   it('lets the new partner use the partner API with the same session', async () => {

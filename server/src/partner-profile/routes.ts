@@ -87,7 +87,10 @@ export function partnerProfileRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'cloc
       validate('json', partnerProfileCreateSchema),
       async (c) => {
         const moment = now();
-        const row = await createPartnerProfile(db, c.get('account'), c.req.valid('json'), moment);
+        const row = await createPartnerProfile(db, c.get('account'), c.req.valid('json'), {
+          now: moment,
+          secret: deps.config.SECRET,
+        });
         await askToConfirmReplyTo(row, moment);
         // The site's header offers the console from now on.
         writeSignedInMarker(c, cookiePolicy, 'partner');

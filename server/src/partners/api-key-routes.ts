@@ -1,4 +1,6 @@
 import {
+  ADDRESS_CHANGE_KEY_HOLD_HOURS,
+  ADDRESS_RECENTLY_CHANGED,
   type ApiKey,
   apiKeyCreateSchema,
   apiKeyIdParamsSchema,
@@ -9,6 +11,8 @@ import {
 } from '@mrn/sdk/schemas';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { keyHoldUntil } from '../auth/address-change-hold.ts';
+import { assertFreshSignIn } from '../auth/fresh-sign-in.ts';
 import { requirePlanAllows } from '../billing/require-plan-allows.ts';
 import type { Database } from '../db/client.ts';
 import { partnerApiKeys } from '../db/schema/index.ts';
@@ -19,25 +23,30 @@ import { validate } from '../http/validate.ts';
 import { describeOperation } from '../openapi/describe-operation.ts';
 import { generateApiKey } from './api-key.ts';
 
-const FRESH_SIGN_IN_MS = FRESH_SIGN_IN_MINUTES * 60_000;
-
-const KEY_FROM_KEY =
-  'A new API key is made in the partner console, after signing in with a code from your mail: one key ' +
-  'cannot make another.';
-const STALE_SIGN_IN =
-  `For your safety, making an API key needs a sign-in from the last ${FRESH_SIGN_IN_MINUTES} minutes. ` +
-  'Enter the code we mail you, then create the key.';
-
 /**
- * Step-up for minting keys: only a console session that began within FRESH_SIGN_IN_MINUTES (the
- * partner just proved their mailbox). A key outlives sessions, so a stolen cookie or a leaked key
- * must not be able to make one that survives "sign out everywhere" and revoking the old key.
+ * Minting keys needs a fresh sign-in (the partner just proved their mailbox): a key outlives
+ * sessions, so a stolen cookie or a leaked key must not make one that survives "sign out
+ * everywhere" and revoking the old key.
  */
-function assertFreshSignIn(signedInAt: Date | undefined, now: Date): void {
-  if (!signedInAt) throw new ApiFailure(403, FRESH_SIGN_IN_REQUIRED, KEY_FROM_KEY);
-  if (now.getTime() - signedInAt.getTime() > FRESH_SIGN_IN_MS) {
-    throw new ApiFailure(403, FRESH_SIGN_IN_REQUIRED, STALE_SIGN_IN);
-  }
+const MAKING_A_KEY = {
+  action: 'making an API key',
+  retry: 'create the key',
+  withoutSession:
+    'A new API key is made in the partner console, after signing in with a code from your mail: one key ' +
+    'cannot make another.',
+};
+
+/** No key for a day after an address change, whoever signs in: the old address may still undo it. */
+async function assertNoRecentAddressChange(db: Database, partnerId: string, now: Date): Promise<void> {
+  const until = await keyHoldUntil(db, partnerId, now);
+  if (!until) return;
+  throw new ApiFailure(
+    403,
+    ADDRESS_RECENTLY_CHANGED,
+    `Your account's email address changed less than ${ADDRESS_CHANGE_KEY_HOLD_HOURS} hours ago. For your safety, ` +
+      `new API keys can be made again from ${until.toISOString().slice(0, 16).replace('T', ' ')} UTC. ` +
+      'Your existing keys keep working.',
+  );
 }
 
 const notYours = () => new ApiFailure(404, 'not_found', 'No API key with this id belongs to your account.');
@@ -112,14 +121,18 @@ export function apiKeyRoutes(deps: Pick<AppDeps, 'db' | 'clock'>): Hono<PartnerE
         'The answer’s `secret` is the full key, for `Authorization: Bearer <secret>`. It is shown this once: only a fingerprint is stored. ' +
         `Only from the console, within ${FRESH_SIGN_IN_MINUTES} minutes of signing in with a mailed code or link; ` +
         `otherwise (also with a Bearer key) the answer is 403 \`${FRESH_SIGN_IN_REQUIRED}\`: sign in again ` +
-        '(POST /api/auth/sign-in, then /api/auth/verify-code) and retry.',
+        '(POST /api/auth/sign-in, then /api/auth/verify-code) and retry. Within ' +
+        `${ADDRESS_CHANGE_KEY_HOLD_HOURS} hours of a change of the account's address the answer is 403 ` +
+        `\`${ADDRESS_RECENTLY_CHANGED}\`, saying from when keys can be made again.`,
       success: { 201: { description: 'The new key and its secret.', schema: createdApiKeySchema } },
       errors: [400, 403, 413, 415, 422, 429],
     }),
     requirePlanAllows(deps, 'apiKeys'),
     validate('json', apiKeyCreateSchema),
     async (c) => {
-      assertFreshSignIn(c.get('signedInAt'), clock());
+      const now = clock();
+      await assertNoRecentAddressChange(db, c.get('partnerId'), now);
+      assertFreshSignIn(c.get('signedInAt'), now, MAKING_A_KEY);
       const generated = generateApiKey();
       const [stored] = await db
         .insert(partnerApiKeys)

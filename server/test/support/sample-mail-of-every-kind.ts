@@ -1,3 +1,4 @@
+import { emailChangeNoticeMail } from '../../src/account/email-change-notice-mail.ts';
 import { alertConfirmationMail } from '../../src/alerts/alert-confirmation-mail.ts';
 import { planLimitMail } from '../../src/alerts/plan-limit-mail.ts';
 import { rateAlertMail } from '../../src/alerts/rate-alert-mail.ts';
@@ -72,6 +73,11 @@ export function sampleMailOfEveryKind(settings: MailSettings, to: string): Recor
     }),
     sign_in: signInMail(settings, { email: to, linkToken: 'sample-link-token', code: '482913' }),
     email_change: emailChangeMail(settings, { email: to, linkToken: 'sample-link-token' }),
+    email_change_notice: emailChangeNoticeMail(settings, {
+      oldEmail: to,
+      newEmail: 'new.address@example.net',
+      undoUrl: `${settings.publicUrl}/api/account-email/undo?token=sample-undo-token`,
+    }),
     webhook_disabled: webhookDisabledMail(settings, {
       to,
       businessName: PARTNER.businessName,

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import './testing/dom-setup.ts';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import AccountIsland from './AccountIsland.tsx';
@@ -83,6 +83,55 @@ describe('AccountIsland', () => {
     expect(await screen.findByText('We sent a link to new@example.com.')).toBeInTheDocument();
     expect(api.writes()[0].body).toEqual({ email: 'new@example.com' });
     expect(screen.getByText(/Waiting for confirmation/)).toHaveTextContent('new@example.com');
+  });
+
+  it('asks for a fresh sign-in code before an address change when the server wants one, then asks again', async () => {
+    const stale =
+      'For your safety, changing your address needs a sign-in from the last 10 minutes. Enter the code we mail you, then ask for the change again.';
+    let attempts = 0;
+    const api = accountApi({
+      'POST /api/app/account/email': () =>
+        ++attempts === 1
+          ? apiError(403, 'fresh_sign_in_required', stale)
+          : { status: 202, body: { status: 'sent', message: 'We sent a link to new@example.com.' } },
+      'GET /api/auth/session': {
+        status: 200,
+        body: {
+          user: { id: 'u1', email: 'pat@example.com', plan: 'free', createdAt: '2026-01-01T00:00:00Z' },
+        },
+      },
+      'POST /api/auth/sign-in': { status: 202, body: { status: 'sent', message: 'Sent.' } },
+      'POST /api/auth/verify-code': {
+        status: 200,
+        body: {
+          user: { id: 'u1', email: 'pat@example.com', plan: 'free', createdAt: '2026-01-01T00:00:00Z' },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    render(<AccountIsland />);
+    await user.type(await screen.findByLabelText('New email address'), 'new@example.com');
+    await user.click(screen.getByRole('button', { name: 'Change email' }));
+
+    const step = await screen.findByRole('region', { name: 'Confirm it is you' });
+    expect(within(step).getByText(stale)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Confirm it is you' })).toHaveFocus();
+    await user.click(within(step).getByRole('button', { name: 'Email me a code' }));
+    expect(await within(step).findByText(/We sent a 6-digit code to pat@example.com/)).toBeInTheDocument();
+    await user.type(within(step).getByLabelText('6-digit code from the mail'), '123456');
+    await user.click(within(step).getByRole('button', { name: 'Confirm and change email' }));
+
+    expect(await screen.findByText('We sent a link to new@example.com.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Confirm it is you' })).not.toBeInTheDocument();
+    // The first answer's "needs a fresh sign-in" is not left under the form.
+    expect(screen.queryByText(stale)).not.toBeInTheDocument();
+    expect(screen.getByText(/Waiting for confirmation/)).toHaveTextContent('new@example.com');
+    expect(api.writes().map((write) => write.path)).toEqual([
+      '/api/app/account/email',
+      '/api/auth/sign-in',
+      '/api/auth/verify-code',
+      '/api/app/account/email',
+    ]);
   });
 
   it('saves a notification preference and shows what the server answered', async () => {

@@ -1,6 +1,13 @@
-import { type Account, emailChangeRequestSchema, emailChangeSentSchema } from '@mrn/sdk/schemas/account';
+import {
+  type Account,
+  type EmailChangeRequest,
+  emailChangeRequestSchema,
+  emailChangeSentSchema,
+} from '@mrn/sdk/schemas/account';
+import { EMAIL_CHANGE_UNDO_DAYS, FRESH_SIGN_IN_REQUIRED } from '@mrn/sdk/schemas/auth';
 import { type FormEvent, useRef, useState } from 'react';
 import { apiRequest } from './api-request.ts';
+import FreshSignInStep from './FreshSignInStep.tsx';
 import LiveMessage from './LiveMessage.tsx';
 import SubmitButton from './SubmitButton.tsx';
 import TextField from './TextField.tsx';
@@ -12,23 +19,49 @@ interface EmailSectionProps {
   onPending: (pendingEmail: string) => void;
 }
 
-/** Current address, the one waiting for confirmation, and the change form. */
+const requestChange = (body: EmailChangeRequest) =>
+  apiRequest('/api/app/account/email', { method: 'POST', body, schema: emailChangeSentSchema });
+
+/**
+ * Current address, the one waiting for confirmation, and the change form. A change needs a recent
+ * sign-in: when the server asks for one, the person confirms a code mailed to their current address
+ * and the change is asked for again.
+ */
 export default function EmailSection({ account, onPending }: EmailSectionProps) {
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState('');
+  const [stepUp, setStepUp] = useState<{ body: EmailChangeRequest; reason: string } | null>(null);
+  const [retryError, setRetryError] = useState('');
   const input = useRef<HTMLInputElement>(null);
-  const { errors, error, busy, submit } = useSchemaForm({
+
+  function sent(message: string, body: EmailChangeRequest) {
+    setEmail('');
+    setStepUp(null);
+    setStatus(message);
+    onPending(body.email);
+  }
+
+  const { errors, error, busy, submit, clear } = useSchemaForm({
     schema: emailChangeRequestSchema,
-    send: (body) =>
-      apiRequest('/api/app/account/email', { method: 'POST', body, schema: emailChangeSentSchema }),
-    onSuccess: (sent, body) => {
-      setEmail('');
-      setStatus(sent.message);
-      onPending(body.email);
+    send: async (body) => {
+      setRetryError('');
+      const result = await requestChange(body);
+      if (!result.ok && result.code === FRESH_SIGN_IN_REQUIRED) setStepUp({ body, reason: result.message });
+      return result;
     },
+    onSuccess: (answer, body) => sent(answer.message, body),
     onInvalid: () => input.current?.focus(),
+    // When a fresh sign-in is asked for, its panel takes the focus once it appears.
     onFailure: () => input.current?.focus(),
   });
+
+  async function changeAfterSignIn() {
+    if (!stepUp) return;
+    const result = await requestChange(stepUp.body);
+    if (!result.ok) return setRetryError(result.message);
+    clear();
+    sent(result.data.message, stepUp.body);
+  }
 
   function onSubmit(event: FormEvent) {
     setStatus('');
@@ -52,7 +85,10 @@ export default function EmailSection({ account, onPending }: EmailSectionProps) 
           ref={input}
           id="new-email"
           label="New email address"
-          hint="We mail a link to the new address; the change happens when you follow it."
+          hint={
+            'We mail a link to the new address; the change happens when you follow it. For your safety we ask ' +
+            `you to confirm it is you first, and tell your current address, which can cancel the change for ${EMAIL_CHANGE_UNDO_DAYS} days.`
+          }
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -65,7 +101,19 @@ export default function EmailSection({ account, onPending }: EmailSectionProps) 
           Change email
         </SubmitButton>
       </form>
-      <LiveMessage tone="error">{error}</LiveMessage>
+      <LiveMessage tone="error">{stepUp ? '' : error}</LiveMessage>
+      {stepUp && (
+        <FreshSignInStep
+          reason={stepUp.reason}
+          actionLabel="Confirm and change email"
+          onSignedIn={changeAfterSignIn}
+          onCancel={() => {
+            setStepUp(null);
+            input.current?.focus();
+          }}
+        />
+      )}
+      <LiveMessage tone="error">{retryError}</LiveMessage>
       <LiveMessage tone="success">{status}</LiveMessage>
     </section>
   );

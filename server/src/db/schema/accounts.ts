@@ -50,6 +50,24 @@ export const authChallenges = pgTable(
   (table) => [index('auth_challenges_email_idx').on(table.email, table.purpose, table.createdAt.desc())],
 );
 
+/** Address changes an account asked for (migration 0035): the old address may undo one for 7 days. */
+export const accountEmailChanges = pgTable(
+  'account_email_changes',
+  {
+    /** The email_change challenge whose link went to the new address. */
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    oldEmail: text('old_email').notNull(),
+    newEmail: text('new_email').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+  },
+  (table) => [index('account_email_changes_user_idx').on(table.userId, table.requestedAt)],
+);
+
 export const authThrottles = pgTable('auth_throttles', {
   key: text('key').primaryKey(),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),

@@ -93,6 +93,7 @@ export const OUTBOX_KINDS = [
   'billing_trial_ending',
   'billing_payment_failed',
   'billing_ended',
+  'email_change_notice',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
@@ -104,7 +105,7 @@ export const mailOutbox = pgTable(
     alertId: uuid('alert_id'),
     observationId: bigint('observation_id', { mode: 'number' }),
     leadId: uuid('lead_id'),
-    /** sign_in and email_change mails: the auth challenge they carry. */
+    /** sign_in and email_change mails: the auth challenge they carry; email_change_notice: the change (account_email_changes, same id). */
     challengeId: uuid('challenge_id'),
     /** webhook_disabled mails: the endpoint that was disabled. */
     webhookEndpointId: uuid('webhook_endpoint_id'),

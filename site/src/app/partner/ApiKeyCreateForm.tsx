@@ -1,18 +1,18 @@
+import { FRESH_SIGN_IN_REQUIRED } from '@mrn/sdk/schemas/auth';
 import {
   API_KEY_NAME_MAX_LENGTH,
   type ApiKeyCreate,
   apiKeyCreateSchema,
   type CreatedApiKey,
   createdApiKeySchema,
-  FRESH_SIGN_IN_REQUIRED,
 } from '@mrn/sdk/schemas/partner-keys';
 import { useRef, useState } from 'react';
 import { apiRequest } from '../api-request.ts';
+import FreshSignInStep from '../FreshSignInStep.tsx';
 import LiveMessage from '../LiveMessage.tsx';
 import SubmitButton from '../SubmitButton.tsx';
 import TextField from '../TextField.tsx';
 import { useSchemaForm } from '../use-schema-form.ts';
-import FreshSignInStep from './FreshSignInStep.tsx';
 
 interface ApiKeyCreateFormProps {
   onCreated: (created: CreatedApiKey) => void;

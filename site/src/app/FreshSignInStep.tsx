@@ -5,11 +5,11 @@ import {
   verifyCodeRequestSchema,
 } from '@mrn/sdk/schemas/auth';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { apiRequest } from '../api-request.ts';
-import { fieldMessagesFrom } from '../field-messages.ts';
-import LiveMessage from '../LiveMessage.tsx';
-import SubmitButton from '../SubmitButton.tsx';
-import TextField from '../TextField.tsx';
+import { apiRequest } from './api-request.ts';
+import { fieldMessagesFrom } from './field-messages.ts';
+import LiveMessage from './LiveMessage.tsx';
+import SubmitButton from './SubmitButton.tsx';
+import TextField from './TextField.tsx';
 
 interface FreshSignInStepProps {
   /** Why a fresh sign-in is needed: the server's own sentence. */
@@ -22,7 +22,7 @@ interface FreshSignInStepProps {
 }
 
 /**
- * The step-up before a sensitive change (a new API key): mails the signed-in person a sign-in
+ * The step-up before a sensitive change (a new API key, a new account address): mails the signed-in person a sign-in
  * code and takes it here, which starts a fresh session (the ordinary sign-in by code), then lets
  * the caller retry. Nothing else on the page changes.
  */
