@@ -9,7 +9,7 @@ const preactAliases = [
 ];
 
 // Pure modules (finance, schemas, api) run in Node; components (*.test.tsx) in jsdom with the
-// jest-dom matchers and Testing Library cleanup from src/test-setup.ts.
+// jest-dom matchers and Testing Library cleanup from test/support/test-setup.ts.
 export default defineConfig({
   test: {
     projects: [
@@ -31,7 +31,7 @@ export default defineConfig({
           include: ['src/**/*.test.tsx'],
           exclude: ['src/**/*.preact.test.tsx'],
           environment: 'jsdom',
-          setupFiles: ['./src/test-setup.ts'],
+          setupFiles: ['./test/support/test-setup.ts'],
         },
       },
       {
@@ -42,7 +42,7 @@ export default defineConfig({
           benchmark: { include: [] },
           include: ['src/**/*.preact.test.tsx'],
           environment: 'jsdom',
-          setupFiles: ['./src/test-setup-preact.ts'],
+          setupFiles: ['./test/support/test-setup-preact.ts'],
         },
       },
     ],

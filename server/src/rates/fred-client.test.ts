@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  type FredTestServer,
+  fredAnswer,
+  fredFixture,
+  startFredTestServer,
+} from '../../test/support/fred-test-server.ts';
 import { FetchFailedError } from './fetch-with-retry.ts';
 import { createFredClient } from './fred-client.ts';
 import { FredFormatError } from './fred-format-error.ts';
-import { type FredTestServer, fredAnswer, fredFixture, startFredTestServer } from './fred-test-server.ts';
 
 let fred: FredTestServer;
 let queue: FredTestServer['queue'];

@@ -2,6 +2,12 @@ import type { RateHistory } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import {
+  type FredTestServer,
+  fredAnswer,
+  fredFixture,
+  startFredTestServer,
+} from '../../test/support/fred-test-server.ts';
 import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
 import { expandAllFanOuts } from '../alerts/expand-fanout.ts';
@@ -10,7 +16,6 @@ import { silentLogger } from '../logger.ts';
 import { seedSampleRates } from '../seed/seed-sample-rates.ts';
 import { checkRates } from './check-rates.ts';
 import { createFredClient } from './fred-client.ts';
-import { type FredTestServer, fredAnswer, fredFixture, startFredTestServer } from './fred-test-server.ts';
 import { ingestObservations } from './ingest-observations.ts';
 import type { Observation } from './observation.ts';
 

@@ -1,13 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { type FredTestServer, startFredTestServer } from '../../test/support/fred-test-server.ts';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
 import { expandAllFanOuts } from '../alerts/expand-fanout.ts';
 import { queryRows } from '../db/client.ts';
 import { silentLogger } from '../logger.ts';
 import { checkRates } from './check-rates.ts';
 import { createFredClient } from './fred-client.ts';
-import { type FredTestServer, startFredTestServer } from './fred-test-server.ts';
 import type { RateSeries } from './rate-series.ts';
 
 /** Issue 31: several catalogued series in one check, each on its own (ingestion, revisions, alerts). */

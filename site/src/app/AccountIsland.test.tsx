@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import './testing/dom-setup.ts';
+import '../../test/support/dom-setup.ts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { apiError, fakeApi } from '../../test/support/fake-api.ts';
 import AccountIsland from './AccountIsland.tsx';
 import { goTo, replaceWith } from './navigation.ts';
-import { apiError, fakeApi } from './testing/fake-api.ts';
 
 vi.mock('./navigation.ts', async (original) => ({
   ...(await original<typeof import('./navigation.ts')>()),

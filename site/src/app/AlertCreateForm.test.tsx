@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
-import './testing/dom-setup.ts';
+import '../../test/support/dom-setup.ts';
 import { paymentThresholdRate } from '@mrn/sdk/finance/payment-alert';
 import { refinanceThresholdRate } from '@mrn/sdk/finance/refinance-alert';
 import type { AccountAlert } from '@mrn/sdk/schemas/app-alerts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { accountAlert } from '../../test/support/account-alert.ts';
 import AlertCreateForm from './AlertCreateForm.tsx';
 import type { ApiResult } from './api-request.ts';
-import { accountAlert } from './testing/account-alert.ts';
 
 /** The refinance calculator's defaults, which the form starts from, with its $150 saving rule. */
 const REFINANCE_DEFAULTS = {

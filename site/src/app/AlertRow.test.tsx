@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
-import './testing/dom-setup.ts';
+import '../../test/support/dom-setup.ts';
 import { refinanceThresholdRate } from '@mrn/sdk/finance/refinance-alert';
 import type { AccountAlert } from '@mrn/sdk/schemas/app-alerts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { accountAlert, REFINANCE_INPUTS } from '../../test/support/account-alert.ts';
 import AlertRow from './AlertRow.tsx';
 import type { ApiResult } from './api-request.ts';
-import { accountAlert, REFINANCE_INPUTS } from './testing/account-alert.ts';
 
 const ALERT = accountAlert();
 const TODAY = { OBMMIC30YF: 6.5, OBMMIC15YF: 5.875 };

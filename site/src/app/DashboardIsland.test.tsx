@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
 import { RATE_SERIES } from '@mrn/sdk/schemas/rate-series';
-import './testing/dom-setup.ts';
+import '../../test/support/dom-setup.ts';
 import { todayInNewYork } from '@mrn/sdk/rates/rate-freshness';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { accountAlert } from '../../test/support/account-alert.ts';
+import { apiError, fakeApi } from '../../test/support/fake-api.ts';
 import DashboardIsland from './DashboardIsland.tsx';
 import { goTo, replaceWith } from './navigation.ts';
 import type { ChartThreshold } from './RateHistoryChart.tsx';
-import { accountAlert } from './testing/account-alert.ts';
-import { apiError, fakeApi } from './testing/fake-api.ts';
 
 vi.mock('./navigation.ts', async (original) => ({
   ...(await original<typeof import('./navigation.ts')>()),

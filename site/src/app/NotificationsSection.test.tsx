@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import './testing/dom-setup.ts';
+import '../../test/support/dom-setup.ts';
 import type { Account } from '@mrn/sdk/schemas/account';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../test/support/fake-api.ts';
 import NotificationsSection from './NotificationsSection.tsx';
-import { fakeApi } from './testing/fake-api.ts';
 
 const ACCOUNT: Account = {
   email: 'pat@example.com',

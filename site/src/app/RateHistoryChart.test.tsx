@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import './testing/dom-setup.ts';
+import '../../test/support/dom-setup.ts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { accountAlert } from '../../test/support/account-alert.ts';
 import RateHistoryChart from './RateHistoryChart.tsx';
 import type { RateHistoryRow } from './rate-history-rows.ts';
-import { accountAlert } from './testing/account-alert.ts';
 
 const ROWS: RateHistoryRow[] = [
   { date: '2026-11-02', values: { OBMMIFHA30YF: 6.5, OBMMIC30YF: 5.75 } },

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import './testing/dom-setup.ts';
+import '../../test/support/dom-setup.ts';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import RateHistoryTable from './RateHistoryTable.tsx';

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import './testing/dom-setup.ts';
+import '../../test/support/dom-setup.ts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { apiError, fakeApi } from '../../test/support/fake-api.ts';
 import { goTo } from './navigation.ts';
 import SignInIsland from './SignInIsland.tsx';
-import { apiError, fakeApi } from './testing/fake-api.ts';
 
 vi.mock('./navigation.ts', async (original) => ({
   ...(await original<typeof import('./navigation.ts')>()),

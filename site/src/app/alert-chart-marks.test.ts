@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { accountAlert } from '../../test/support/account-alert.ts';
 import { alertMarksSummary, firedMarks, thresholdLines } from './alert-chart-marks.ts';
-import { accountAlert } from './testing/account-alert.ts';
 
 const rows = [
   { date: '2026-11-02', values: {} },

@@ -1,9 +1,9 @@
 import { accountAlertCreateSchema } from '@mrn/sdk/schemas/app-alerts';
 import { describe, expect, it } from 'vitest';
+import { accountAlert, REFINANCE_INPUTS } from '../../test/support/account-alert.ts';
 import { changedAlertFields } from './alert-changes.ts';
 import { alertFormValuesOf, alertRequestOf } from './alert-form-values.ts';
 import { fieldMessagesFrom } from './field-messages.ts';
-import { accountAlert, REFINANCE_INPUTS } from './testing/account-alert.ts';
 import { withAlerts, withCreated } from './use-account-alerts.ts';
 
 const alert = accountAlert;

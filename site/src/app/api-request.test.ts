@@ -1,8 +1,8 @@
 import { accountAlertListSchema } from '@mrn/sdk/schemas/app-alerts';
 import { signInSentSchema } from '@mrn/sdk/schemas/auth';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, fakeApi } from '../../test/support/fake-api.ts';
 import { apiRequest, NETWORK_FAILURE_MESSAGE } from './api-request.ts';
-import { apiError, fakeApi } from './testing/fake-api.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import './testing/dom-setup.ts';
+import '../../test/support/dom-setup.ts';
 import { describe, expect, it } from 'vitest';
 import { leavingLinkHref } from './use-leave-guard.ts';
 

@@ -1,14 +1,14 @@
 import type { LeadSubmissionBody } from '@mrn/sdk/schemas/lead-submission';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApiClient, getCurrentRates } from './api-client';
-import { ApiRequestError } from './api-error';
 import {
   DEMO_CURRENT_RATES,
   DEMO_FORM_CONFIG,
   RawBody,
   startTestApiServer,
   type TestApiServer,
-} from './test-api-server';
+} from '../../test/support/test-api-server';
+import { createApiClient, getCurrentRates } from './api-client';
+import { ApiRequestError } from './api-error';
 
 let api: TestApiServer | undefined;
 afterEach(async () => {

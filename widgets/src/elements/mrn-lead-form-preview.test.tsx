@@ -1,6 +1,6 @@
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_FORM_CONFIG, startTestApiServer, type TestApiServer } from '../api/test-api-server';
+import { DEMO_FORM_CONFIG, startTestApiServer, type TestApiServer } from '../../test/support/test-api-server';
 import { defineLeadFormElement } from './mrn-lead-form';
 
 let api: TestApiServer;

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import '../testing/dom-setup.ts';
+import '../../../test/support/dom-setup.ts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, fakeApi } from '../../../test/support/fake-api.ts';
 import { replaceWith } from '../navigation.ts';
-import { apiError, fakeApi } from '../testing/fake-api.ts';
 import ApiKeysIsland from './ApiKeysIsland.tsx';
 import { SECRET_WARNING } from './NewKeySecret.tsx';
 

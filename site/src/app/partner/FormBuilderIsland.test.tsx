@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import '../testing/dom-setup.ts';
+import '../../../test/support/dom-setup.ts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FORM } from '../../../test/support/FormBuilderFixture.ts';
+import { apiError, fakeApi } from '../../../test/support/fake-api.ts';
 import { goTo, replaceWith } from '../navigation.ts';
-import { apiError, fakeApi } from '../testing/fake-api.ts';
-import { FORM } from './FormBuilderFixture.ts';
 import FormBuilderIsland, { ORIGINS_HINT, swatchValue } from './FormBuilderIsland.tsx';
 
 vi.mock('../navigation.ts', async (original) => ({

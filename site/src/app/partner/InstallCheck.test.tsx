@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import '../testing/dom-setup.ts';
+import '../../../test/support/dom-setup.ts';
 import type { FormAnalytics } from '@mrn/sdk/schemas/form-analytics';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, fakeApi } from '../testing/fake-api.ts';
+import { apiError, fakeApi } from '../../../test/support/fake-api.ts';
 import InstallCheck from './InstallCheck.tsx';
 
 const PATH = 'GET /api/partner/forms/form_abc/analytics?days=7';

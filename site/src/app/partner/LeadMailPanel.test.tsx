@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import '../testing/dom-setup.ts';
+import '../../../test/support/dom-setup.ts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../testing/fake-api.ts';
-import { FORM } from './FormBuilderFixture.ts';
+import { FORM } from '../../../test/support/FormBuilderFixture.ts';
+import { fakeApi } from '../../../test/support/fake-api.ts';
 import FormListIsland from './FormListIsland.tsx';
 
 vi.mock('../navigation.ts', async (original) => ({

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import '../testing/dom-setup.ts';
+import '../../../test/support/dom-setup.ts';
 import { planAllows } from '@mrn/sdk/schemas/plan-allowances';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, fakeApi } from '../../../test/support/fake-api.ts';
 import { replaceWith } from '../navigation.ts';
-import { apiError, fakeApi } from '../testing/fake-api.ts';
 import { leadQueryString, NO_LEAD_FILTERS } from './LeadFilters.tsx';
 import LeadsIsland, { LEADS_PAGE_SIZE, NO_LEADS_YET } from './LeadsIsland.tsx';
 

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import '../testing/dom-setup.ts';
+import '../../../test/support/dom-setup.ts';
 import { partnerLeadPageSchema } from '@mrn/sdk/schemas/partner-leads';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { FORM } from '../../../test/support/FormBuilderFixture.ts';
+import { apiError, fakeApi } from '../../../test/support/fake-api.ts';
 import { replaceWith } from '../navigation.ts';
-import { apiError, fakeApi } from '../testing/fake-api.ts';
-import { FORM } from './FormBuilderFixture.ts';
 import PartnerOverviewIsland from './PartnerOverviewIsland.tsx';
 import { REPLY_TO_WAITING } from './PartnerProfileSection.tsx';
 

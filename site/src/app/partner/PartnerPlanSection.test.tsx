@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import '../testing/dom-setup.ts';
+import '../../../test/support/dom-setup.ts';
 import { BILLING_NOT_CONFIGURED_MESSAGE, type BillingStatus } from '@mrn/sdk/schemas/billing';
 import { planAllows } from '@mrn/sdk/schemas/plan-allowances';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { apiError, fakeApi } from '../../../test/support/fake-api.ts';
 import { goTo } from '../navigation.ts';
-import { apiError, fakeApi } from '../testing/fake-api.ts';
 import PartnerPlanSection from './PartnerPlanSection.tsx';
 
 vi.mock('../navigation.ts', async (original) => ({

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import '../testing/dom-setup.ts';
+import '../../../test/support/dom-setup.ts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, fakeApi } from '../testing/fake-api.ts';
+import { apiError, fakeApi } from '../../../test/support/fake-api.ts';
 import WebhooksIsland, { deliveryStatusText } from './WebhooksIsland.tsx';
 
 vi.mock('../navigation.ts', async (original) => ({

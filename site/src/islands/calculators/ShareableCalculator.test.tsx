@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import '../../app/testing/dom-setup.ts';
+import '../../../test/support/dom-setup.ts';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

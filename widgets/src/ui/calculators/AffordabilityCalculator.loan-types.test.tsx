@@ -1,7 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import {
+  expectPrompt,
+  pressCalculate,
+  resultsRegion,
+  resultValue,
+  typeInto,
+} from '../../../test/support/calculator-test-driver';
 import AffordabilityCalculator from './AffordabilityCalculator';
-import { expectPrompt, pressCalculate, resultsRegion, resultValue, typeInto } from './calculator-test-driver';
 
 /** Issue 13 item 19 in the affordability calculator. */
 describe('AffordabilityCalculator loan options', () => {

@@ -3,8 +3,14 @@ import { formatPayment, formatPercent, formatTotal } from '@mrn/sdk/finance/curr
 import { CALCULATOR_DEFAULTS } from '@mrn/sdk/finance/defaults';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import {
+  arrowStep,
+  expectPrompt,
+  pressCalculate,
+  resultValue,
+  typeInto,
+} from '../../../test/support/calculator-test-driver';
 import AffordabilityCalculator from './AffordabilityCalculator';
-import { arrowStep, expectPrompt, pressCalculate, resultValue, typeInto } from './calculator-test-driver';
 
 const defaults = CALCULATOR_DEFAULTS.affordability;
 const PROMPT = 'how much home you can afford';

@@ -3,8 +3,8 @@ import { formatTotal } from '@mrn/sdk/finance/currency-format';
 import { CALCULATOR_DEFAULTS } from '@mrn/sdk/finance/defaults';
 import { render, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { pressCalculate, resultsRegion } from '../../../test/support/calculator-test-driver';
 import AmortizationCalculator from './AmortizationCalculator';
-import { pressCalculate, resultsRegion } from './calculator-test-driver';
 
 describe('AmortizationCalculator balance chart', () => {
   it('runs from the loan amount at year 0 to $0 at the last year', () => {

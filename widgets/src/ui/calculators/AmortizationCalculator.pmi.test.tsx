@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { pressCalculate, resultsRegion, resultValue } from '../../../test/support/calculator-test-driver';
 import AmortizationCalculator from './AmortizationCalculator';
-import { pressCalculate, resultsRegion, resultValue } from './calculator-test-driver';
 
 /** Issue 13 item 19: PMI in the schedule and the payment it stops with, at 78% of the value. */
 describe('AmortizationCalculator PMI', () => {

@@ -3,8 +3,14 @@ import { formatPayment, formatPercent, formatTotal } from '@mrn/sdk/finance/curr
 import { CALCULATOR_DEFAULTS } from '@mrn/sdk/finance/defaults';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import {
+  expectPrompt,
+  pressCalculate,
+  resultsRegion,
+  resultValue,
+  typeInto,
+} from '../../../test/support/calculator-test-driver';
 import AmortizationCalculator from './AmortizationCalculator';
-import { expectPrompt, pressCalculate, resultsRegion, resultValue, typeInto } from './calculator-test-driver';
 
 const defaults = CALCULATOR_DEFAULTS.amortization;
 const PROMPT = 'amortization summary';

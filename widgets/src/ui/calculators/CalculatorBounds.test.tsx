@@ -1,6 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { expectPrompt, pressCalculate, resultValue, typeInto } from './calculator-test-driver';
+import {
+  expectPrompt,
+  pressCalculate,
+  resultValue,
+  typeInto,
+} from '../../../test/support/calculator-test-driver';
 import ExtraPaymentCalculator from './ExtraPaymentCalculator';
 import PaymentCalculator from './PaymentCalculator';
 import RentVsBuyCalculator from './RentVsBuyCalculator';

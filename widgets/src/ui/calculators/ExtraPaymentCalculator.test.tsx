@@ -3,7 +3,13 @@ import { CALCULATOR_DEFAULTS } from '@mrn/sdk/finance/defaults';
 import { calculateExtraPayment } from '@mrn/sdk/finance/extra-payment';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectPrompt, pressCalculate, resultsRegion, resultValue, typeInto } from './calculator-test-driver';
+import {
+  expectPrompt,
+  pressCalculate,
+  resultsRegion,
+  resultValue,
+  typeInto,
+} from '../../../test/support/calculator-test-driver';
 import ExtraPaymentCalculator from './ExtraPaymentCalculator';
 
 const defaults = CALCULATOR_DEFAULTS['extra-payment'];

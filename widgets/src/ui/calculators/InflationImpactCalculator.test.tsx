@@ -10,7 +10,7 @@ import {
   resultsRegion,
   resultValue,
   typeInto,
-} from './calculator-test-driver';
+} from '../../../test/support/calculator-test-driver';
 import InflationImpactCalculator from './InflationImpactCalculator';
 
 const defaults = CALCULATOR_DEFAULTS['inflation-impact'];

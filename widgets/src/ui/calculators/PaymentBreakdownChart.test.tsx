@@ -3,7 +3,7 @@ import { CALCULATOR_DEFAULTS } from '@mrn/sdk/finance/defaults';
 import { calculatePayment } from '@mrn/sdk/finance/payment';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { pressCalculate, resultsRegion } from './calculator-test-driver';
+import { pressCalculate, resultsRegion } from '../../../test/support/calculator-test-driver';
 import PaymentCalculator from './PaymentCalculator';
 
 describe('PaymentCalculator breakdown donut', () => {

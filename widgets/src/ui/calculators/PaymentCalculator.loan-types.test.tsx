@@ -2,7 +2,13 @@ import { CALCULATOR_DEFAULTS } from '@mrn/sdk/finance/defaults';
 import { calculatePayment } from '@mrn/sdk/finance/payment';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { expectPrompt, pressCalculate, resultsRegion, resultValue, typeInto } from './calculator-test-driver';
+import {
+  expectPrompt,
+  pressCalculate,
+  resultsRegion,
+  resultValue,
+  typeInto,
+} from '../../../test/support/calculator-test-driver';
 import PaymentCalculator from './PaymentCalculator';
 
 const defaults = CALCULATOR_DEFAULTS.payment;

@@ -10,7 +10,7 @@ import {
   resultsRegion,
   resultValue,
   typeInto,
-} from './calculator-test-driver';
+} from '../../../test/support/calculator-test-driver';
 import PaymentCalculator from './PaymentCalculator';
 
 const defaults = CALCULATOR_DEFAULTS.payment;

@@ -3,7 +3,12 @@ import { CALCULATOR_DEFAULTS } from '@mrn/sdk/finance/defaults';
 import { calculateRentVsBuy } from '@mrn/sdk/finance/rent-vs-buy';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectPrompt, pressCalculate, resultsRegion, typeInto } from './calculator-test-driver';
+import {
+  expectPrompt,
+  pressCalculate,
+  resultsRegion,
+  typeInto,
+} from '../../../test/support/calculator-test-driver';
 import RentVsBuyCalculator from './RentVsBuyCalculator';
 
 const defaults = CALCULATOR_DEFAULTS['rent-vs-buy'];

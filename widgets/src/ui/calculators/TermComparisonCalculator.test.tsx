@@ -10,7 +10,7 @@ import {
   resultsRegion,
   resultValue,
   typeInto,
-} from './calculator-test-driver';
+} from '../../../test/support/calculator-test-driver';
 import TermComparisonCalculator from './TermComparisonCalculator';
 
 const defaults = CALCULATOR_DEFAULTS['15-vs-30'];

@@ -5,14 +5,14 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
-import { createApiClient } from '../../api';
 import {
   DEMO_CURRENT_RATES,
   DEMO_FORM_CONFIG,
   RawBody,
   startTestApiServer,
   type TestApiServer,
-} from '../../api/test-api-server';
+} from '../../../test/support/test-api-server';
+import { createApiClient } from '../../api';
 import { LeadForm } from './LeadForm';
 
 let api: TestApiServer | undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_FORM_CONFIG } from '../../api/test-api-server';
+import { DEMO_FORM_CONFIG } from '../../../test/support/test-api-server';
 import { leadFormTheme } from './lead-form-theme';
 
 describe('leadFormTheme', () => {
