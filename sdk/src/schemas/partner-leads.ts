@@ -8,9 +8,11 @@ import { RATE_TYPES } from './rate-type';
 import { wholeNumberQuery } from './whole-number-query';
 
 /**
- * Where a lead's rate alert stands: `no_alert` when none was made (the person's plan limit) or the
- * person deleted it; `pending_confirmation` until the double opt-in; `confirmed` once confirmed;
- * `alert_sent` once at least one rate alert mail went out; `paused`; `unsubscribed`.
+ * Where a lead's rate alert stands, as the lead's own partner may know it (only what happened
+ * through its own forms): `pending_confirmation` until the person confirms the partner's own
+ * confirmation mail (also when no alert could be made, so nothing about the person's other alerts
+ * or plan shows); `confirmed` once confirmed; `alert_sent` once at least one rate alert mail went
+ * out; `paused`; `unsubscribed`; `no_alert` once the person deleted the alert they had confirmed.
  */
 export const LEAD_STATUSES = [
   'pending_confirmation',
@@ -72,6 +74,7 @@ export const partnerLeadSchema = z.object({
   gclid: z.nullable(z.string()),
   /** The form's data-field-<key> values. */
   hiddenFields: z.nullable(z.record(z.string(), z.string())),
+  /** The lead's alert once the person confirmed it for this partner; null until then. */
   alertId: z.nullable(z.string()),
   /**
    * The alert the visitor chose. For `refinance` and `payment` (forms offering them), `targetRate` is

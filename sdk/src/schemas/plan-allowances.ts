@@ -14,7 +14,10 @@ export const planAllowancesSchema = z.object({
   activeAlerts: z.number(),
   /** Forms without the "Rate alerts by Mortgage Rate Notifier" line. */
   whiteLabel: z.boolean(),
-  /** GET /api/partner/leads.csv. */
+  /**
+   * GET /api/partner/leads.csv. A partner's leads are theirs: reading and exporting them (JSON and
+   * CSV) go on after the plan ends, for as long as the account exists.
+   */
   csvExport: z.boolean(),
   /** Creating and using partner API keys. */
   apiKeys: z.boolean(),
@@ -38,12 +41,16 @@ const PRO: PlanAllowances = {
   webhooks: true,
 };
 
+/** An ended partner plan: Free's limits, but the partner still reads and exports their own leads. */
+const ENDED: PlanAllowances = { ...FREE, csvExport: true };
+
 /**
  * The one answer to "what may this plan do?". Every route that enforces a limit asks it (alert
  * slots, form branding, CSV export, API keys, webhooks), and the console explains limits from it.
  * A trial and a payment's grace period are Pro; an ended plan is Free (forms keep working with our
- * branding, leads are kept).
+ * branding) except that its leads stay the partner's to read and export.
  */
 export function planAllows(state: PlanStateName): PlanAllowances {
-  return state === 'trial' || state === 'active' || state === 'past_due' ? PRO : FREE;
+  if (state === 'trial' || state === 'active' || state === 'past_due') return PRO;
+  return state === 'ended' ? ENDED : FREE;
 }

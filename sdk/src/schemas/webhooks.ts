@@ -46,8 +46,13 @@ export const webhookEndpointSchema = z.object({
   url: z.string(),
   events: z.array(z.enum(WEBHOOK_EVENT_TYPES)),
   status: z.enum(WEBHOOK_STATUSES),
-  /** Failed deliveries in a row; 20 disable the endpoint. */
+  /** Failed attempts in a row since the last delivery. */
   consecutiveFailures: z.number(),
+  /**
+   * When that run of failures began (null while deliveries succeed). The endpoint is disabled once
+   * every attempt has failed for 24 hours and at least 20 attempts.
+   */
+  failingSince: z._default(z.nullable(z.string()), null),
   disabledAt: z.nullable(z.string()),
   /** The last delivery error when it was disabled (also in the partner's mail). */
   disabledReason: z.nullable(z.string()),

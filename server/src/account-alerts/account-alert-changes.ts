@@ -4,6 +4,7 @@ import { type AlertRule, alertRuleFor } from '../alerts/alert-kind-rule.ts';
 import { arrayLiteral } from '../db/array-literal.ts';
 import { type Database, type DatabaseExecutor, queryRows } from '../db/client.ts';
 import { ApiFailure } from '../http/errors.ts';
+import { detachLeadsFromAlerts } from '../leads/detach-deleted-alerts.ts';
 import { applyRuleChanges } from './alert-rule-changes.ts';
 import { assertFreeSlot, claimAlertAddress } from './alert-slots.ts';
 
@@ -181,12 +182,13 @@ export async function cancelWaitingMail(
  */
 export async function deleteAccountAlert(db: Database, owner: AlertOwner, alertId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const deleted = await queryRows<{ id: string }>(
+    const [owned] = await queryRows<{ id: string }>(
       tx,
-      sql`DELETE FROM alerts WHERE id = ${alertId}::uuid AND email = ${owner.email} RETURNING id`,
+      sql`SELECT id::text AS id FROM alerts WHERE id = ${alertId}::uuid AND email = ${owner.email} FOR UPDATE`,
     );
-    if (deleted.length === 0) throw alertNotFound();
+    if (!owned) throw alertNotFound();
+    await detachLeadsFromAlerts(tx, [owned.id]);
+    await tx.execute(sql`DELETE FROM alerts WHERE id = ${alertId}::uuid`);
     await cancelWaitingMail(tx, [alertId], 'alert deleted before sending');
-    await tx.execute(sql`UPDATE leads SET alert_id = NULL WHERE alert_id = ${alertId}::uuid`);
   });
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { claimAlertAddress } from '../account-alerts/alert-slots.ts';
 import { arrayLiteral } from '../db/array-literal.ts';
 import { type Database, queryRows } from '../db/client.ts';
+import { detachLeadsFromAlerts } from '../leads/detach-deleted-alerts.ts';
 import { closePartnerOfUser } from './close-partner.ts';
 import { EMAIL_CHANGE_THROTTLE_PREFIX } from './email-change-throttle.ts';
 
@@ -25,6 +26,14 @@ export async function deleteAccount(db: Database, userId: string, now = new Date
     const { email } = user;
     // No alert request for the address can slip in between (alert-slots.ts).
     await claimAlertAddress(tx, email);
+    const owned = await queryRows<{ id: string }>(
+      tx,
+      sql`SELECT id::text AS id FROM alerts WHERE email = ${email}`,
+    );
+    await detachLeadsFromAlerts(
+      tx,
+      owned.map((row) => row.id),
+    );
     const alerts = await queryRows<{ id: string }>(
       tx,
       sql`DELETE FROM alerts WHERE email = ${email} RETURNING id`,
@@ -32,7 +41,6 @@ export async function deleteAccount(db: Database, userId: string, now = new Date
     if (alerts.length > 0) {
       const alertIds = arrayLiteral(alerts.map((row) => row.id));
       await tx.execute(sql`DELETE FROM mail_outbox WHERE alert_id = ANY(${alertIds}::uuid[])`);
-      await tx.execute(sql`UPDATE leads SET alert_id = NULL WHERE alert_id = ANY(${alertIds}::uuid[])`);
     }
     await tx.execute(
       sql`WITH challenges AS (

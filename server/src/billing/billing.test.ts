@@ -24,7 +24,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const seconds = (moment: Date) => Math.floor(moment.getTime() / 1000);
 
 describe('planAllows, the one plan function', () => {
-  it('gives Pro to a trial, a paid plan and its grace period, and Free to an ended plan', () => {
+  it('gives Pro to a trial, a paid plan and its grace period, and Free to an ended plan but its leads export', () => {
     const pro = { activeAlerts: 20, whiteLabel: true, csvExport: true, apiKeys: true, webhooks: true };
     const free = { activeAlerts: 3, whiteLabel: false, csvExport: false, apiKeys: false, webhooks: false };
     expect(Object.fromEntries(PLAN_STATES.map((state) => [state, planAllows(state)]))).toEqual({
@@ -32,7 +32,7 @@ describe('planAllows, the one plan function', () => {
       trial: pro,
       active: pro,
       past_due: pro,
-      ended: free,
+      ended: { ...free, csvExport: true },
     });
   });
 
@@ -451,16 +451,31 @@ forEachDatabase((driver) => {
       sql`SELECT kind FROM mail_outbox WHERE partner_id = ${partnerId}::uuid AND kind = 'billing_ended'`,
     );
     expect(endedMails).toHaveLength(1);
-    const later = await fresh(person);
-    const csv = await subject.app.request('/api/partner/leads.csv', { headers: later.headers });
-    expect(csv.status).toBe(403);
-    expect(await errorBody(csv)).toMatchObject({ code: 'plan_required' });
-    const key = await subject.app.request('/api/partner/keys', {
-      method: 'POST',
-      headers: later.jsonHeaders,
-      body: JSON.stringify({ name: 'Server' }),
-    });
-    expect(key.status).toBe(403);
+    // The partner's leads stay theirs: read (JSON) and exported (CSV) after the end, 90 days on too.
+    for (const daysAfterEnd of [0, 90]) {
+      setClock(new Date(moment.getTime() + (7 + daysAfterEnd) * DAY_MS + 1000));
+      expect((await status(person)).state).toBe('ended');
+      const later = await fresh(person);
+      const csv = await subject.app.request('/api/partner/leads.csv', { headers: later.headers });
+      expect(csv.status).toBe(200);
+      expect((await csv.text()).split('\r\n')[0]).toMatch(/^created_at,lead_id,/);
+      const json = await subject.app.request('/api/partner/leads', { headers: later.headers });
+      expect(json.status).toBe(200);
+      expect(await json.json()).toMatchObject({ leads: expect.any(Array) });
+      // New Pro features stay off.
+      const key = await subject.app.request('/api/partner/keys', {
+        method: 'POST',
+        headers: later.jsonHeaders,
+        body: JSON.stringify({ name: 'Server' }),
+      });
+      expect(key.status).toBe(403);
+      const webhook = await subject.app.request('/api/partner/webhook', {
+        method: 'PUT',
+        headers: later.jsonHeaders,
+        body: JSON.stringify({ url: 'https://hooks.example.com/mrn', events: ['lead.created'] }),
+      });
+      expect(webhook.status).toBe(403);
+    }
   });
 
   it('a paid invoice during the grace period brings the plan back to active', async () => {

@@ -4,6 +4,7 @@ import type { DatabaseExecutor } from '../db/client.ts';
 import { alerts, formDailyCounts, leads } from '../db/schema/index.ts';
 import type { FormRecord } from '../forms/form-store.ts';
 import { isOriginAllowed } from '../http/cors.ts';
+import { partnerOwnAlertJoin } from '../lead-view/lead-status.ts';
 import { refusedOriginsOf } from './refused-origins.ts';
 
 const DAY_MS = 86_400_000;
@@ -19,8 +20,8 @@ export function periodDays(today: Date, days: number): string[] {
 /**
  * A form's analytics over `days` UTC days ending today, every day present (zero-filled). The
  * caller has checked that the form belongs to the partner. `confirmed` counts the form's leads
- * whose rate alert is confirmed, on the day of the confirmation (or of the lead, when the lead
- * joined an alert confirmed before it).
+ * whose rate alert is confirmed for this partner (lead-status.ts), on the day of the confirmation
+ * (or of the lead, when the lead joined an alert confirmed before it).
  */
 export async function formAnalytics(
   db: DatabaseExecutor,
@@ -47,7 +48,7 @@ export async function formAnalytics(
     db
       .select({ day: confirmedDay, confirmed: sql<number>`count(*)::int` })
       .from(leads)
-      .innerJoin(alerts, eq(alerts.id, leads.alertId))
+      .innerJoin(alerts, partnerOwnAlertJoin)
       .where(
         and(
           eq(leads.formId, form.id),

@@ -2,8 +2,8 @@ import { type LeadSort, type LeadStatus, type PartnerLead, rateSeriesLabel } fro
 import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../db/client.ts';
 import { alerts, leads } from '../db/schema/index.ts';
-import { leadStatusSql } from './lead-status.ts';
-import { partnerLeadColumns } from './partner-lead-columns.ts';
+import { leadStatusSql, partnerOwnAlertJoin } from '../lead-view/lead-status.ts';
+import { partnerLeadColumns } from '../lead-view/partner-lead-columns.ts';
 
 /** A lead as its partner sees it (the console, the CSV, the partner API). */
 export type LeadView = PartnerLead;
@@ -97,7 +97,7 @@ export async function listPartnerLeads(
       cursorKey: sort.key,
     })
     .from(leads)
-    .leftJoin(alerts, eq(alerts.id, leads.alertId))
+    .leftJoin(alerts, partnerOwnAlertJoin)
     .where(and(...conditions))
     .orderBy(...sort.orderBy)
     .limit(options.limit + 1);

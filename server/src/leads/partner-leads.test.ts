@@ -9,6 +9,7 @@ import {
   type TestApp,
 } from '../../test/support/test-app.ts';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/support/test-database.ts';
+import { deleteAccountAlert } from '../account-alerts/account-alert-changes.ts';
 import { alerts, leads } from '../db/schema/index.ts';
 import { createForm } from '../forms/form-store.ts';
 
@@ -113,8 +114,12 @@ forEachDatabase((driver) => {
           })
           .where(eq(alerts.id, alertId));
       } else if (outcome === 'no_alert') {
-        // The person deleted their alert (or the plan limit refused one): the lead stays.
-        await database.db.delete(alerts).where(eq(alerts.id, alertId));
+        // The person deleted the alert they had confirmed for Pat: the lead stays.
+        await database.db
+          .update(alerts)
+          .set({ status: 'active', confirmedAt: at })
+          .where(eq(alerts.id, alertId));
+        await deleteAccountAlert(database.db, { userId: 'not-read', email }, alertId);
       }
     }
     // Quinn's lead matches Pat's searches, and must never show up for Pat.

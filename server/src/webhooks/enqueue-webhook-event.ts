@@ -7,11 +7,12 @@ import {
   type WebhookEvent,
   type WebhookEventType,
 } from '@mrn/sdk/schemas';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { loadPlanState } from '../billing/plan-record.ts';
 import type { DatabaseExecutor } from '../db/client.ts';
 import { alerts, leads, webhookDeliveries, webhookEndpoints } from '../db/schema/index.ts';
-import { partnerLeadColumns } from '../leads/partner-lead-columns.ts';
+import { partnerOwnAlertJoin } from '../lead-view/lead-status.ts';
+import { partnerLeadColumns } from '../lead-view/partner-lead-columns.ts';
 
 const isoOrNull = (value: Date | null) => (value === null ? null : value.toISOString());
 
@@ -46,8 +47,14 @@ export async function enqueueLeadEvents(
         sql`${type} = ANY(${webhookEndpoints.events})`,
       ),
     )
-    .leftJoin(alerts, eq(alerts.id, leads.alertId))
-    .where('leadIds' in selector ? inArray(leads.id, [...ids]) : inArray(leads.alertId, [...ids]));
+    .leftJoin(alerts, partnerOwnAlertJoin)
+    // An alert's change is news only to the partners it was made for: a lead that joined an alert
+    // made elsewhere hears nothing of it (lead-status.ts).
+    .where(
+      'leadIds' in selector
+        ? inArray(leads.id, [...ids])
+        : and(inArray(leads.alertId, [...ids]), isNotNull(alerts.id)),
+    );
   if (found.length === 0) return 0;
   // Webhooks are a Pro feature: a partner whose plan has ended gets no events (its endpoint stays).
   const allowed = new Set<string>();

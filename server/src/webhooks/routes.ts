@@ -38,6 +38,7 @@ function endpointView(row: EndpointRow): WebhookEndpoint {
     events: row.events as WebhookEventType[],
     status: row.status,
     consecutiveFailures: row.consecutiveFailures,
+    failingSince: row.failingSince ? row.failingSince.toISOString() : null,
     disabledAt: row.disabledAt ? row.disabledAt.toISOString() : null,
     disabledReason: row.disabledReason,
     createdAt: row.createdAt.toISOString(),
@@ -113,7 +114,7 @@ export function webhookRoutes(
                     ${`{${events.join(',')}}`}::text[], ${clock().toISOString()}::timestamptz)
             ON CONFLICT (partner_id) DO UPDATE
                SET url = EXCLUDED.url, events = EXCLUDED.events, status = 'active',
-                   consecutive_failures = 0, disabled_at = NULL, disabled_reason = NULL
+                   consecutive_failures = 0, failing_since = NULL, disabled_at = NULL, disabled_reason = NULL
             RETURNING id::text AS id, (xmax = 0) AS created`,
       );
       const row = await findEndpoint(db, c.get('partnerId'));

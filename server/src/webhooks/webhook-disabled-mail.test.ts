@@ -110,7 +110,14 @@ forEachDatabase((driver) => {
       sql`UPDATE webhook_deliveries SET created_at = ${now.toISOString()}::timestamptz,
                  next_attempt_at = ${now.toISOString()}::timestamptz`,
     );
-    const deps = { db: database.db, logger, allowPrivate: true, clock: () => now, disableAfterFailures: 2 };
+    const deps = {
+      db: database.db,
+      logger,
+      allowPrivate: true,
+      clock: () => now,
+      disableAfterFailures: 2,
+      disableAfterFailingMs: 0,
+    };
     expect(await processWebhookBatch(deps)).toMatchObject({ claimed: 1, retried: 1, disabled: 0 });
     expect(await disabledMails()).toBe(0);
     now = new Date(now.getTime() + 3600_000);
@@ -153,7 +160,13 @@ forEachDatabase((driver) => {
 
   it('the mail is not sent when the partner enabled the endpoint again before it went out', async () => {
     const { headers } = await failingEndpoint();
-    const deps = { db: database.db, logger, allowPrivate: true, disableAfterFailures: 1 };
+    const deps = {
+      db: database.db,
+      logger,
+      allowPrivate: true,
+      disableAfterFailures: 1,
+      disableAfterFailingMs: 0,
+    };
     expect(await processWebhookBatch(deps)).toMatchObject({ disabled: 1 });
     const saved = await testApp.app.request('/api/partner/webhook', {
       method: 'PUT',
@@ -167,7 +180,13 @@ forEachDatabase((driver) => {
 
   it("goes to the account's own address while the reply-to address is only typed, never proven", async () => {
     const { partner } = await failingEndpoint('only typed');
-    const deps = { db: database.db, logger, allowPrivate: true, disableAfterFailures: 1 };
+    const deps = {
+      db: database.db,
+      logger,
+      allowPrivate: true,
+      disableAfterFailures: 1,
+      disableAfterFailingMs: 0,
+    };
     expect(await processWebhookBatch(deps)).toMatchObject({ disabled: 1 });
     expect(await deliverMail()).toMatchObject({ sent: 1 });
     expect(inbox.map((mail) => (mail.to && 'text' in mail.to ? mail.to.text : ''))).toEqual([partner.email]);

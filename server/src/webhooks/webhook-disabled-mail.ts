@@ -23,7 +23,7 @@ export function webhookDisabledMail(settings: MailSettings, input: WebhookDisabl
     heading: 'Your webhook endpoint was disabled',
     paragraphs: [
       `We stopped sending events to ${endpoint.url} on ${endpoint.disabledAt.toISOString()} because ` +
-        'deliveries to it kept failing.',
+        'every delivery attempt to it failed for 24 hours.',
       `Last error: ${endpoint.reason ?? 'not recorded'}`,
       'To start again, fix the receiver (it must answer 2xx within 10 seconds), then open the webhooks page of ' +
         'your partner console and press "Enable again". You can send a test event from there to check it.',

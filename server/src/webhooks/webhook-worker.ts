@@ -28,13 +28,17 @@ export interface WebhookWorkerDeps {
   backoff?: RetryBackoff;
   /** How long a delivery is retried before it is given up as `failed`. */
   retryWindowMs?: number;
-  /** Failed deliveries in a row that disable the endpoint. */
+  /** Failed attempts in a row an endpoint needs before it is disabled. */
   disableAfterFailures?: number;
+  /** How long every attempt must have failed before the endpoint is disabled. */
+  disableAfterFailingMs?: number;
 }
 
 export const WEBHOOK_BACKOFF: RetryBackoff = { baseMs: 30_000, maxMs: 2 * 3600 * 1000 };
 export const WEBHOOK_RETRY_WINDOW_MS = 24 * 3600 * 1000;
 export const WEBHOOK_DISABLE_AFTER_FAILURES = 20;
+/** A receiver down for a deploy or a night keeps its endpoint: only a whole day of failures disables it. */
+export const WEBHOOK_DISABLE_AFTER_FAILING_MS = 24 * 3600 * 1000;
 const TIMEOUT_MS = 10_000;
 
 export interface WebhookBatchReport {
@@ -132,16 +136,17 @@ async function recordDelivered(db: DatabaseExecutor, row: ClaimedDelivery, code:
          WHERE id = ${row.id}::bigint AND status = 'sending'`,
   );
   await db.execute(
-    sql`UPDATE webhook_endpoints SET consecutive_failures = 0
-         WHERE id = ${row.endpoint_id}::uuid AND consecutive_failures <> 0`,
+    sql`UPDATE webhook_endpoints SET consecutive_failures = 0, failing_since = NULL
+         WHERE id = ${row.endpoint_id}::uuid AND (consecutive_failures <> 0 OR failing_since IS NOT NULL)`,
   );
 }
 
 /**
  * A failed attempt: retried with exponential backoff until `retryWindowMs` after the event (the
- * last try at the window's end), then `failed`. The endpoint counts failures in a row and is
- * disabled after `disableAfterFailures`, or when a delivery is given up with no delivery to the
- * endpoint succeeding since that event. Returns whether this failure disabled it.
+ * last try at the window's end), then `failed`. The endpoint counts failures in a row since its
+ * last delivery and is disabled only once every attempt has failed for `disableAfterFailingMs`
+ * and at least `disableAfterFailures` attempts: a burst of failures in minutes disables nothing.
+ * Returns whether this failure disabled it.
  */
 async function recordFailure(
   deps: WebhookWorkerDeps,
@@ -170,28 +175,30 @@ async function recordFailure(
     );
   }
   const limit = deps.disableAfterFailures ?? WEBHOOK_DISABLE_AFTER_FAILURES;
-  const [counted] = await queryRows<{ consecutive_failures: number }>(
+  const failingFor = deps.disableAfterFailingMs ?? WEBHOOK_DISABLE_AFTER_FAILING_MS;
+  const at = now.toISOString();
+  const [counted] = await queryRows<{ consecutive_failures: number; failing_since: Date | string }>(
     deps.db,
-    sql`UPDATE webhook_endpoints SET consecutive_failures = consecutive_failures + 1
-         WHERE id = ${row.endpoint_id}::uuid RETURNING consecutive_failures`,
+    sql`UPDATE webhook_endpoints SET consecutive_failures = consecutive_failures + 1,
+               failing_since = coalesce(failing_since, ${at}::timestamptz)
+         WHERE id = ${row.endpoint_id}::uuid RETURNING consecutive_failures, failing_since`,
   );
   if (!counted) return { givenUp, disabled: false };
-  const since = new Date(row.created_at).toISOString();
+  const failedLongEnough =
+    counted.consecutive_failures >= limit &&
+    now.getTime() - new Date(counted.failing_since).getTime() >= failingFor;
+  if (!failedLongEnough) return { givenUp, disabled: false };
   // The switch from active to disabled and the partner's mail in one statement: only the update
   // that disables it returns a row, so each disabling queues exactly one mail.
   const disabled = await queryRows<{ id: string }>(
     deps.db,
     sql`WITH disabled AS (
-          UPDATE webhook_endpoints e SET status = 'disabled', disabled_at = ${now.toISOString()}::timestamptz,
+          UPDATE webhook_endpoints e SET status = 'disabled', disabled_at = ${at}::timestamptz,
                  disabled_reason = ${error}
            WHERE e.id = ${row.endpoint_id}::uuid AND e.status = 'active'
-             AND (${counted.consecutive_failures >= limit}::boolean
-                  OR (${givenUp}::boolean AND NOT EXISTS (
-                        SELECT 1 FROM webhook_deliveries s
-                         WHERE s.endpoint_id = e.id AND s.delivered_at >= ${since}::timestamptz)))
           RETURNING e.id)
         INSERT INTO mail_outbox (kind, webhook_endpoint_id, next_attempt_at, created_at)
-        SELECT 'webhook_disabled', id, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+        SELECT 'webhook_disabled', id, ${at}::timestamptz, ${at}::timestamptz
           FROM disabled
         RETURNING webhook_endpoint_id::text AS id`,
   );

@@ -331,7 +331,7 @@ forEachDatabase((driver) => {
     }
   });
 
-  it('gives up after 24 hours and disables an endpoint that never succeeded since; PUT enables it again', async () => {
+  it('gives up a delivery after 24 hours; fewer than 20 failed attempts in that day disable nothing', async () => {
     const receiver = await startReceiver(Array(50).fill(500));
     try {
       await register(bob, receiver.url, ['lead.created']);
@@ -349,22 +349,124 @@ forEachDatabase((driver) => {
         report = await processWebhookBatch(deps);
         expect(report.claimed).toBe(1);
       }
-      expect(report.disabled).toBe(1);
+      expect(report.disabled).toBe(0);
       const [delivery] = await deliveries(bob);
       expect(delivery).toMatchObject({ status: 'failed', lastStatusCode: 500 });
+      expect(delivery.attempts).toBeLessThan(20);
       const shown = await send(open, bob.authorization, 'GET', '/api/partner/webhook');
       expect(((await shown.json()) as SavedWebhookEndpoint).endpoint).toMatchObject({
+        status: 'active',
+        consecutiveFailures: delivery.attempts,
+        failingSince: '2031-01-01T00:00:00.000Z',
+      });
+    } finally {
+      await receiver.close();
+      await send(open, bob.authorization, 'DELETE', '/api/partner/webhook');
+    }
+  });
+
+  it('disables an endpoint only once every attempt failed for 24 hours (20 at least), says since when; PUT enables it', async () => {
+    const receiver = await startReceiver(Array(2000).fill(500));
+    try {
+      await register(bob, receiver.url, ['lead.created']);
+      const start = new Date('2032-03-01T00:00:00Z');
+      let now = start;
+      const deps = { db: database.db, logger, allowPrivate: true, clock: () => now };
+      const endpoint = async () =>
+        (
+          (await (
+            await send(open, bob.authorization, 'GET', '/api/partner/webhook')
+          ).json()) as SavedWebhookEndpoint
+        ).endpoint;
+      const due = async () => {
+        let total = { claimed: 0, disabled: 0 };
+        for (;;) {
+          const report = await processWebhookBatch(deps);
+          total = { claimed: total.claimed + report.claimed, disabled: total.disabled + report.disabled };
+          if (report.claimed === 0) return total;
+        }
+      };
+      for (let event = 0; event < 25; event += 1) {
+        const queued = await send(open, bob.authorization, 'POST', '/api/partner/webhook/test');
+        expect(queued.status).toBe(202);
+      }
+      await database.db.execute(
+        sql`UPDATE webhook_deliveries SET created_at = ${start.toISOString()}::timestamptz,
+                   next_attempt_at = ${start.toISOString()}::timestamptz
+             WHERE endpoint_id = (SELECT id FROM webhook_endpoints WHERE partner_id = ${bob.partnerId}::uuid)`,
+      );
+      // A burst: 25 failures within minutes. The old rule (20 in a row) disabled the endpoint here.
+      expect(await due()).toEqual({ claimed: 25, disabled: 0 });
+      now = new Date(start.getTime() + 5 * 60_000);
+      await due();
+      expect(await endpoint()).toMatchObject({
+        status: 'active',
+        failingSince: start.toISOString(),
+        disabledAt: null,
+      });
+      expect((await endpoint()).consecutiveFailures).toBeGreaterThanOrEqual(50);
+      // Every hour for a day, every attempt fails: still on until 24 hours have passed.
+      for (let hour = 1; hour < 24; hour += 1) {
+        now = new Date(start.getTime() + hour * 3600_000);
+        expect((await due()).disabled).toBe(0);
+      }
+      expect((await endpoint()).status).toBe('active');
+      now = new Date(start.getTime() + 24 * 3600_000);
+      expect((await due()).disabled).toBe(1);
+      const disabled = await endpoint();
+      expect(disabled).toMatchObject({
         status: 'disabled',
+        failingSince: start.toISOString(),
+        disabledAt: now.toISOString(),
         disabledReason: expect.stringMatching(/HTTP 500/),
       });
+      const mails = await queryRows<{ kind: string }>(
+        database.db,
+        sql`SELECT kind FROM mail_outbox WHERE webhook_endpoint_id = ${disabled.id}::uuid`,
+      );
+      expect(mails.map((mail) => mail.kind)).toEqual(['webhook_disabled']);
       expect((await send(open, bob.authorization, 'POST', '/api/partner/webhook/test')).status).toBe(409);
       const enabled = await register(bob, receiver.url, ['lead.created']);
       expect(enabled.endpoint).toMatchObject({
         status: 'active',
         consecutiveFailures: 0,
+        failingSince: null,
         disabledAt: null,
         disabledReason: null,
       });
+    } finally {
+      await receiver.close();
+      await send(open, bob.authorization, 'DELETE', '/api/partner/webhook');
+    }
+  });
+
+  it('a delivery that succeeds starts the 24 hours again', async () => {
+    // Fails 30 times, succeeds once, then fails on.
+    const receiver = await startReceiver([...Array(30).fill(500), 204, ...Array(2000).fill(500)]);
+    try {
+      await register(bob, receiver.url, ['lead.created']);
+      const start = new Date('2033-05-01T00:00:00Z');
+      let now = start;
+      const deps = { db: database.db, logger, allowPrivate: true, clock: () => now, batchSize: 1 };
+      for (let event = 0; event < 40; event += 1) {
+        await send(open, bob.authorization, 'POST', '/api/partner/webhook/test');
+      }
+      await database.db.execute(
+        sql`UPDATE webhook_deliveries SET created_at = ${start.toISOString()}::timestamptz,
+                   next_attempt_at = ${start.toISOString()}::timestamptz
+             WHERE endpoint_id = (SELECT id FROM webhook_endpoints WHERE partner_id = ${bob.partnerId}::uuid)`,
+      );
+      for (let attempt = 0; attempt < 31; attempt += 1) await processWebhookBatch(deps);
+      const afterSuccess = (await (
+        await send(open, bob.authorization, 'GET', '/api/partner/webhook')
+      ).json()) as SavedWebhookEndpoint;
+      expect(afterSuccess.endpoint).toMatchObject({ consecutiveFailures: 0, failingSince: null });
+      now = new Date(start.getTime() + 3600_000);
+      for (let attempt = 0; attempt < 9; attempt += 1) await processWebhookBatch(deps);
+      const failingAgain = (await (
+        await send(open, bob.authorization, 'GET', '/api/partner/webhook')
+      ).json()) as SavedWebhookEndpoint;
+      expect(failingAgain.endpoint).toMatchObject({ status: 'active', failingSince: now.toISOString() });
     } finally {
       await receiver.close();
       await send(open, bob.authorization, 'DELETE', '/api/partner/webhook');

@@ -129,6 +129,8 @@ export const leads = pgTable(
     gclid: text('gclid'),
     hiddenFields: jsonb('hidden_fields').$type<Record<string, string>>(),
     alertId: uuid('alert_id'),
+    /** Migration 0037: the person deleted the alert they had confirmed for this lead's partner. */
+    alertDeleted: boolean('alert_deleted').notNull().default(false),
     /** Migration 0022: the alert the visitor chose, and for refinance and payment what they entered. */
     alertKind: text('alert_kind', { enum: LEAD_ALERT_CHOICE_KINDS }).notNull().default('rate'),
     alertInputs: jsonb('alert_inputs').$type<RefinanceAlertInputs | PaymentAlertInputs>(),

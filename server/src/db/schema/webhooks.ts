@@ -15,6 +15,8 @@ export const webhookEndpoints = pgTable('webhook_endpoints', {
   events: text('events').array().notNull(),
   status: text('status', { enum: WEBHOOK_STATUSES }).notNull().default('active'),
   consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+  /** The first failed attempt since the last delivery; null while deliveries succeed (migration 0038). */
+  failingSince: timestamp('failing_since', { withTimezone: true }),
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
   /** The last delivery error when it was disabled (migrations/0015_partner_notices.sql). */
   disabledReason: text('disabled_reason'),

@@ -19,7 +19,7 @@ export default function LeadStatus({ lead }: { lead: PartnerLead }) {
   return (
     <>
       <span className={`lead-status lead-status-${lead.status}`}>{LEAD_STATUS_LABELS[lead.status]}</span>
-      {lead.status === 'no_alert' && <span className="lead-detail">Plan limit reached or alert deleted</span>}
+      {lead.status === 'no_alert' && <span className="lead-detail">The person deleted this alert</span>}
       {dates.map((date) => (
         <span key={date} className="lead-detail">
           {date}

@@ -23,6 +23,7 @@ const ENDPOINT = {
   events: ['lead.created', 'lead.confirmed'],
   status: 'active',
   consecutiveFailures: 0,
+  failingSince: null,
   disabledAt: null,
   disabledReason: null,
   createdAt: '2026-03-01T12:00:00Z',
@@ -164,7 +165,8 @@ describe('WebhooksIsland', () => {
           endpoint: {
             ...ENDPOINT,
             status: 'disabled',
-            consecutiveFailures: 20,
+            consecutiveFailures: 31,
+            failingSince: '2026-03-02T00:00:00Z',
             disabledAt: '2026-03-03T00:00:00Z',
             disabledReason: 'gave up after 9 attempts in 24 hours: HTTP 503',
           },
@@ -179,7 +181,11 @@ describe('WebhooksIsland', () => {
     });
     const user = userEvent.setup();
     render(<WebhooksIsland />);
-    expect(await screen.findByRole('heading', { name: 'This endpoint is disabled' })).toBeInTheDocument();
+    const disabled = await screen.findByRole('heading', { name: 'This endpoint is disabled' });
+    // Why and since when: every attempt failed for a day, not a short burst.
+    expect(disabled.parentElement).toHaveTextContent(
+      /every delivery attempt since .*2026.* failed \(31 attempts in a row, for over 24 hours\)/,
+    );
     expect(
       screen.getByText('Last error: gave up after 9 attempts in 24 hours: HTTP 503'),
     ).toBeInTheDocument();

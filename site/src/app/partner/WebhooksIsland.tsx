@@ -276,14 +276,24 @@ function WebhookPanel() {
           <h2 id="webhook-disabled-heading">This endpoint is disabled</h2>
           <p>
             We stopped sending events
-            {endpoint.disabledAt ? ` on ${dateTime.format(new Date(endpoint.disabledAt))}` : ''} after its
-            deliveries kept failing. Fix the endpoint, then enable it again.
+            {endpoint.disabledAt ? ` on ${dateTime.format(new Date(endpoint.disabledAt))}` : ''} because every
+            delivery attempt
+            {endpoint.failingSince ? ` since ${dateTime.format(new Date(endpoint.failingSince))}` : ''} failed
+            ({endpoint.consecutiveFailures} attempts in a row, for over 24 hours). Fix the endpoint, then
+            enable it again.
           </p>
           {endpoint.disabledReason && <p>Last error: {endpoint.disabledReason}</p>}
           <button className="button" type="button" disabled={busy} onClick={() => enableAgain(endpoint)}>
             Enable again
           </button>
         </section>
+      )}
+      {endpoint?.status === 'active' && endpoint.failingSince && (
+        <p className="card app-panel webhook-failing" role="status">
+          Deliveries are failing: {endpoint.consecutiveFailures} attempts in a row since{' '}
+          {dateTime.format(new Date(endpoint.failingSince))}. We keep retrying; the endpoint is disabled only
+          if every attempt fails for 24 hours.
+        </p>
       )}
       <section className="card app-panel" aria-labelledby="webhook-form-heading">
         <h2 id="webhook-form-heading">{endpoint ? 'Your endpoint' : 'Register an endpoint'}</h2>

@@ -83,7 +83,7 @@ export function LeadForm({
     });
   }, [state, formId, missing, refusal]);
 
-  return (
+  const form = (
     <section
       className="mrn-lead-form"
       part="lead-form"
@@ -131,14 +131,20 @@ export function LeadForm({
             dangerouslySetInnerHTML={{ __html: config?.disclosures ?? '&nbsp;' }}
           />
         ) : null}
-        {config?.mrnBranding ? (
-          // White-label is the paid plan's; an ended trial's forms say where the alerts come from.
-          // (target=_blank implies noopener in every browser the widget supports.)
-          <a className="mrn-field__hint" href={config.mrnBranding.href} target="_blank" rel="noopener">
-            {config.mrnBranding.text}
-          </a>
-        ) : null}
       </div>
     </section>
+  );
+  return config?.mrnBranding ? (
+    <>
+      {form}
+      {/* White-label is the paid plan's; an ended plan's forms say where the alerts come from. Outside the
+          section and without a part, in fixed styles (lead-form.css), so the host page cannot hide it.
+          (target=_blank implies noopener in every browser the widget supports.) */}
+      <a className="mrn-attribution" href={config.mrnBranding.href} target="_blank" rel="noopener">
+        {config.mrnBranding.text}
+      </a>
+    </>
+  ) : (
+    form
   );
 }

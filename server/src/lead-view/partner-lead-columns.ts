@@ -1,11 +1,11 @@
 import { leadMailSuppressionSql } from '../bounces/lead-mail-suppression-sql.ts';
 import { leads } from '../db/schema/index.ts';
 import { consentRecordColumn } from '../lead-consent/consent-record-column.ts';
-import { leadStatusDateColumns, leadStatusSql } from './lead-status.ts';
+import { leadAlertIdSql, leadStatusDateColumns, leadStatusSql } from './lead-status.ts';
 
 /**
  * The columns of a lead as its partner sees it (the partner API, its CSV and webhook payloads),
- * selected from `leads` left-joined to its alert (for the status and its dates).
+ * selected from `leads` left-joined to its alert by partnerOwnAlertJoin (for the status and its dates).
  */
 export const partnerLeadColumns = {
   id: leads.id,
@@ -22,7 +22,7 @@ export const partnerLeadColumns = {
   utm: leads.utm,
   gclid: leads.gclid,
   hiddenFields: leads.hiddenFields,
-  alertId: leads.alertId,
+  alertId: leadAlertIdSql,
   alertKind: leads.alertKind,
   alertInputs: leads.alertInputs,
   status: leadStatusSql,
