@@ -145,6 +145,41 @@ export interface AlertRequestRow {
   settled: boolean;
 }
 
+/**
+ * The alert request as another feature's statement holds it: the CTEs to write after WITH, the
+ * condition every other write of the statement waits for, the alert the request ends with, and the
+ * columns the statement must answer (AlertRequestRow).
+ */
+export interface AlertRequestPart {
+  ctes: string;
+  settled: string;
+  alertId: string;
+  answerColumns: string;
+}
+
+/**
+ * A prepared statement that requests an alert beside a feature's own writes (a lead and its mails):
+ * the alert's parameters come first, then `ownTypes`; `build` gets every placeholder and the alert's
+ * part of the statement. The one way another feature builds on the alert rules, so they stay here.
+ */
+export function alertRequestStatement<const Own extends Record<string, ParameterType>>(
+  name: string,
+  ownTypes: Own,
+  build: (
+    parameter: { [Key in keyof (typeof ALERT_PARAMETER_TYPES & Own)]: string },
+    alert: AlertRequestPart,
+  ) => string,
+): PreparedStatement<typeof ALERT_PARAMETER_TYPES & Own> {
+  return preparedStatement(name, { ...ALERT_PARAMETER_TYPES, ...ownTypes }, (p) =>
+    build(p, {
+      ctes: alertRequestCtes(p),
+      settled: ALERT_REQUEST_SETTLED,
+      alertId: alertIdOf(p),
+      answerColumns: ALERT_REQUEST_COLUMNS,
+    }),
+  );
+}
+
 const lockAddress = preparedStatement('mrn_lock_alert_address', { email: 'text' }, (p) => {
   // A no-op update that creates the row if need be: either way the row is locked until commit.
   return `INSERT INTO alert_addresses AS address (email) VALUES (${p.email})

@@ -3,18 +3,9 @@ import { paymentThresholdRate, refinanceThresholdRate } from '@mrn/sdk/finance';
 import { type LeadSubmission, seriesForLoan } from '@mrn/sdk/schemas';
 import type { Logger } from 'pino';
 import { NO_RATE_MEETS_PAYMENT_TARGET, NO_RATE_MEETS_REFINANCE_RULE } from '../alerts/alert-kind-rule.ts';
-import {
-  ALERT_PARAMETER_TYPES,
-  ALERT_REQUEST_COLUMNS,
-  ALERT_REQUEST_SETTLED,
-  type AlertRequestRow,
-  alertIdOf,
-  alertRequestCtes,
-  runAlertStatement,
-} from '../alerts/alert-statement.ts';
+import { type AlertRequestRow, alertRequestStatement, runAlertStatement } from '../alerts/alert-statement.ts';
 import { alertRequestParameters, type LeadAlertInputs, type NewAlert } from '../alerts/create-alert.ts';
 import type { DatabaseExecutor } from '../db/client.ts';
-import { preparedStatement } from '../db/prepared-statement.ts';
 import type { FormRecord } from '../forms/form-store.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { consentOfSubmission, type LeadClient } from '../lead-consent/consent-of-submission.ts';
@@ -69,10 +60,9 @@ function leadAlertRule(lead: StorableLead): Pick<NewAlert, 'threshold' | 'direct
 /** A submit repeating one this recent (same address, form and target) is the same lead: one lead, one mail. */
 export const LEAD_DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
 
-const storeLeadStatement = preparedStatement(
+const storeLeadStatement = alertRequestStatement(
   'mrn_store_lead',
   {
-    ...ALERT_PARAMETER_TYPES,
     partnerId: 'uuid',
     name: 'text',
     /** The address as the person typed it (the alert stores alertEmail of it). */
@@ -94,8 +84,8 @@ const storeLeadStatement = preparedStatement(
     ipAddress: 'text',
     userAgent: 'text',
   },
-  (p) => `
-WITH ${alertRequestCtes(p)},
+  (p, alert) => `
+WITH ${alert.ctes},
   -- The address, form and target claim this lead unless a recent lead holds them (a repeated
   -- submit). The upsert waits for a parallel submit holding the row and answers its newest version.
   lead_claim AS (
@@ -103,7 +93,7 @@ WITH ${alertRequestCtes(p)},
                 (form_id, email, rate_type, series_id, target_rate, direction, lead_id, claimed_at)
     SELECT ${p.formId}, ${p.email}, ${p.rateType}, ${p.seriesId}, ${p.threshold}, ${p.direction}, ${p.leadId}, ${p.now}
       FROM decision
-     WHERE ${ALERT_REQUEST_SETTLED}
+     WHERE ${alert.settled}
     ON CONFLICT (form_id, email, series_id, target_rate, direction) DO UPDATE
        SET lead_id = CASE WHEN claimed.claimed_at > ${p.duplicateSince} THEN claimed.lead_id ELSE excluded.lead_id END,
            claimed_at = CASE WHEN claimed.claimed_at > ${p.duplicateSince} THEN claimed.claimed_at ELSE excluded.claimed_at END
@@ -116,7 +106,7 @@ WITH ${alertRequestCtes(p)},
     SELECT ${p.leadId}, ${p.formId}, ${p.partnerId}, ${p.name}, ${p.submittedEmail}, ${p.phone}, ${p.rateType},
            ${p.seriesId},
            ${p.threshold}, ${p.direction}, ${p.consent}, ${p.pageUrl}, ${p.utm}, ${p.gclid}, ${p.hiddenFields},
-           ${p.leadAlertKind}, ${p.inputs}, ${alertIdOf(p)}, ${p.now}
+           ${p.leadAlertKind}, ${p.inputs}, ${alert.alertId}, ${p.now}
       FROM decision, lead_claim
      WHERE lead_claim.lead_id = ${p.leadId}
     RETURNING id
@@ -139,7 +129,7 @@ WITH ${alertRequestCtes(p)},
            ${p.ipAddress}, ${p.userAgent}, ${p.consent}
       FROM lead
   )
-SELECT ${ALERT_REQUEST_COLUMNS}, (SELECT lead_id FROM lead_claim) AS lead_id,
+SELECT ${alert.answerColumns}, (SELECT lead_id FROM lead_claim) AS lead_id,
        -- Whether a lead.created webhook is due: without one (most partners) the lead stays one round trip.
        EXISTS (SELECT 1 FROM webhook_endpoints w
                 WHERE w.partner_id = ${p.partnerId} AND w.status = 'active' AND 'lead.created' = ANY (w.events))
