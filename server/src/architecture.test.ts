@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { type ImportGraph, importCycles, importGraph } from '../test/support/import-graph.ts';
 
@@ -25,6 +27,9 @@ const ENTRY_POINTS = new Set([
   'worker',
   'cli',
 ]);
+
+/** The one file of a feature other features may import: it names what the feature offers them. */
+const ENTRY_FILE = 'index.ts';
 
 /** 'leads/store-lead.ts' -> 'leads'; a top-level file is its own unit ('app.ts'), the configuration's files one. */
 function unitOf(file: string): string {
@@ -64,6 +69,9 @@ function layeringBreach(from: string, to: string): string | undefined {
   if (importer.kind === 'feature' && imported.kind === 'entry') {
     return 'a feature imports an entry point (entry points sit on top and import features)';
   }
+  if (importer.kind === 'feature' && imported.kind === 'feature' && path.posix.basename(to) !== ENTRY_FILE) {
+    return `a feature imports another feature's inner file (import ${unitOf(to)}/${ENTRY_FILE}, its named entry file)`;
+  }
   return undefined;
 }
 
@@ -100,7 +108,8 @@ describe('the import checker', () => {
       ['leads/store.ts', ['webhooks/enqueue.ts', 'alerts/rules.ts']],
       ['webhooks/enqueue.ts', ['leads/columns.ts']],
       ['leads/columns.ts', []],
-      ['alerts/rules.ts', ['app.ts']],
+      ['alerts/rules.ts', ['app.ts', 'webhooks/index.ts']],
+      ['webhooks/index.ts', ['webhooks/enqueue.ts']],
       ['http/validate.ts', ['leads/store.ts', 'runtime/loop.ts', 'config.ts']],
       ['runtime/loop.ts', ['db/client.ts']],
       ['db/client.ts', []],
@@ -115,6 +124,9 @@ describe('the import checker', () => {
       return why ? [`${from} -> ${to}: ${why}`] : [];
     });
     expect(breaches).toEqual([
+      "leads/store.ts -> webhooks/enqueue.ts: a feature imports another feature's inner file (import webhooks/index.ts, its named entry file)",
+      "leads/store.ts -> alerts/rules.ts: a feature imports another feature's inner file (import alerts/index.ts, its named entry file)",
+      "webhooks/enqueue.ts -> leads/columns.ts: a feature imports another feature's inner file (import leads/index.ts, its named entry file)",
       'alerts/rules.ts -> app.ts: a feature imports an entry point (entry points sit on top and import features)',
       'http/validate.ts -> leads/store.ts: a shared layer imports a feature (features build on shared layers)',
       'http/validate.ts -> runtime/loop.ts: http imports runtime, a shared layer above it (order: config < db < mail < openapi < http < runtime)',
@@ -143,6 +155,35 @@ describe('server/src', () => {
       return why ? [`${from} -> ${to}: ${why}`] : [];
     });
     expect(breaches).toEqual([]);
+  });
+
+  it('gives each feature one entry file that only names what other features may use', () => {
+    const entryFiles = [...graph.keys()].filter(
+      (file) =>
+        file.split('/').length === 2 &&
+        path.posix.basename(file) === ENTRY_FILE &&
+        layerOf(unitOf(file)).kind === 'feature',
+    );
+    expect(entryFiles.length).toBeGreaterThan(10);
+    const notReExports = entryFiles.flatMap((file) => {
+      const source = ts.createSourceFile(
+        file,
+        readFileSync(path.join(SOURCE_ROOT, file), 'utf8'),
+        ts.ScriptTarget.Latest,
+      );
+      return source.statements
+        .filter(
+          (statement) =>
+            !(
+              ts.isExportDeclaration(statement) &&
+              statement.moduleSpecifier !== undefined &&
+              ts.isStringLiteral(statement.moduleSpecifier) &&
+              statement.moduleSpecifier.text.startsWith('./')
+            ),
+        )
+        .map((statement) => `${file}: ${statement.getText(source).split('\n')[0]}`);
+    });
+    expect(notReExports).toEqual([]);
   });
 
   it('has no two folders that import each other', () => {

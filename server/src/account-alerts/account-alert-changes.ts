@@ -1,10 +1,10 @@
 import type { AccountAlertCreate, AccountAlertUpdate, AlertKind, Plan } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
-import { type AlertRule, alertRuleFor } from '../alerts/alert-kind-rule.ts';
+import { type AlertRule, alertRuleFor } from '../alerts/index.ts';
 import { arrayLiteral } from '../db/array-literal.ts';
 import { type Database, type DatabaseExecutor, queryRows } from '../db/client.ts';
 import { ApiFailure } from '../http/errors.ts';
-import { detachLeadsFromAlerts } from '../leads/detach-deleted-alerts.ts';
+import { detachLeadsFromAlerts } from '../leads/index.ts';
 import { applyRuleChanges } from './alert-rule-changes.ts';
 import { assertFreeSlot, claimAlertAddress } from './alert-slots.ts';
 

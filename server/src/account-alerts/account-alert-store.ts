@@ -1,6 +1,6 @@
 import type { AccountAlert, AlertNotification, AlertStatus } from '@mrn/sdk/schemas';
 import { type SQL, sql } from 'drizzle-orm';
-import { ALERT_RULE_COLUMNS, type AlertRuleRow, alertRuleOf } from '../alerts/alert-rule-row.ts';
+import { ALERT_RULE_COLUMNS, type AlertRuleRow, alertRuleOf } from '../alerts/index.ts';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
 
 /** Sent mails listed per alert, newest first. */

@@ -13,7 +13,7 @@ import {
   paymentThreshold,
   rateMoveEdges,
   refinanceThreshold,
-} from '../alerts/alert-kind-rule.ts';
+} from '../alerts/index.ts';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
 import { ApiFailure } from '../http/errors.ts';
 

@@ -1,6 +1,6 @@
 import { PLAN_ACTIVE_ALERT_LIMITS, type Plan } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
-import { ALERT_RULES } from '../alerts/alert-rules.ts';
+import { ALERT_RULES } from '../alerts/index.ts';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
 import { ApiFailure } from '../http/errors.ts';
 

@@ -7,7 +7,7 @@ import {
   PLAN_ACTIVE_ALERT_LIMITS,
 } from '@mrn/sdk/schemas';
 import { Hono } from 'hono';
-import { requireSession } from '../auth/require-session.ts';
+import { requireSession } from '../auth/index.ts';
 import type { AppDeps } from '../http/app-deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { validate } from '../http/validate.ts';

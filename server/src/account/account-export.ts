@@ -1,9 +1,9 @@
 import { type AccountExport, type LeadConsentRecord, rateSeriesLabel } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
-import { ALERT_RULE_COLUMNS, type AlertRuleRow, alertRuleOf } from '../alerts/alert-rule-row.ts';
+import { ALERT_RULE_COLUMNS, type AlertRuleRow, alertRuleOf } from '../alerts/index.ts';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
-import { consentRecordOf } from '../lead-consent/consent-record-column.ts';
-import { csvRow } from '../leads/csv-cell.ts';
+import { consentRecordOf } from '../lead-consent/index.ts';
+import { csvRow } from '../leads/index.ts';
 import { accountView } from './account-view.ts';
 import { readMyLoan } from './my-loan.ts';
 

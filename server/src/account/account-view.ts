@@ -1,7 +1,6 @@
 import type { Account, Plan } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
-import { mailSuppressionView } from '../bounces/mail-suppression-view.ts';
-import { suppressionOf } from '../bounces/suppressed-addresses.ts';
+import { mailSuppressionView, suppressionOf } from '../bounces/index.ts';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
 import { ApiFailure } from '../http/errors.ts';
 

@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/client.ts';
-import type { ClaimedMail } from '../outbox/claim-due-mail.ts';
-import type { Composition } from '../outbox/composition.ts';
-import type { MailContext } from '../outbox/mail-composer.ts';
+import type { ClaimedMail, Composition, MailContext } from '../outbox/index.ts';
 import { emailChangeNoticeMail } from './email-change-notice-mail.ts';
 import { emailChangeUndoUrl } from './email-change-undo-link.ts';
 

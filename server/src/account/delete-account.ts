@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { claimAlertAddress } from '../account-alerts/alert-slots.ts';
+import { claimAlertAddress } from '../account-alerts/index.ts';
 import { arrayLiteral } from '../db/array-literal.ts';
 import { type Database, queryRows } from '../db/client.ts';
-import { detachLeadsFromAlerts } from '../leads/detach-deleted-alerts.ts';
+import { detachLeadsFromAlerts } from '../leads/index.ts';
 import { closePartnerOfUser } from './close-partner.ts';
 import { EMAIL_CHANGE_THROTTLE_PREFIX } from './email-change-throttle.ts';
 

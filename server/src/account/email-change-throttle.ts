@@ -1,4 +1,4 @@
-import type { ThrottleRule } from '../auth/throttle.ts';
+import type { ThrottleRule } from '../auth/index.ts';
 
 /** Email-change mails per account: a person retrying a typo, not a mail cannon aimed at someone else. */
 export const EMAIL_CHANGE_THROTTLE: ThrottleRule = { limit: 5, windowMs: 15 * 60_000 };

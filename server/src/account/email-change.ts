@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { redeemLinkToken } from '../auth/auth-challenges.ts';
+import { redeemLinkToken } from '../auth/index.ts';
 import { type Database, queryRows } from '../db/client.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { ApiFailure } from '../http/errors.ts';

@@ -1,7 +1,7 @@
 import { mailSuppressionLiftedSchema, mailSuppressionLiftRequestSchema } from '@mrn/sdk/schemas';
 import { Hono } from 'hono';
-import { requireSession } from '../auth/require-session.ts';
-import { liftAnySuppression } from '../bounces/lift-suppression.ts';
+import { requireSession } from '../auth/index.ts';
+import { liftAnySuppression } from '../bounces/index.ts';
 import type { AppDeps } from '../http/app-deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { validate } from '../http/validate.ts';

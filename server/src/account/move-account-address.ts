@@ -1,6 +1,6 @@
 import type { Plan } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
-import { claimAlertAddress, pauseAlertsOverPlanLimit } from '../account-alerts/alert-slots.ts';
+import { claimAlertAddress, pauseAlertsOverPlanLimit } from '../account-alerts/index.ts';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { PLAN_ACTIVE_ALERT_LIMITS, type Plan } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
-import { claimAlertAddress, heldSlotCount, heldSlots } from '../account-alerts/alert-slots.ts';
+import { claimAlertAddress, heldSlotCount, heldSlots } from '../account-alerts/index.ts';
 import { arrayLiteral } from '../db/array-literal.ts';
 import { type Database, type DatabaseExecutor, queryRows } from '../db/client.ts';
-import { setWeeklyDigest } from '../digest/digest-subscription.ts';
+import { setWeeklyDigest } from '../digest/index.ts';
 
 export interface PreferenceChanges {
   alertMails?: boolean;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { issueChallenge } from '../auth/auth-challenges.ts';
+import { issueChallenge } from '../auth/index.ts';
 import type { Database } from '../db/client.ts';
 
 /** Like the link to the new address, the warning to the old one goes before anything queued. */

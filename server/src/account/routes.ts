@@ -16,13 +16,18 @@ import {
   SIGN_IN_CHALLENGE_MINUTES,
 } from '@mrn/sdk/schemas';
 import { Hono } from 'hono';
-import { assertFreshSignIn } from '../auth/fresh-sign-in.ts';
-import { requireSession } from '../auth/require-session.ts';
-import { clearSessionCookie, readSessionCookie, sessionCookiePolicy } from '../auth/session-cookie.ts';
-import { findSession } from '../auth/sessions.ts';
-import { SIGN_IN_THROTTLES, signInAddressThrottleKey } from '../auth/sign-in-throttles.ts';
-import { takeThrottleHit } from '../auth/throttle.ts';
-import { cancelSubscriptionOfAccount } from '../billing/cancel-subscription-of-account.ts';
+import {
+  assertFreshSignIn,
+  clearSessionCookie,
+  findSession,
+  readSessionCookie,
+  requireSession,
+  SIGN_IN_THROTTLES,
+  sessionCookiePolicy,
+  signInAddressThrottleKey,
+  takeThrottleHit,
+} from '../auth/index.ts';
+import { cancelSubscriptionOfAccount } from '../billing/index.ts';
 import type { AppDeps } from '../http/app-deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { apiError } from '../http/errors.ts';

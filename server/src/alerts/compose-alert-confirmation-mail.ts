@@ -1,11 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
-import { admitLeadConfirmation } from '../lead-confirmations/admit-lead-confirmation.ts';
-import { leadConfirmationCaps } from '../lead-confirmations/lead-confirmation-caps.ts';
-import type { ClaimedMail } from '../outbox/claim-due-mail.ts';
-import type { Composition } from '../outbox/composition.ts';
-import type { MailContext } from '../outbox/mail-composer.ts';
-import { partnerBrandingForForm } from '../partner-addresses/partner-branding-query.ts';
+import { admitLeadConfirmation, leadConfirmationCaps } from '../lead-confirmations/index.ts';
+import type { ClaimedMail, Composition, MailContext } from '../outbox/index.ts';
+import { partnerBrandingForForm } from '../partner-addresses/index.ts';
 import { alertConfirmationMail } from './alert-confirmation-mail.ts';
 import { alertFields, loadAlert } from './alert-mail-row.ts';
 

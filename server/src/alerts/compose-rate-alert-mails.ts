@@ -2,10 +2,8 @@ import { sql } from 'drizzle-orm';
 import { arrayLiteral } from '../db/array-literal.ts';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
 import type { MailSettings } from '../mail/mail-settings.ts';
-import type { ClaimedMail } from '../outbox/claim-due-mail.ts';
-import type { Composition } from '../outbox/composition.ts';
-import type { MailContext } from '../outbox/mail-composer.ts';
-import { partnerBrandingForForm } from '../partner-addresses/partner-branding-query.ts';
+import type { ClaimedMail, Composition, MailContext } from '../outbox/index.ts';
+import { partnerBrandingForForm } from '../partner-addresses/index.ts';
 import { type AlertRow, alertFields } from './alert-mail-row.ts';
 import { rateAlertMail } from './rate-alert-mail.ts';
 

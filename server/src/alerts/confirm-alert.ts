@@ -1,8 +1,8 @@
 import { PLAN_ACTIVE_ALERT_LIMITS, type Plan } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
-import { liftBounceSuppression } from '../bounces/lift-suppression.ts';
+import { liftBounceSuppression } from '../bounces/index.ts';
 import { type Database, queryRows } from '../db/client.ts';
-import { enqueueLeadEvents } from '../webhooks/enqueue-webhook-event.ts';
+import { enqueueLeadEvents } from '../webhooks/index.ts';
 
 export type ConfirmOutcome = 'confirmed' | 'already_active' | 'unsubscribed' | 'not_found' | 'plan_limit';
 

@@ -1,4 +1,4 @@
-import { eachRow, type FeatureMailComposers } from '../outbox/mail-composer.ts';
+import { eachRow, type FeatureMailComposers } from '../outbox/index.ts';
 import { composeAlertConfirmationMail } from './compose-alert-confirmation-mail.ts';
 import { composeRateAlertMails } from './compose-rate-alert-mails.ts';
 import { composePlanLimitMail } from './plan-limit-mail.ts';

@@ -2,8 +2,7 @@ import type { ComposedMail } from '../mail/composed-mail.ts';
 import { NOT_FINANCIAL_ADVICE } from '../mail/disclaimer.ts';
 import { layoutMail } from '../mail/mail-layout.ts';
 import type { MailSettings } from '../mail/mail-settings.ts';
-import type { ClaimedMail } from '../outbox/claim-due-mail.ts';
-import type { Composition } from '../outbox/composition.ts';
+import type { ClaimedMail, Composition } from '../outbox/index.ts';
 import { PLAN_LIMIT_MESSAGE } from './plan-limit.ts';
 
 /** Sent instead of a confirmation when the address already holds its plan's alerts. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { arrayLiteral } from '../db/array-literal.ts';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
-import { enqueueLeadEvents } from '../webhooks/enqueue-webhook-event.ts';
+import { enqueueLeadEvents } from '../webhooks/index.ts';
 
 /**
  * Once rate-alert mails are recorded sent (their outbox rows' ids): their alerts' last_notified_at,

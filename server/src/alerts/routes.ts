@@ -8,7 +8,7 @@ import { validate } from '../http/validate.ts';
 import { badLinkPage, type PageContent } from '../mail/mail-link-page.ts';
 import { partnerBrand } from '../mail/partner-branding.ts';
 import { describeOperation } from '../openapi/describe-operation.ts';
-import { partnerBrandingForAlert } from '../partner-addresses/partner-branding-query.ts';
+import { partnerBrandingForAlert } from '../partner-addresses/index.ts';
 import { confirmAlert } from './confirm-alert.ts';
 import { createAlert } from './create-alert.ts';
 import { FREE_PLAN_ALERT_LIMIT, PlanLimitError } from './plan-limit.ts';

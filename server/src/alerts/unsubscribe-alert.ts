@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../db/client.ts';
-import { enqueueLeadEvents } from '../webhooks/enqueue-webhook-event.ts';
+import { enqueueLeadEvents } from '../webhooks/index.ts';
 
 export type UnsubscribeOutcome = 'unsubscribed' | 'already_unsubscribed' | 'not_found';
 

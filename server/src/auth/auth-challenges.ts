@@ -1,6 +1,6 @@
 import { SIGN_IN_CHALLENGE_MINUTES } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
-import { liftBounceSuppression } from '../bounces/lift-suppression.ts';
+import { liftBounceSuppression } from '../bounces/index.ts';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
 import type { AuthChallengePurpose } from '../db/schema/accounts.ts';
 import { challengeCode, codesMatch } from './challenge-code.ts';

@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/client.ts';
-import type { ClaimedMail } from '../outbox/claim-due-mail.ts';
-import type { Composition } from '../outbox/composition.ts';
-import type { MailContext } from '../outbox/mail-composer.ts';
+import type { ClaimedMail, Composition, MailContext } from '../outbox/index.ts';
 import { challengeCode } from './challenge-code.ts';
 import { challengeLinkToken } from './challenge-link.ts';
 import { emailChangeMail } from './email-change-mail.ts';

@@ -1,4 +1,4 @@
-import { eachRow, type FeatureMailComposers } from '../outbox/mail-composer.ts';
+import { eachRow, type FeatureMailComposers } from '../outbox/index.ts';
 import { composeChallengeMail } from './compose-challenge-mail.ts';
 
 /** Sign-in and email-change mails (counted per recipient by their routes, which can answer 429). */

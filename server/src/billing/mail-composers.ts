@@ -1,4 +1,4 @@
-import { eachRow, type FeatureMailComposers } from '../outbox/mail-composer.ts';
+import { eachRow, type FeatureMailComposers } from '../outbox/index.ts';
 import { composeBillingMail } from './compose-billing-mail.ts';
 
 const billingMail = eachRow(({ db, settings, now }, row) => composeBillingMail(db, settings, row, now));

@@ -2,7 +2,7 @@ import { canonicalEmail } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
 import { arrayLiteral } from '../db/array-literal.ts';
 import { type Database, type DatabaseExecutor, queryRows } from '../db/client.ts';
-import { enqueueLeadEvents } from '../webhooks/enqueue-webhook-event.ts';
+import { enqueueLeadEvents } from '../webhooks/index.ts';
 import type { BounceReport } from './parse-bounce-report.ts';
 
 /** Soft bounces (temporary failures, delays) that suppress an address: this many within SOFT_BOUNCE_WINDOW_DAYS. */

@@ -1,6 +1,6 @@
 import { type AlertStanding, alertStanding, type StandingAlert } from '@mrn/sdk/finance';
 import { sql } from 'drizzle-orm';
-import { ALERT_RULE_COLUMNS, type AlertRuleRow, alertRuleOf } from '../alerts/alert-rule-row.ts';
+import { ALERT_RULE_COLUMNS, type AlertRuleRow, alertRuleOf } from '../alerts/index.ts';
 import { arrayLiteral } from '../db/array-literal.ts';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
 

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
-import type { RateSeries } from '../rates/rate-series.ts';
+import type { RateSeries } from '../rates/index.ts';
 import { type PollingLoop, startPollingLoop } from '../runtime/polling-loop.ts';
 import { queueWeeklyDigests } from './queue-weekly-digests.ts';
 

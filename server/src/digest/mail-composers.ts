@@ -1,4 +1,4 @@
-import { eachRow, type FeatureMailComposers } from '../outbox/mail-composer.ts';
+import { eachRow, type FeatureMailComposers } from '../outbox/index.ts';
 import { composeWeeklyDigestMail } from './compose-weekly-digest-mail.ts';
 
 /** The weekly digest. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
-import type { RateSeries } from '../rates/rate-series.ts';
+import type { RateSeries } from '../rates/index.ts';
 import { type DueDigest, dueDigest, type SeriesDates } from './digest-week.ts';
 
 /** The newest two real readings' dates of each tracked series that has any, in the given order. */

@@ -2,9 +2,9 @@ import type { AnalyticsPeriod, FormAnalytics, FormAnalyticsDay } from '@mrn/sdk/
 import { and, between, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../db/client.ts';
 import { alerts, formDailyCounts, leads } from '../db/schema/index.ts';
-import type { FormRecord } from '../forms/form-store.ts';
+import type { FormRecord } from '../forms/index.ts';
 import { isOriginAllowed } from '../http/cors.ts';
-import { partnerOwnAlertJoin } from '../lead-view/lead-status.ts';
+import { partnerOwnAlertJoin } from '../lead-view/index.ts';
 import { refusedOriginsOf } from './refused-origins.ts';
 
 const DAY_MS = 86_400_000;

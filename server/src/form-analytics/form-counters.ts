@@ -2,7 +2,7 @@ import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { DatabaseExecutor } from '../db/client.ts';
 import { formDailyCounts, forms } from '../db/schema/index.ts';
-import type { FormRecord } from '../forms/form-store.ts';
+import type { FormRecord } from '../forms/index.ts';
 import type { Clock } from '../http/app-deps.ts';
 import { isOriginAllowed } from '../http/cors.ts';
 import type { FixedWindowRateLimiter } from '../http/rate-limiter.ts';

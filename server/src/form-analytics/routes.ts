@@ -5,8 +5,8 @@ import {
   formIdParamsSchema,
 } from '@mrn/sdk/schemas';
 import { Hono } from 'hono';
-import type { ActiveFormCache } from '../forms/active-form-cache.ts';
-import { findPartnerForm } from '../forms/form-store.ts';
+import type { ActiveFormCache } from '../forms/index.ts';
+import { findPartnerForm } from '../forms/index.ts';
 import { type AppDeps, systemClock } from '../http/app-deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { openCors } from '../http/cors.ts';

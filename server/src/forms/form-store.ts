@@ -1,10 +1,10 @@
 import type { CreateFormInput, PartnerDisclosures, UpdateFormInput } from '@mrn/sdk/schemas';
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
-import { planRecordColumns, planRecordOf } from '../billing/plan-record.ts';
-import type { PlanRecord } from '../billing/plan-state.ts';
+import type { PlanRecord } from '../billing/index.ts';
+import { planRecordColumns, planRecordOf } from '../billing/index.ts';
 import type { DatabaseExecutor } from '../db/client.ts';
 import { billingCustomers, forms, partners } from '../db/schema/index.ts';
-import { FORM_PUBLIC_BUSINESS_EMAIL } from '../partner-addresses/proven-partner-address.ts';
+import { FORM_PUBLIC_BUSINESS_EMAIL } from '../partner-addresses/index.ts';
 import { generateFormId } from './form-id.ts';
 
 export type FormRecord = typeof forms.$inferSelect;

@@ -1,5 +1,5 @@
 import { type PublicFormConfig, planAllows } from '@mrn/sdk/schemas';
-import { planState } from '../billing/plan-state.ts';
+import { planState } from '../billing/index.ts';
 import type { ActiveFormRecord } from './form-store.ts';
 
 /**

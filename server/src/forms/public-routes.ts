@@ -7,7 +7,7 @@ import { openCors } from '../http/cors.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
 import { describeOperation } from '../openapi/describe-operation.ts';
-import type { CurrentRatesCache } from '../rates/current-rates-cache.ts';
+import type { CurrentRatesCache } from '../rates/index.ts';
 import type { ActiveFormCache } from './active-form-cache.ts';
 import type { FormViewCounter } from './form-view-counter.ts';
 import { publicFormConfig } from './form-views.ts';

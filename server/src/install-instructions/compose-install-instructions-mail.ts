@@ -1,12 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
 import type { MailSettings } from '../mail/mail-settings.ts';
-import type { ClaimedMail } from '../outbox/claim-due-mail.ts';
-import type { Composition } from '../outbox/composition.ts';
-import {
-  isProvenPartnerAddress,
-  PARTNER_ACCOUNT_ADDRESS,
-} from '../partner-addresses/proven-partner-address.ts';
+import type { ClaimedMail, Composition } from '../outbox/index.ts';
+import { isProvenPartnerAddress, PARTNER_ACCOUNT_ADDRESS } from '../partner-addresses/index.ts';
 import { installInstructionsMail } from './install-instructions-mail.ts';
 
 interface RequestRow {

@@ -1,4 +1,4 @@
-import { eachRow, type FeatureMailComposers } from '../outbox/mail-composer.ts';
+import { eachRow, type FeatureMailComposers } from '../outbox/index.ts';
 import { composeInstallInstructionsMail } from './compose-install-instructions-mail.ts';
 
 /** The web developer's install mail, requested by the partner for an address nobody has proven. */

@@ -5,15 +5,15 @@ import {
 } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { type ThrottleRule, takeThrottleHit } from '../auth/throttle.ts';
+import { type ThrottleRule, takeThrottleHit } from '../auth/index.ts';
 import { queryRows } from '../db/client.ts';
-import { findPartnerForm } from '../forms/form-store.ts';
+import { findPartnerForm } from '../forms/index.ts';
 import { type AppDeps, systemClock } from '../http/app-deps.ts';
 import { ApiFailure, apiError } from '../http/errors.ts';
 import type { PartnerEnv } from '../http/partner-env.ts';
 import { validate } from '../http/validate.ts';
 import { describeOperation } from '../openapi/describe-operation.ts';
-import { requestPartnerAddressConfirmation } from '../partner-addresses/request-address-confirmation.ts';
+import { requestPartnerAddressConfirmation } from '../partner-addresses/index.ts';
 
 const HOUR = 3600_000;
 

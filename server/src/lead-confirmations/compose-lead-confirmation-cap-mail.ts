@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
 import type { MailSettings } from '../mail/mail-settings.ts';
-import type { ClaimedMail } from '../outbox/claim-due-mail.ts';
-import type { Composition } from '../outbox/composition.ts';
-import { PARTNER_PROVEN_ADDRESS } from '../partner-addresses/proven-partner-address.ts';
+import type { ClaimedMail, Composition } from '../outbox/index.ts';
+import { PARTNER_PROVEN_ADDRESS } from '../partner-addresses/index.ts';
 import { leadConfirmationCapMail } from './lead-confirmation-cap-mail.ts';
 import { leadConfirmationCaps, utcDay } from './lead-confirmation-caps.ts';
 

@@ -1,6 +1,5 @@
 import type { PartnerPlan } from '@mrn/sdk/schemas';
-import { loadPlanState } from '../billing/plan-record.ts';
-import { partnerPlanOf } from '../billing/plan-state.ts';
+import { loadPlanState, partnerPlanOf } from '../billing/index.ts';
 import type { DatabaseExecutor } from '../db/client.ts';
 
 /** Daily caps (UTC days) of lead confirmation mails, per form and for all of a partner's forms together. */

@@ -11,7 +11,7 @@ import { apiError } from '../http/errors.ts';
 import type { PartnerEnv } from '../http/partner-env.ts';
 import { validate } from '../http/validate.ts';
 import { describeOperation } from '../openapi/describe-operation.ts';
-import { requestPartnerAddressConfirmation } from '../partner-addresses/request-address-confirmation.ts';
+import { requestPartnerAddressConfirmation } from '../partner-addresses/index.ts';
 import { partnerLeadMailStatus } from './lead-mail-status.ts';
 
 const NOT_A_BUSINESS_EMAIL = 'None of your forms uses this address as its business email.';

@@ -1,11 +1,7 @@
 import type { BusinessEmailStatus, LeadConfirmationUsage, PartnerLeadMail } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
-import {
-  LEAD_MAIL_RECIPIENT,
-  PARTNER_PROVEN_ADDRESS,
-  provenStatus,
-} from '../partner-addresses/proven-partner-address.ts';
+import { LEAD_MAIL_RECIPIENT, PARTNER_PROVEN_ADDRESS, provenStatus } from '../partner-addresses/index.ts';
 import { leadConfirmationCaps, utcDay } from './lead-confirmation-caps.ts';
 
 type Timestamp = Date | string | null;

@@ -1,4 +1,4 @@
-import { eachRow, type FeatureMailComposers } from '../outbox/mail-composer.ts';
+import { eachRow, type FeatureMailComposers } from '../outbox/index.ts';
 import { composeLeadConfirmationCapMail } from './compose-lead-confirmation-cap-mail.ts';
 
 /** The partner's notice that a daily cap of lead confirmation mails was reached. */

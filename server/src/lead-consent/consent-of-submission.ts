@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { consentText } from '@mrn/sdk/schemas';
-import type { FormRecord } from '../forms/form-store.ts';
+import type { FormRecord } from '../forms/index.ts';
 
 /** Who sent the lead: kept with the consent record as the browser and network it came from. */
 export interface LeadClient {

@@ -1,6 +1,6 @@
-import { leadMailSuppressionSql } from '../bounces/lead-mail-suppression-sql.ts';
+import { leadMailSuppressionSql } from '../bounces/index.ts';
 import { leads } from '../db/schema/index.ts';
-import { consentRecordColumn } from '../lead-consent/consent-record-column.ts';
+import { consentRecordColumn } from '../lead-consent/index.ts';
 import { leadAlertIdSql, leadStatusDateColumns, leadStatusSql } from './lead-status.ts';
 
 /**

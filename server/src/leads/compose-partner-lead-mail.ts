@@ -1,11 +1,9 @@
 import type { AlertDirection, RateType } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
-import { alertInputsOf } from '../alerts/alert-inputs-of.ts';
+import { alertInputsOf } from '../alerts/index.ts';
 import { queryRows } from '../db/client.ts';
-import type { ClaimedMail } from '../outbox/claim-due-mail.ts';
-import type { Composition } from '../outbox/composition.ts';
-import type { MailContext } from '../outbox/mail-composer.ts';
-import { LEAD_MAIL_RECIPIENT } from '../partner-addresses/proven-partner-address.ts';
+import type { ClaimedMail, Composition, MailContext } from '../outbox/index.ts';
+import { LEAD_MAIL_RECIPIENT } from '../partner-addresses/index.ts';
 import { partnerLeadMail } from './partner-lead-mail.ts';
 
 interface LeadRow {

@@ -2,8 +2,7 @@ import { type LeadSort, type LeadStatus, type PartnerLead, rateSeriesLabel } fro
 import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../db/client.ts';
 import { alerts, leads } from '../db/schema/index.ts';
-import { leadStatusSql, partnerOwnAlertJoin } from '../lead-view/lead-status.ts';
-import { partnerLeadColumns } from '../lead-view/partner-lead-columns.ts';
+import { leadStatusSql, partnerLeadColumns, partnerOwnAlertJoin } from '../lead-view/index.ts';
 
 /** A lead as its partner sees it (the console, the CSV, the partner API). */
 export type LeadView = PartnerLead;

@@ -1,4 +1,4 @@
-import { eachRow, type FeatureMailComposers } from '../outbox/mail-composer.ts';
+import { eachRow, type FeatureMailComposers } from '../outbox/index.ts';
 import { composePartnerLeadMail } from './compose-partner-lead-mail.ts';
 
 /** The new-lead mail to the partner. */

@@ -4,8 +4,7 @@ import {
   type RateType,
   rateSeriesLabel,
 } from '@mrn/sdk/schemas';
-import { derivedAlertRule } from '../alerts/alert-rule-sentence.ts';
-import { percent } from '../alerts/rate-alert-mail.ts';
+import { derivedAlertRule, percent } from '../alerts/index.ts';
 import type { ComposedMail } from '../mail/composed-mail.ts';
 import { layoutMail } from '../mail/mail-layout.ts';
 import type { MailSettings } from '../mail/mail-settings.ts';

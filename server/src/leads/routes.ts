@@ -9,9 +9,8 @@ import {
   unofferedProgramMessage,
 } from '@mrn/sdk/schemas';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
-import type { FormCounters } from '../form-analytics/form-counters.ts';
-import type { ActiveFormCache } from '../forms/active-form-cache.ts';
-import type { FormRecord } from '../forms/form-store.ts';
+import type { FormCounters } from '../form-analytics/index.ts';
+import type { ActiveFormCache, FormRecord } from '../forms/index.ts';
 import type { AppDeps, Clock } from '../http/app-deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { clientAddress } from '../http/client-address.ts';

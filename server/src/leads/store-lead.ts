@@ -2,14 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { paymentThresholdRate, refinanceThresholdRate } from '@mrn/sdk/finance';
 import { type LeadSubmission, seriesForLoan } from '@mrn/sdk/schemas';
 import type { Logger } from 'pino';
-import { NO_RATE_MEETS_PAYMENT_TARGET, NO_RATE_MEETS_REFINANCE_RULE } from '../alerts/alert-kind-rule.ts';
-import { type AlertRequestRow, alertRequestStatement, runAlertStatement } from '../alerts/alert-statement.ts';
-import { alertRequestParameters, type LeadAlertInputs, type NewAlert } from '../alerts/create-alert.ts';
+import {
+  type AlertRequestRow,
+  alertRequestParameters,
+  alertRequestStatement,
+  type LeadAlertInputs,
+  type NewAlert,
+  NO_RATE_MEETS_PAYMENT_TARGET,
+  NO_RATE_MEETS_REFINANCE_RULE,
+  runAlertStatement,
+} from '../alerts/index.ts';
 import type { DatabaseExecutor } from '../db/client.ts';
-import type { FormRecord } from '../forms/form-store.ts';
+import type { FormRecord } from '../forms/index.ts';
 import { ApiFailure } from '../http/errors.ts';
-import { consentOfSubmission, type LeadClient } from '../lead-consent/consent-of-submission.ts';
-import { enqueueLeadEvents } from '../webhooks/enqueue-webhook-event.ts';
+import { consentOfSubmission, type LeadClient } from '../lead-consent/index.ts';
+import { enqueueLeadEvents } from '../webhooks/index.ts';
 
 /** Campaign context is optional to callers other than the route (seeds, tests). */
 type CampaignOptional<Lead> = Omit<Lead, 'gclid' | 'hiddenFields'> &

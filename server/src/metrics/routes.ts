@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { Registry } from 'prom-client';
-import { registerBillingReconciliationGauges } from '../billing/billing-reconciliation-gauges.ts';
-import { registerBounceGauges } from '../bounces/bounce-gauges.ts';
+import { registerBillingReconciliationGauges } from '../billing/index.ts';
+import { registerBounceGauges } from '../bounces/index.ts';
 import type { AppDeps } from '../http/app-deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { apiError } from '../http/errors.ts';

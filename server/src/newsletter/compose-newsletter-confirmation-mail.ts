@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
 import type { MailSettings } from '../mail/mail-settings.ts';
-import type { ClaimedMail } from '../outbox/claim-due-mail.ts';
-import type { Composition } from '../outbox/composition.ts';
+import type { ClaimedMail, Composition } from '../outbox/index.ts';
 import { newsletterConfirmationMail } from './newsletter-confirmation-mail.ts';
 
 /** The confirmation mail for the subscriber at the row's recipient, unless already confirmed. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { liftBounceSuppression } from '../bounces/lift-suppression.ts';
+import { liftBounceSuppression } from '../bounces/index.ts';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
 
 export type NewsletterConfirmOutcome = 'confirmed' | 'already_confirmed' | 'not_found';

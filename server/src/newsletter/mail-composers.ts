@@ -1,4 +1,4 @@
-import { eachRow, type FeatureMailComposers } from '../outbox/mail-composer.ts';
+import { eachRow, type FeatureMailComposers } from '../outbox/index.ts';
 import { composeNewsletterConfirmationMail } from './compose-newsletter-confirmation-mail.ts';
 
 /** The newsletter's double opt-in mail. */

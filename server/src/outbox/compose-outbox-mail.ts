@@ -1,6 +1,5 @@
 import { canonicalEmail } from '@mrn/sdk/schemas';
-import { type Suppression, suppressionsOf } from '../bounces/suppressed-addresses.ts';
-import { suppressionStops } from '../bounces/suppression-policy.ts';
+import { type Suppression, suppressionStops, suppressionsOf } from '../bounces/index.ts';
 import type { DatabaseExecutor } from '../db/client.ts';
 import type { MailSettings } from '../mail/mail-settings.ts';
 import { RECIPIENT_MAIL_BUDGET, takeRecipientMail } from '../mail/recipient-mail-budget.ts';

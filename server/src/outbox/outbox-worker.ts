@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { bounceAddress } from '../bounces/bounce-address.ts';
+import { bounceAddress } from '../bounces/index.ts';
 import type { Database } from '../db/client.ts';
 import type { MailSender } from '../mail/mail-sender.ts';
 import { fromAddress, type MailSettings } from '../mail/mail-settings.ts';

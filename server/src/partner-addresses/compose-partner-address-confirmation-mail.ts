@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
 import type { MailSettings } from '../mail/mail-settings.ts';
-import type { ClaimedMail } from '../outbox/claim-due-mail.ts';
-import type { Composition } from '../outbox/composition.ts';
+import type { ClaimedMail, Composition } from '../outbox/index.ts';
 import { partnerAddressConfirmationMail } from './partner-address-confirmation-mail.ts';
 
 /** The confirmation mail of a partner's address, unless confirmed meanwhile or the partner is closed. */

@@ -1,4 +1,4 @@
-import { eachRow, type FeatureMailComposers } from '../outbox/mail-composer.ts';
+import { eachRow, type FeatureMailComposers } from '../outbox/index.ts';
 import { composePartnerAddressConfirmationMail } from './compose-partner-address-confirmation-mail.ts';
 
 /** The confirmation mail of an address a partner entered for its forms' mail. */

@@ -1,6 +1,6 @@
 import { canonicalEmail } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
-import { type ThrottleRule, takeThrottleHit } from '../auth/throttle.ts';
+import { type ThrottleRule, takeThrottleHit } from '../auth/index.ts';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
 import { isProvenPartnerAddress } from './proven-partner-address.ts';
 

@@ -1,11 +1,13 @@
 import { billingRedirectSchema, billingStatusSchema, checkoutRequestSchema } from '@mrn/sdk/schemas';
 import { Hono } from 'hono';
-import { requireSession } from '../auth/require-session.ts';
-import { billingStatus } from '../billing/billing-status.ts';
-import { stripeOfConfig } from '../billing/configured-stripe.ts';
-import { openBillingPortal } from '../billing/open-billing-portal.ts';
-import { startCheckout } from '../billing/start-checkout.ts';
-import { BILLING_OFF_LOG } from '../billing/stripe-client.ts';
+import { requireSession } from '../auth/index.ts';
+import {
+  BILLING_OFF_LOG,
+  billingStatus,
+  openBillingPortal,
+  startCheckout,
+  stripeOfConfig,
+} from '../billing/index.ts';
 import type { AppDeps } from '../http/app-deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ApiFailure } from '../http/errors.ts';

@@ -6,9 +6,7 @@ import {
   type PartnerProfileUpdate,
 } from '@mrn/sdk/schemas';
 import { eq } from 'drizzle-orm';
-import { accountPlanOf } from '../billing/account-plan-sync.ts';
-import { type PlanState, partnerPlanOf } from '../billing/plan-state.ts';
-import { trialDaysLeft } from '../billing/trial-days-left.ts';
+import { accountPlanOf, type PlanState, partnerPlanOf, trialDaysLeft } from '../billing/index.ts';
 import type { Database, DatabaseExecutor } from '../db/client.ts';
 import { partners, users } from '../db/schema/index.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';

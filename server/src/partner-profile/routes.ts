@@ -5,16 +5,13 @@ import {
   partnerProfileUpdateSchema,
 } from '@mrn/sdk/schemas';
 import { Hono } from 'hono';
-import { requireSession } from '../auth/require-session.ts';
-import { sessionCookiePolicy, writeSignedInMarker } from '../auth/session-cookie.ts';
-import { loadPlanState } from '../billing/plan-record.ts';
-import { planState } from '../billing/plan-state.ts';
+import { requireSession, sessionCookiePolicy, writeSignedInMarker } from '../auth/index.ts';
+import { loadPlanState, planState } from '../billing/index.ts';
 import type { AppDeps } from '../http/app-deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { validate } from '../http/validate.ts';
 import { describeSessionOperation } from '../openapi/describe-operation.ts';
-import { replyToEmailStatus } from '../partner-addresses/reply-to-email-status.ts';
-import { requestPartnerAddressConfirmation } from '../partner-addresses/request-address-confirmation.ts';
+import { replyToEmailStatus, requestPartnerAddressConfirmation } from '../partner-addresses/index.ts';
 import {
   createPartnerProfile,
   findPartnerOfUser,

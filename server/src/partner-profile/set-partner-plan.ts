@@ -1,6 +1,6 @@
 import type { PartnerPlan } from '@mrn/sdk/schemas';
 import { eq } from 'drizzle-orm';
-import { syncAccountPlan } from '../billing/account-plan-sync.ts';
+import { syncAccountPlan } from '../billing/index.ts';
 import type { DatabaseExecutor } from '../db/client.ts';
 import { partners } from '../db/schema/index.ts';
 

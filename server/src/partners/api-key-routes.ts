@@ -11,9 +11,8 @@ import {
 } from '@mrn/sdk/schemas';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { keyHoldUntil } from '../auth/address-change-hold.ts';
-import { assertFreshSignIn } from '../auth/fresh-sign-in.ts';
-import { requirePlanAllows } from '../billing/require-plan-allows.ts';
+import { assertFreshSignIn, keyHoldUntil } from '../auth/index.ts';
+import { requirePlanAllows } from '../billing/index.ts';
 import type { Database } from '../db/client.ts';
 import { partnerApiKeys } from '../db/schema/index.ts';
 import { type AppDeps, systemClock } from '../http/app-deps.ts';

@@ -1,9 +1,13 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
-import { crossSiteGuard, csrfRejected } from '../auth/same-origin-only.ts';
-import { readSessionCookie, sessionCookiePolicy } from '../auth/session-cookie.ts';
-import { findSession } from '../auth/sessions.ts';
-import { partnerMay, planRequiredMessage } from '../billing/require-plan-allows.ts';
+import {
+  crossSiteGuard,
+  csrfRejected,
+  findSession,
+  readSessionCookie,
+  sessionCookiePolicy,
+} from '../auth/index.ts';
+import { partnerMay, planRequiredMessage } from '../billing/index.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { partnerApiKeys, partners } from '../db/schema/index.ts';

@@ -1,5 +1,5 @@
-import type { PartnerSide } from '../auth/partner-side.ts';
-import { findPartnerOfUser } from '../partner-profile/partner-profile-store.ts';
+import type { PartnerSide } from '../auth/index.ts';
+import { findPartnerOfUser } from '../partner-profile/index.ts';
 import { revokeAccountApiKeys } from './revoke-account-api-keys.ts';
 
 /** The partner side of an account, as sign-in and the app's page checks ask about it. */

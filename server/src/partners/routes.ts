@@ -10,18 +10,22 @@ import {
   updateFormSchema,
 } from '@mrn/sdk/schemas';
 import { Hono } from 'hono';
-import { requirePlanAllows } from '../billing/require-plan-allows.ts';
-import type { ActiveFormCache } from '../forms/active-form-cache.ts';
-import { createForm, findPartnerForm, listPartnerForms, updatePartnerForm } from '../forms/form-store.ts';
-import { partnerFormView } from '../forms/form-views.ts';
+import { requirePlanAllows } from '../billing/index.ts';
+import type { ActiveFormCache } from '../forms/index.ts';
+import {
+  createForm,
+  findPartnerForm,
+  listPartnerForms,
+  partnerFormView,
+  updatePartnerForm,
+} from '../forms/index.ts';
 import { type AppDeps, systemClock } from '../http/app-deps.ts';
 import { ApiFailure, apiError } from '../http/errors.ts';
 import type { PartnerEnv } from '../http/partner-env.ts';
 import { validate } from '../http/validate.ts';
-import { decodeLeadCursor, encodeLeadCursor, listPartnerLeads } from '../leads/lead-store.ts';
-import { leadsCsvStream } from '../leads/leads-csv.ts';
+import { decodeLeadCursor, encodeLeadCursor, leadsCsvStream, listPartnerLeads } from '../leads/index.ts';
 import { describeOperation } from '../openapi/describe-operation.ts';
-import { requestPartnerAddressConfirmation } from '../partner-addresses/request-address-confirmation.ts';
+import { requestPartnerAddressConfirmation } from '../partner-addresses/index.ts';
 
 const NOT_YOURS = 'No form with this id belongs to your account.';
 

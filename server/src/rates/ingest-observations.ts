@@ -1,6 +1,6 @@
 import type { RateType } from '@mrn/sdk/schemas';
 import { type SQL, sql } from 'drizzle-orm';
-import { type EvaluationResult, evaluateObservation } from '../alerts/evaluate-observation.ts';
+import { type EvaluationResult, evaluateObservation } from '../alerts/index.ts';
 import { arrayLiteral } from '../db/array-literal.ts';
 import { type Database, queryRows } from '../db/client.ts';
 import { type Observation, realtimeStartsLiteral } from './observation.ts';

@@ -2,7 +2,7 @@ import { createFormSchema } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { partners } from '../db/schema/index.ts';
-import { createForm } from '../forms/form-store.ts';
+import { createForm } from '../forms/index.ts';
 
 /** A clearly fictional business, so nobody mistakes the demo for a real lender. */
 export const DEMO_PARTNER = {

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { arrayLiteral } from '../db/array-literal.ts';
 import { type Database, queryRows } from '../db/client.ts';
-import { seriesLock } from '../rates/ingest-observations.ts';
-import type { RateSeries } from '../rates/rate-series.ts';
-import { sampleYear } from '../rates/sample/sample-year.ts';
+import type { RateSeries } from '../rates/index.ts';
+import { sampleYear, seriesLock } from '../rates/index.ts';
 
 /**
  * On a database with no observation of any tracked series, stores the bundled sample year of each

@@ -8,11 +8,10 @@ import {
   type WebhookEventType,
 } from '@mrn/sdk/schemas';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { loadPlanState } from '../billing/plan-record.ts';
+import { loadPlanState } from '../billing/index.ts';
 import type { DatabaseExecutor } from '../db/client.ts';
 import { alerts, leads, webhookDeliveries, webhookEndpoints } from '../db/schema/index.ts';
-import { partnerOwnAlertJoin } from '../lead-view/lead-status.ts';
-import { partnerLeadColumns } from '../lead-view/partner-lead-columns.ts';
+import { partnerLeadColumns, partnerOwnAlertJoin } from '../lead-view/index.ts';
 
 const isoOrNull = (value: Date | null) => (value === null ? null : value.toISOString());
 

@@ -1,4 +1,4 @@
-import { eachRow, type FeatureMailComposers } from '../outbox/mail-composer.ts';
+import { eachRow, type FeatureMailComposers } from '../outbox/index.ts';
 import { composeWebhookDisabledMail } from './compose-webhook-disabled-mail.ts';
 
 /** The partner's notice that deliveries failed so often their endpoint was disabled. */

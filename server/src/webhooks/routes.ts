@@ -10,7 +10,7 @@ import {
 } from '@mrn/sdk/schemas';
 import { desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { requirePlanAllows } from '../billing/require-plan-allows.ts';
+import { requirePlanAllows } from '../billing/index.ts';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
 import { webhookDeliveries, webhookEndpoints } from '../db/schema/index.ts';
 import { type AppDeps, systemClock } from '../http/app-deps.ts';

@@ -2,7 +2,7 @@ import { WEBHOOK_SIGNATURE_HEADER } from '@mrn/sdk/schemas';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { type DatabaseExecutor, queryRows } from '../db/client.ts';
-import { nextAttemptAt, type RetryBackoff } from '../outbox/retry-backoff.ts';
+import { nextAttemptAt, type RetryBackoff } from '../outbox/index.ts';
 import { type PollingLoop, startPollingLoop } from '../runtime/polling-loop.ts';
 import {
   type LookupAll,
