@@ -1,9 +1,9 @@
 import type { PublicFormConfig } from '@mrn/sdk/schemas/form-config';
 import type { LeadReceipt, LeadSubmissionBody } from '@mrn/sdk/schemas/lead-submission';
 import type { CurrentRates } from '@mrn/sdk/schemas/rates';
-import { ApiRequestError } from './api-error';
 import { loadWidgetContract } from '../contract/load-widget-contract';
 import type { ResponseKind, ResponseOf } from '../contract/widget-contract';
+import { ApiRequestError } from './api-error';
 
 export interface ApiClient {
   getFormConfig(formId: string, signal?: AbortSignal): Promise<PublicFormConfig>;
