@@ -134,17 +134,17 @@ export function LeadForm({
       </div>
     </section>
   );
-  return config?.mrnBranding ? (
+  return (
     <>
       {form}
-      {/* White-label is the paid plan's; an ended plan's forms say where the alerts come from. Outside the
-          section and without a part, in fixed styles (lead-form.css), so the host page cannot hide it.
-          (target=_blank implies noopener in every browser the widget supports.) */}
-      <a className="mrn-attribution" href={config.mrnBranding.href} target="_blank" rel="noopener">
-        {config.mrnBranding.text}
-      </a>
+      {config?.mrnBranding ? (
+        // White-label is the paid plan's; an ended plan's forms say where the alerts come from. Outside the
+        // section and without a part, in fixed styles (lead-form.css), so the host page cannot hide it.
+        // (target=_blank implies noopener in every browser the widget supports.)
+        <a className="mrn-attribution" href={config.mrnBranding.href} target="_blank" rel="noopener">
+          {config.mrnBranding.text}
+        </a>
+      ) : null}
     </>
-  ) : (
-    form
   );
 }
