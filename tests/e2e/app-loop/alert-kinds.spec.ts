@@ -8,9 +8,10 @@ import {
   refinanceThresholdRate,
 } from '@mrn/sdk/finance';
 import { currentRatesSchema } from '@mrn/sdk/schemas';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/accessibility';
 import { islandsHydrated, signInWithCode } from './support/app-session';
+import { expect, test } from './support/fixtures';
 import { loopPort } from './support/loop-ports';
 import { Mailbox } from './support/mailbox';
 import { importRates, type ProductProcess, startProduct } from './support/product-process';

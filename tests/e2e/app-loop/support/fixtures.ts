@@ -43,6 +43,10 @@ interface TestFixtures {
 /** Addresses handed out in this worker process (each worker has its own product, so its own count). */
 let addressesIssued = 0;
 
+/**
+ * Every app-loop spec imports `test` from here, also those that start their own product: Playwright gives
+ * files with different fixtures different workers, and each new worker is one more browser launch.
+ */
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   product: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
