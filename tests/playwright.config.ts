@@ -51,7 +51,9 @@ export default defineConfig({
       use: { viewport: { width, height: 900 } },
     })),
     {
-      // Starts its own product process (worker on) and restarts it around rates:import.
+      // Product processes of its own (worker on): one per worker shared by the specs that need only a fresh
+      // account or partner (app-loop/support/fixtures.ts), and one per spec that changes what every account
+      // sees (rates:import, Stripe settings, the plan CLI), restarted around those commands.
       name: 'app-loop',
       testDir: './e2e/app-loop',
       use: { viewport: { width: 1280, height: 900 } },

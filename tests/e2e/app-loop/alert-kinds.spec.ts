@@ -8,9 +8,11 @@ import {
   refinanceThresholdRate,
 } from '@mrn/sdk/finance';
 import { currentRatesSchema } from '@mrn/sdk/schemas';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/accessibility';
 import { islandsHydrated, signInWithCode } from './support/app-session';
+import { expect, test } from './support/fixtures';
+import { loopPort } from './support/loop-ports';
 import { Mailbox } from './support/mailbox';
 import { importRates, type ProductProcess, startProduct } from './support/product-process';
 
@@ -18,11 +20,12 @@ import { importRates, type ProductProcess, startProduct } from './support/produc
  * Issue 14's browser test: an owner sets a refinance alert in the dashboard (the form shows the rate
  * the rule implies before saving), an observation that meets the rule is imported with rates:import,
  * the worker sends the mail, and its new payment, monthly saving and break-even month are what the
- * refinance calculator shows for the same loan at that rate. Own product process and data directory.
+ * refinance calculator shows for the same loan at that rate. Own product process and data directory, not
+ * the worker's shared one: the imported rate is what every account sees.
  */
 test.describe.configure({ mode: 'serial' });
 
-const PORT = Number(process.env.E2E_LOOP_PORT ?? 4331) + 7;
+const PORT = loopPort(7);
 const dataDirectory = mkdtempSync(path.join(os.tmpdir(), 'mrn-alert-kinds-'));
 const environment = { DATA_DIR: dataDirectory };
 const mailbox = new Mailbox(path.join(dataDirectory, 'mail'));

@@ -3,9 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
 import { type FakeStripe, startFakeStripe } from '../../../server/test/support/fake-stripe';
 import { islandsHydrated, signInWithCode } from './support/app-session';
+import { expect, test } from './support/fixtures';
+import { createFormByApi } from './support/form-builder';
+import { loopPort } from './support/loop-ports';
 import { Mailbox } from './support/mailbox';
 import { type ProductProcess, startProduct } from './support/product-process';
 
@@ -13,12 +15,13 @@ import { type ProductProcess, startProduct } from './support/product-process';
  * The Professional plan bought end to end: a trial partner upgrades (annual), pays on the checkout
  * page of a stand-in Stripe served over HTTP, Stripe's signed webhook makes the plan Active with its
  * renewal date; once the trial date has passed the forms stay white-label; cancelling in the portal
- * keeps Pro to the period end, and then the branding returns with every lead still there.
+ * keeps Pro to the period end, and then the branding returns with every lead still there. Own product
+ * process: it runs with Stripe settings (the shared product has none) and restarts around the plan CLI.
  */
 test.describe.configure({ mode: 'serial' });
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const PORT = Number(process.env.E2E_LOOP_PORT ?? 4331) + 9;
+const PORT = loopPort(9);
 const dataDirectory = mkdtempSync(path.join(os.tmpdir(), 'mrn-billing-'));
 const mailbox = new Mailbox(path.join(dataDirectory, 'mail'));
 const email = 'owner@harbor-loans.example';
@@ -101,12 +104,7 @@ test('a trial partner upgrades to annual, pays, keeps white-label past the trial
   await become.getByRole('button', { name: 'Start my free trial' }).click();
   const plan = page.getByRole('region', { name: 'Your plan' });
   await expect(plan).toContainText(/14 days left/);
-  const created = await page.request.post(`${product.origin}/api/partner/forms`, {
-    headers: { Origin: product.origin },
-    data: { businessName: 'Harbor Home Loans' },
-  });
-  expect(created.status()).toBe(201);
-  const formId = ((await created.json()) as { form: { id: string } }).form.id;
+  const formId = await createFormByApi(page, product.origin, { businessName: 'Harbor Home Loans' });
   const lead = await fetch(`${product.origin}/api/forms/${formId}/leads`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { loopPort } from './support/loop-ports';
 import { type ProductProcess, startProduct } from './support/product-process';
 
 /**
@@ -11,7 +12,7 @@ import { type ProductProcess, startProduct } from './support/product-process';
  * the default origin) keeps serving its own: the shared site/dist is not rebuilt under it.
  */
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const PORT = Number(process.env.E2E_LOOP_PORT ?? 4331) + 4;
+const PORT = loopPort(4);
 const SUITE_ORIGIN = `http://localhost:${process.env.E2E_SITE_PORT ?? 4321}`;
 const dataDirectory = mkdtempSync(path.join(os.tmpdir(), 'mrn-origins-'));
 const products: ProductProcess[] = [];

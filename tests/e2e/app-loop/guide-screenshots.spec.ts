@@ -1,39 +1,22 @@
-import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { GUIDE_SCREENSHOT_SIZE, GUIDE_SCREENSHOTS } from '../../../site/src/data/guide-screenshots';
 import { islandsHydrated, signInWithCode } from './support/app-session';
-import { Mailbox } from './support/mailbox';
-import { type ProductProcess, startProduct } from './support/product-process';
+import { expect, test } from './support/fixtures';
+import { openNewFormBuilder } from './support/form-builder';
 
 /**
  * Regenerates the installation guide's screenshots of the partner console (site/public/guide/*.jpg) from
  * the console as it is, so the guide never shows screens that no longer exist. Walks what a new partner
  * does: profile and trial, a form in the builder, its install section, a lead, analytics, keys, webhooks.
+ * On the worker's shared product, as a partner of its own: the console shows only that partner's data.
  */
-test.describe.configure({ mode: 'serial' });
-
-const PORT = Number(process.env.E2E_LOOP_PORT ?? 4331) + 3;
-const dataDirectory = mkdtempSync(path.join(os.tmpdir(), 'mrn-guide-'));
-const mailbox = new Mailbox(path.join(dataDirectory, 'mail'));
 const screenshotDirectory = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../../site/public',
 );
-let product: ProductProcess;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  product = await startProduct(PORT, { DATA_DIR: dataDirectory });
-});
-
-test.afterAll(async () => {
-  await product?.stop();
-  rmSync(dataDirectory, { recursive: true, force: true });
-});
-
 /**
  * Writes one of the guide's screenshots: the viewport (the size the guide declares) scrolled to `from`,
  * by default the page's main area, and checks it is a real image.
@@ -48,13 +31,15 @@ async function capture(page: Page, name: keyof typeof GUIDE_SCREENSHOTS, from = 
   expect(statSync(file).size).toBeGreaterThan(5_000);
 }
 
-test('the guide’s console screenshots are taken from the console as it is', async ({ page }) => {
+test('the guide’s console screenshots are taken from the console as it is', async ({ page, product }) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: GUIDE_SCREENSHOT_SIZE.width, height: GUIDE_SCREENSHOT_SIZE.height });
+  // Not made unique (uniqueEmail): the builder shows the account's address, and the guide pictures it.
+  // No other spec signs in with it.
   const email = 'guide@lakeside-loans.example';
   await page.goto(`${product.origin}/app/partner`);
   await page.waitForURL(/\/app\/sign-in\?next=/);
-  await signInWithCode(page, mailbox, email);
+  await signInWithCode(page, product.mailbox, email);
   await page.waitForURL(`${product.origin}/app/partner`);
   await islandsHydrated(page);
 
@@ -66,9 +51,7 @@ test('the guide’s console screenshots are taken from the console as it is', as
   await expect(page.getByRole('region', { name: 'Your plan' })).toContainText(/14 days left/);
   await capture(page, 'overview');
 
-  await page.goto(`${product.origin}/app/partner/forms/edit?new=1`);
-  await islandsHydrated(page);
-  const builder = page.getByRole('form', { name: 'New form' });
+  const builder = await openNewFormBuilder(page, product.origin);
   await builder.getByLabel('Form name').fill('Homepage sidebar');
   await builder.getByLabel('Business name').fill('Lakeside Home Loans');
   await builder.getByLabel('Header text').fill('Watch rates with Lakeside');

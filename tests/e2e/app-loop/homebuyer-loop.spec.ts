@@ -2,9 +2,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { currentRatesSchema } from '@mrn/sdk/schemas';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/accessibility';
 import { askForSignInMail, islandsHydrated, signInWithCode } from './support/app-session';
+import { expect, test } from './support/fixtures';
+import { loopPort } from './support/loop-ports';
 import { linkIn, Mailbox } from './support/mailbox';
 import { importRates, type ProductProcess, startProduct } from './support/product-process';
 
@@ -12,11 +14,12 @@ import { importRates, type ProductProcess, startProduct } from './support/produc
  * The product's core loop on the running product, as a new homebuyer walks it: home page → Get Free
  * Rate Alerts → sign up → the mailed link → dashboard with both rates → an alert → a crossing rate
  * imported with rates:import → exactly one alert mail → its unsubscribe → the dashboard says so.
- * Its own product process (worker on) and data directory; the site must be built (npm test builds).
+ * Its own product process (worker on) and data directory, not the worker's shared one: the imported rate
+ * is what every account sees. The site must be built (npm test builds).
  */
 test.describe.configure({ mode: 'serial' });
 
-const PORT = Number(process.env.E2E_LOOP_PORT ?? 4331);
+const PORT = loopPort(0);
 const dataDirectory = mkdtempSync(path.join(os.tmpdir(), 'mrn-loop-'));
 const environment = { DATA_DIR: dataDirectory };
 const mailbox = new Mailbox(path.join(dataDirectory, 'mail'));

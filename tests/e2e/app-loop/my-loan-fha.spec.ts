@@ -2,9 +2,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { accountAlertListSchema, currentRatesAnswerSchema } from '@mrn/sdk/schemas';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/accessibility';
 import { signInWithCode } from './support/app-session';
+import { expect, test } from './support/fixtures';
+import { loopPort } from './support/loop-ports';
 import { Mailbox } from './support/mailbox';
 import { importRates, type ProductProcess, startProduct } from './support/product-process';
 
@@ -13,11 +15,12 @@ import { importRates, type ProductProcess, startProduct } from './support/produc
  * rate and draws its history; a target alert set there watches the FHA series. A conforming import
  * that crosses the same threshold mails someone watching the conforming rate and not them; an FHA
  * import that crosses it sends them exactly one mail naming "30-year FHA".
- * Its own product process (worker on) and data directory; the site must be built.
+ * Its own product process (worker on) and data directory, not the worker's shared one: the imported
+ * rates are what every account sees. The site must be built.
  */
 test.describe.configure({ mode: 'serial' });
 
-const PORT = Number(process.env.E2E_LOOP_PORT ?? 4331) + 15;
+const PORT = loopPort(15);
 const dataDirectory = mkdtempSync(path.join(os.tmpdir(), 'mrn-my-loan-'));
 const environment = { DATA_DIR: dataDirectory };
 const mailbox = new Mailbox(path.join(dataDirectory, 'mail'));

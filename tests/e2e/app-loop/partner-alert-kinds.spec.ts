@@ -3,11 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { formatPayment, refinanceOutcomeAt, refinanceThresholdRate } from '@mrn/sdk/finance';
 import { currentRatesSchema } from '@mrn/sdk/schemas';
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/accessibility';
 import { islandsHydrated, startPartnerTrial } from './support/app-session';
+import { expect, test } from './support/fixtures';
+import { createFormAndCopySnippet, openNewFormBuilder } from './support/form-builder';
+import { loopPort } from './support/loop-ports';
 import { linkIn, Mailbox } from './support/mailbox';
-import { type PartnerSite, startPartnerSite } from './support/partner-site';
 import { importRates, type ProductProcess, startProduct } from './support/product-process';
 
 /**
@@ -15,16 +16,16 @@ import { importRates, type ProductProcess, startProduct } from './support/produc
  * partner's own site (another origin) chooses that alert in the widget and enters their loan; the
  * console's lead table shows the kind and the rate derived from the numbers; the confirmation
  * states the rule; an observation at that rate mails the homeowner the saving, on the partner's
- * behalf. Own product process and data directory.
+ * behalf. Own product process and data directory: the imported rate is what every account sees, so
+ * this spec cannot use the worker's shared product.
  */
 test.describe.configure({ mode: 'serial' });
 
-const PORT = Number(process.env.E2E_LOOP_PORT ?? 4331) + 8;
+const PORT = loopPort(8);
 const dataDirectory = mkdtempSync(path.join(os.tmpdir(), 'mrn-partner-alert-kinds-'));
 const environment = { DATA_DIR: dataDirectory };
 const mailbox = new Mailbox(path.join(dataDirectory, 'mail'));
 let product: ProductProcess;
-let partnerSite: PartnerSite | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -32,7 +33,6 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  partnerSite?.close();
   await product?.stop();
   rmSync(dataDirectory, { recursive: true, force: true });
 });
@@ -42,17 +42,16 @@ const roundRate = (rate: number) => Math.round(rate * 1000) / 1000;
 test('a homeowner picks the refinance alert on a partner’s form; the partner sees its rate; the saving arrives by mail', async ({
   page,
   browser,
+  openPartnerSite,
 }) => {
   test.setTimeout(300_000);
-  partnerSite = await startPartnerSite('Harbor Lending');
+  const partnerSite = await openPartnerSite('Harbor Lending');
   const siteOrigin = partnerSite.origin;
 
   // The partner builds a form that offers refinance alerts.
   await startPartnerTrial(page, mailbox, product.origin, 'owner@harbor.example', 'Harbor Lending');
 
-  await page.goto(`${product.origin}/app/partner/forms/edit?new=1`);
-  await islandsHydrated(page);
-  const builder = page.getByRole('form', { name: 'New form' });
+  const builder = await openNewFormBuilder(page, product.origin);
   await builder.getByLabel('Form name').fill('Refinance page');
   await builder.getByLabel('Business name').fill('Harbor Lending');
   await builder
@@ -62,12 +61,7 @@ test('a homeowner picks the refinance alert on a partner’s form; the partner s
   // The live preview offers the choice too.
   await expect(page.locator('mrn-lead-form').getByLabel('Alert me about')).toBeVisible();
   await expectNoAxeViolations(page);
-  await builder.getByRole('button', { name: 'Create form' }).click();
-  await page.waitForURL(/\/app\/partner\/forms\/edit\?id=/);
-  const editUrl = page.url();
-  const install = page.getByRole('region', { name: 'Install' });
-  const snippet = (await install.getByLabel('Embed in the page snippet').inputValue()).trim();
-  expect(snippet).toContain(`src="${product.origin}/embed.js"`);
+  const { editUrl, snippet } = await createFormAndCopySnippet(page, builder, product.origin);
   partnerSite.paste(snippet);
 
   // A loan 1.5 points above today's rate, asking for the saving refinancing brings 0.125 below today.

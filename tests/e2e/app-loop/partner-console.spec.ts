@@ -1,43 +1,24 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/accessibility';
 import { islandsHydrated, signInWithCode } from './support/app-session';
-import { Mailbox } from './support/mailbox';
-import { type ProductProcess, startProduct } from './support/product-process';
+import { expect, test } from './support/fixtures';
+import { openNewFormBuilder } from './support/form-builder';
 
 /**
  * A professional becomes a partner without an operator: sign in, the short profile, the Pro trial,
  * the console's leads and API keys, a form built with the live preview (the real widget) and its
- * install snippet, then forms, analytics and webhooks, each page checked with axe. Its own product process
- * (worker on, for the sign-in mail) on the next port after the homebuyer loop's.
+ * install snippet, then forms, analytics and webhooks, each page checked with axe. On the worker's
+ * shared product (worker on, for the sign-in mail; no Stripe settings), as a partner of its own.
  */
-test.describe.configure({ mode: 'serial' });
-
-const PORT = Number(process.env.E2E_LOOP_PORT ?? 4331) + 1;
-const dataDirectory = mkdtempSync(path.join(os.tmpdir(), 'mrn-partner-'));
-const mailbox = new Mailbox(path.join(dataDirectory, 'mail'));
-let product: ProductProcess;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  product = await startProduct(PORT, { DATA_DIR: dataDirectory });
-});
-
-test.afterAll(async () => {
-  await product?.stop();
-  rmSync(dataDirectory, { recursive: true, force: true });
-});
-
 test('a professional becomes a partner, starts the trial, builds a form with a live preview, and reaches every console page', async ({
   page,
+  product,
+  uniqueEmail,
 }) => {
   test.setTimeout(180_000);
-  const email = 'loan.officer@lender.example';
+  const email = uniqueEmail('loan.officer@lender.example');
   await page.goto(`${product.origin}/app/partner`);
   await page.waitForURL(/\/app\/sign-in\?next=/);
-  await signInWithCode(page, mailbox, email);
+  await signInWithCode(page, product.mailbox, email);
   // No profile yet is an expected state: the console asks for it without an error in the browser's console.
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
@@ -92,9 +73,7 @@ test('a professional becomes a partner, starts the trial, builds a form with a l
   expect(await forms.json()).toEqual({ forms: [] });
 
   // The builder: the preview is the real widget with the draft settings.
-  await page.goto(`${product.origin}/app/partner/forms/edit?new=1`);
-  await islandsHydrated(page);
-  const builder = page.getByRole('form', { name: 'New form' });
+  const builder = await openNewFormBuilder(page, product.origin);
   await builder.getByLabel('Business name').fill('Lakeside Home Loans');
   await builder.getByLabel('Header text').fill('Watch rates with Lakeside');
   await expect(page.locator('mrn-lead-form').getByText('Watch rates with Lakeside')).toBeVisible();
@@ -138,15 +117,16 @@ test('a professional becomes a partner, starts the trial, builds a form with a l
 
   // Send these instructions to my web developer: a real mail with the snippets, replies to the partner.
   const send = install.getByRole('region', { name: 'Send these instructions to my web developer' });
-  await send.getByLabel('Web developer’s email').fill('dev@agency.example');
+  const developer = uniqueEmail('dev@agency.example');
+  await send.getByLabel('Web developer’s email').fill(developer);
   await send.getByLabel('Note (optional)').fill('Please put it on the rates page.');
   await send.getByRole('button', { name: 'Send instructions' }).click();
   // An address new to the account gets a link to confirm it first (scanner-safe: a page with a button).
   await expect(send.getByRole('status')).toHaveText(
-    'We mailed dev@agency.example a link to confirm the address first. The instructions follow as soon as it is confirmed.',
+    `We mailed ${developer} a link to confirm the address first. The instructions follow as soon as it is confirmed.`,
   );
-  const confirmation = await mailbox.waitFor(
-    'dev@agency.example',
+  const confirmation = await product.mailbox.waitFor(
+    developer,
     /^Confirm your address for Mortgage Rate Notifier mail$/,
   );
   const confirmLink = /https?:\/\/\S+\/api\/partner-addresses\/confirm\?token=\S+/.exec(
@@ -158,8 +138,8 @@ test('a professional becomes a partner, starts the trial, builds a form with a l
   await developerPage.getByRole('button', { name: 'Confirm this address' }).click();
   await expect(developerPage.getByRole('heading', { name: 'Address confirmed' })).toBeVisible();
   await developerPage.close();
-  const instructions = await mailbox.waitFor(
-    'dev@agency.example',
+  const instructions = await product.mailbox.waitFor(
+    developer,
     /^How to install the mortgage rate alert form$/,
   );
   expect(instructions.text).toContain(`<script src="${product.origin}/embed.js" data-form="${formId}"`);

@@ -1,34 +1,26 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { expect, test } from '@playwright/test';
-import { islandsHydrated, startPartnerTrial } from './support/app-session';
-import { linkIn, Mailbox } from './support/mailbox';
-import { type ProductProcess, startProduct } from './support/product-process';
+import { islandsHydrated } from './support/app-session';
+import { expect, test } from './support/fixtures';
+import { createFormAndCopySnippet, openNewFormBuilder } from './support/form-builder';
+import { linkIn } from './support/mailbox';
 
 /**
  * A professional's whole loop, no operator and no hand-written HTTP but one webhook registration:
  * sign up as a partner → build a form → its snippet on a page of another origin → a visitor's lead
  * there → pending in the console → the visitor confirms from the mail → confirmed in the console →
  * the CSV export holds it with its UTM fields → a real local receiver got lead.created and
- * lead.confirmed, each correctly signed.
+ * lead.confirmed, each correctly signed. On the worker's shared product (which allows webhooks to
+ * loopback over http, as this receiver needs), as a partner of its own.
  */
-test.describe.configure({ mode: 'serial' });
-
-const PORT = Number(process.env.E2E_LOOP_PORT ?? 4331) + 2;
-const dataDirectory = mkdtempSync(path.join(os.tmpdir(), 'mrn-partner-loop-'));
-const mailbox = new Mailbox(path.join(dataDirectory, 'mail'));
-let product: ProductProcess;
 
 interface ReceivedEvent {
   signature: string;
   body: string;
 }
 
-/** An HTTP server on 127.0.0.1: the webhook receiver, or the partner's own site. */
+/** An HTTP server on 127.0.0.1: the webhook receiver. */
 async function listen(
   handler: Parameters<typeof createServer>[1],
 ): Promise<{ server: Server; origin: string }> {
@@ -37,20 +29,13 @@ async function listen(
   return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  // Test-only: the receiver is on loopback over http, which production refuses (SSRF guard).
-  product = await startProduct(PORT, { DATA_DIR: dataDirectory, WEBHOOKS_ALLOW_PRIVATE: 'true' });
-});
-
-test.afterAll(async () => {
-  await product?.stop();
-  rmSync(dataDirectory, { recursive: true, force: true });
-});
-
 test('a partner puts a form on their own site, works the lead in the console, and gets signed webhooks', async ({
   page,
   browser,
+  product,
+  startTrial,
+  openPartnerSite,
+  uniqueEmail,
 }) => {
   test.setTimeout(240_000);
   const received: ReceivedEvent[] = [];
@@ -65,16 +50,11 @@ test('a partner puts a form on their own site, works the lead in the console, an
       response.end();
     });
   });
-  let snippet = '';
-  const partnerSite = await listen((_request, response) => {
-    response.setHeader('Content-Type', 'text/html; charset=utf-8');
-    response.end(`<!doctype html><html lang="en"><head><title>Lakeside Home Loans</title></head>
-      <body><main><h1>Lakeside Home Loans</h1>${snippet}</main></body></html>`);
-  });
+  const partnerSite = await openPartnerSite('Lakeside Home Loans');
 
   try {
     // Become a partner.
-    await startPartnerTrial(page, mailbox, product.origin, 'owner@lakeside.example', 'Lakeside Home Loans');
+    const owner = await startTrial('Lakeside Home Loans', 'owner@lakeside.example');
 
     // The webhook endpoint, through the partner API with the console's session.
     const registered = await page.request.put(`${product.origin}/api/partner/webhook`, {
@@ -89,20 +69,14 @@ test('a partner puts a form on their own site, works the lead in the console, an
     if (!secret) throw new Error('the first registration shows the secret');
 
     // Build the form and copy its embed snippet from the console.
-    await page.goto(`${product.origin}/app/partner/forms/edit?new=1`);
-    await islandsHydrated(page);
-    const builder = page.getByRole('form', { name: 'New form' });
+    const builder = await openNewFormBuilder(page, product.origin);
     await builder.getByLabel('Form name').fill('Lakeside homepage');
     await builder.getByLabel('Business name').fill('Lakeside Home Loans');
     await builder.getByLabel('Header text').fill('Watch rates with Lakeside');
     await expect(page.locator('mrn-lead-form').getByText('Watch rates with Lakeside')).toBeVisible();
-    await builder.getByRole('button', { name: 'Create form' }).click();
-    await page.waitForURL(/\/app\/partner\/forms\/edit\?id=/);
-    const install = page.getByRole('region', { name: 'Install' });
-    snippet = (await install.getByLabel('Embed in the page snippet').inputValue()).trim();
-    expect(snippet).toContain(`src="${product.origin}/embed.js"`);
+    const { snippet } = await createFormAndCopySnippet(page, builder, product.origin);
     // The partner tags leads from this page with a hidden field.
-    snippet = snippet.replace('></script>', ' data-field-agent="jo_7"></script>');
+    partnerSite.paste(snippet.replace('></script>', ' data-field-agent="jo_7"></script>'));
 
     // A visitor on the partner's own site (another origin) asks for alerts.
     const visitorContext = await browser.newContext();
@@ -113,7 +87,8 @@ test('a partner puts a form on their own site, works the lead in the console, an
     const form = visitor.locator('mrn-lead-form');
     await expect(form.getByText('Watch rates with Lakeside')).toBeVisible();
     await form.getByLabel('Name', { exact: true }).fill('Pat Visitor');
-    await form.getByLabel('Email', { exact: true }).fill('pat.visitor@example.com');
+    const visitorEmail = uniqueEmail('pat.visitor@example.com');
+    await form.getByLabel('Email', { exact: true }).fill(visitorEmail);
     await form.getByLabel('Rate type').selectOption('30y');
     await form.getByLabel('Target rate (%)').fill('5.5');
     await form.getByRole('checkbox').check();
@@ -128,19 +103,16 @@ test('a partner puts a form on their own site, works the lead in the console, an
     // Pending in the console.
     await page.goto(`${product.origin}/app/partner/leads`);
     await islandsHydrated(page);
-    const row = page.getByRole('row').filter({ hasText: 'pat.visitor@example.com' });
+    const row = page.getByRole('row').filter({ hasText: visitorEmail });
     await expect(row).toContainText('Pending confirmation');
     await expect(row).toContainText('Lakeside homepage');
     await expect(row).toContainText('gclid: TeSt-123');
     await expect(row).toContainText('field-agent: jo_7');
     // The partner's new-lead mail names the lead and the form's name.
-    await mailbox.waitFor('owner@lakeside.example', /^New lead from your form "Lakeside homepage"$/);
+    await product.mailbox.waitFor(owner, /^New lead from your form "Lakeside homepage"$/);
 
     // The visitor confirms from the mail (a page with a button: scanners change nothing).
-    const confirmation = await mailbox.waitFor(
-      'pat.visitor@example.com',
-      /confirm your mortgage rate alert/i,
-    );
+    const confirmation = await product.mailbox.waitFor(visitorEmail, /confirm your mortgage rate alert/i);
     await visitor.goto(linkIn(confirmation, `${product.origin}/api/alerts/confirm?token=`));
     await visitor.getByRole('button', { name: 'Confirm my alert' }).click();
     await expect(visitor.getByRole('heading', { name: 'Your rate alert is on' })).toBeVisible();
@@ -148,14 +120,12 @@ test('a partner puts a form on their own site, works the lead in the console, an
 
     await page.reload();
     await islandsHydrated(page);
-    await expect(page.getByRole('row').filter({ hasText: 'pat.visitor@example.com' })).toContainText(
-      'Confirmed',
-    );
+    await expect(page.getByRole('row').filter({ hasText: visitorEmail })).toContainText('Confirmed');
 
     // The CSV export carries it, with its UTM fields, gclid, hidden fields and status.
     const csv = await (await page.request.get(`${product.origin}/api/partner/leads.csv`)).text();
     const [header, ...rows] = csv.trim().split('\r\n');
-    const line = rows.find((candidate) => candidate.includes('pat.visitor@example.com')) ?? '';
+    const line = rows.find((candidate) => candidate.includes(visitorEmail)) ?? '';
     const cells = Object.fromEntries(header.split(',').map((name, index) => [name, line.split(',')[index]]));
     expect(cells.utm_source).toBe('newsletter');
     expect(cells.utm_campaign).toBe('spring');
@@ -177,6 +147,5 @@ test('a partner puts a form on their own site, works the lead in the console, an
     }
   } finally {
     receiver.server.close();
-    partnerSite.server.close();
   }
 });

@@ -1,53 +1,30 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/accessibility';
-import { islandsHydrated, startPartnerTrial } from './support/app-session';
-import { Mailbox } from './support/mailbox';
-import { type PartnerSite, startPartnerSite } from './support/partner-site';
-import { type ProductProcess, startProduct } from './support/product-process';
+import { islandsHydrated } from './support/app-session';
+import { expect, test } from './support/fixtures';
+import { createFormAndCopySnippet, openNewFormBuilder } from './support/form-builder';
 
 /**
  * Issue 31 item 4: a partner's form offers VA only (ticked by keyboard in the builder); a veteran on
  * the partner's own site (another origin) sends a lead without any program choice to make (one
  * program is a fixed field), told that a 15-year VA loan watches the 30-year VA rate; the console's
- * lead table shows the lead as "30-year VA". Own product process and data directory.
+ * lead table shows the lead as "30-year VA". On the worker's shared product, as a partner of its own.
  */
-test.describe.configure({ mode: 'serial' });
-
-const PORT = Number(process.env.E2E_LOOP_PORT ?? 4331) + 16;
-const dataDirectory = mkdtempSync(path.join(os.tmpdir(), 'mrn-partner-programs-'));
-const environment = { DATA_DIR: dataDirectory };
-const mailbox = new Mailbox(path.join(dataDirectory, 'mail'));
-let product: ProductProcess;
-let partnerSite: PartnerSite | undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  product = await startProduct(PORT, environment);
-});
-
-test.afterAll(async () => {
-  partnerSite?.close();
-  await product?.stop();
-  rmSync(dataDirectory, { recursive: true, force: true });
-});
-
 test('a partner form offering VA only takes a VA lead from another site, and the console shows it as VA', async ({
   page,
   browser,
+  product,
+  startTrial,
+  openPartnerSite,
+  uniqueEmail,
 }) => {
   test.setTimeout(300_000);
-  partnerSite = await startPartnerSite('Valor Home Loans');
+  const partnerSite = await openPartnerSite('Valor Home Loans');
   const siteOrigin = partnerSite.origin;
 
-  await startPartnerTrial(page, mailbox, product.origin, 'owner@valor.example', 'Valor Home Loans');
+  const owner = await startTrial('Valor Home Loans', 'owner@valor.example');
 
   // The builder lists the catalogue's programs, conventional ticked; the partner offers VA only, by keyboard.
-  await page.goto(`${product.origin}/app/partner/forms/edit?new=1`);
-  await islandsHydrated(page);
-  const builder = page.getByRole('form', { name: 'New form' });
+  const builder = await openNewFormBuilder(page, product.origin);
   await builder.getByLabel('Form name').fill('VA page');
   const programs = builder.getByRole('group', { name: 'Loan programs visitors can choose' });
   await expect(programs.getByRole('checkbox')).toHaveCount(5);
@@ -64,12 +41,7 @@ test('a partner form offering VA only takes a VA lead from another site, and the
   await expect(preview.getByLabel('Rate type')).toBeVisible();
   await expect(preview.getByLabel('Loan program')).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await builder.getByRole('button', { name: 'Create form' }).click();
-  await page.waitForURL(/\/app\/partner\/forms\/edit\?id=/);
-  const snippet = (
-    await page.getByRole('region', { name: 'Install' }).getByLabel('Embed in the page snippet').inputValue()
-  ).trim();
-  expect(snippet).toContain(`src="${product.origin}/embed.js"`);
+  const { snippet } = await createFormAndCopySnippet(page, builder, product.origin);
   partnerSite.paste(snippet);
 
   // The veteran, on the partner's site, by keyboard.
@@ -78,7 +50,8 @@ test('a partner form offering VA only takes a VA lead from another site, and the
   await visitor.goto(`${siteOrigin}/va`);
   const form = visitor.locator('mrn-lead-form');
   await form.getByLabel('Name', { exact: true }).fill('Val Veteran');
-  await form.getByLabel('Email', { exact: true }).fill('val.veteran@example.com');
+  const veteran = uniqueEmail('val.veteran@example.com');
+  await form.getByLabel('Email', { exact: true }).fill(veteran);
   await expect(form.getByLabel('Loan program')).toHaveCount(0);
   await form.getByLabel('Rate type').selectOption('15y');
   await expect(form.getByLabel('Rate type')).toHaveAccessibleDescription(
@@ -95,7 +68,7 @@ test('a partner form offering VA only takes a VA lead from another site, and the
   // The console's lead table names the series the lead's alert watches.
   await page.goto(`${product.origin}/app/partner/leads`);
   await islandsHydrated(page);
-  const row = page.getByRole('row').filter({ hasText: 'val.veteran@example.com' });
+  const row = page.getByRole('row').filter({ hasText: veteran });
   await expect(row).toContainText('30-year VA');
-  await mailbox.waitFor('owner@valor.example', /^New lead from your form "VA page"$/);
+  await product.mailbox.waitFor(owner, /^New lead from your form "VA page"$/);
 });

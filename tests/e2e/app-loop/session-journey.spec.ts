@@ -1,23 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/accessibility';
 import { askForSignInMail, islandsHydrated, signInWithCode } from './support/app-session';
-import { linkIn, Mailbox } from './support/mailbox';
-import { type ProductProcess, startProduct } from './support/product-process';
+import { expect, test } from './support/fixtures';
+import { linkIn } from './support/mailbox';
 
 /**
  * The way between the pages (issue 28): the server answers app pages by session (signed out to
  * sign-in with `next`, signed in past sign-in), `next` survives every way in, and no app page
- * logs an error in the browser's console, signed in or out.
+ * logs an error in the browser's console, signed in or out. On the worker's shared product, with
+ * accounts of its own.
  */
-test.describe.configure({ mode: 'serial' });
-
-const PORT = Number(process.env.E2E_LOOP_PORT ?? 4331) + 11;
-const dataDirectory = mkdtempSync(path.join(os.tmpdir(), 'mrn-journey-'));
-const mailbox = new Mailbox(path.join(dataDirectory, 'mail'));
-let product: ProductProcess;
 
 /** The pages behind sign-in; the console's own pages (partnerOnly) also need a partner profile. */
 const SIGNED_IN_PAGES = [
@@ -34,16 +26,6 @@ const SIGNED_IN_PAGES = [
 
 const NOINDEX = 'meta[name="robots"][content="noindex"]';
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  product = await startProduct(PORT, { DATA_DIR: dataDirectory });
-});
-
-test.afterAll(async () => {
-  await product?.stop();
-  rmSync(dataDirectory, { recursive: true, force: true });
-});
-
 /** Errors the page logs (console.error, failed requests) or throws, from now on. */
 function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -54,15 +36,16 @@ function collectConsoleErrors(page: Page): string[] {
   return errors;
 }
 
-/** Opens `pagePath` and waits until its islands have loaded what they load. */
-async function openSettled(page: Page, pagePath: string): Promise<void> {
-  await page.goto(`${product.origin}${pagePath}`);
+/** Opens `pagePath` of the product at `origin` and waits until its islands have loaded what they load. */
+async function openSettled(page: Page, origin: string, pagePath: string): Promise<void> {
+  await page.goto(`${origin}${pagePath}`);
   await islandsHydrated(page);
   await page.waitForLoadState('networkidle');
 }
 
 test('signed out, every signed-in app page is a server redirect to sign-in with the page as next', async ({
   request,
+  product,
 }) => {
   for (const { path: pagePath } of SIGNED_IN_PAGES) {
     const response = await request.get(`${product.origin}${pagePath}`, { maxRedirects: 0 });
@@ -75,6 +58,7 @@ test('signed out, every signed-in app page is a server redirect to sign-in with 
 
 test('signed out, an app page opens sign-in at once: no dashboard download, no error in the console', async ({
   page,
+  product,
 }) => {
   const errors = collectConsoleErrors(page);
   const apiCalls: string[] = [];
@@ -82,7 +66,7 @@ test('signed out, an app page opens sign-in at once: no dashboard download, no e
     if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
   });
   for (const pagePath of ['/app', '/app/partner', '/app/account']) {
-    await openSettled(page, pagePath);
+    await openSettled(page, product.origin, pagePath);
     expect(new URL(page.url()).pathname).toBe('/app/sign-in');
     expect(new URL(page.url()).searchParams.get('next')).toBe(pagePath);
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
@@ -93,17 +77,19 @@ test('signed out, an app page opens sign-in at once: no dashboard download, no e
 
 test('signed in as a homebuyer, then as a partner: sign-in goes on to the app, and no app page logs an error', async ({
   page,
+  product,
+  uniqueEmail,
 }) => {
   test.setTimeout(240_000);
-  const email = 'journey.partner@lender.example';
+  const email = uniqueEmail('journey.partner@lender.example');
   await page.goto(`${product.origin}/app/account`);
   await page.waitForURL(/\/app\/sign-in\?next=/);
-  await signInWithCode(page, mailbox, email);
+  await signInWithCode(page, product.mailbox, email);
   await page.waitForURL(`${product.origin}/app/account`);
 
   const errors = collectConsoleErrors(page);
   for (const { path: pagePath, partnerOnly } of SIGNED_IN_PAGES) {
-    await openSettled(page, pagePath);
+    await openSettled(page, product.origin, pagePath);
     // Without a partner profile the console's pages open its overview, which offers one.
     const landed = new URL(page.url());
     expect(landed.pathname + landed.search, pagePath).toBe(partnerOnly ? '/app/partner' : pagePath);
@@ -118,7 +104,7 @@ test('signed in as a homebuyer, then as a partner: sign-in goes on to the app, a
   await page.goto(`${product.origin}/app/sign-in?next=//evil.example/app`);
   expect(page.url()).toBe(`${product.origin}/app`);
 
-  await openSettled(page, '/app/partner');
+  await openSettled(page, product.origin, '/app/partner');
   const become = page.getByRole('region', { name: 'Become a partner' });
   await become.getByLabel('Business name').fill('Journey Home Loans');
   await become.getByRole('button', { name: 'Start my free trial' }).click();
@@ -135,7 +121,7 @@ test('signed in as a homebuyer, then as a partner: sign-in goes on to the app, a
   await expect(builder.getByLabel('Business name')).toHaveValue('Journey Home Loans');
   await expect(builder.getByLabel('Business email (optional)')).toHaveValue(email);
   for (const { path: pagePath } of SIGNED_IN_PAGES) {
-    await openSettled(page, pagePath);
+    await openSettled(page, product.origin, pagePath);
     const landed = new URL(page.url());
     expect(landed.pathname + landed.search, pagePath).toBe(pagePath);
     await expect(page.locator(NOINDEX), pagePath).toHaveCount(1);
@@ -157,13 +143,15 @@ test('signed in as a homebuyer, then as a partner: sign-in goes on to the app, a
 test('the mailed link, opened in a new tab, returns to the page that asked for sign-in', async ({
   page,
   context,
+  product,
+  uniqueEmail,
 }) => {
   test.setTimeout(120_000);
-  const email = 'journey.link@example.com';
+  const email = uniqueEmail('journey.link@example.com');
   await page.goto(`${product.origin}/app/account`);
   await page.waitForURL(/\/app\/sign-in\?next=/);
   await askForSignInMail(page, email);
-  const mail = await mailbox.waitFor(email, /sign-in code/i);
+  const mail = await product.mailbox.waitFor(email, /sign-in code/i);
   const link = linkIn(mail, `${product.origin}/app/verify?`);
   expect(new URL(link).searchParams.get('next')).toBe('/app/account');
 
