@@ -1,9 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/accessibility';
 import { islandsHydrated, startPartnerTrial } from './support/app-session';
+import { expect, test } from './support/fixtures';
+import { loopPort } from './support/loop-ports';
 import { Mailbox } from './support/mailbox';
 import { type ProductProcess, startProduct } from './support/product-process';
 
@@ -15,7 +16,8 @@ import { type ProductProcess, startProduct } from './support/product-process';
  */
 test.describe.configure({ mode: 'serial' });
 
-const PORT = Number(process.env.E2E_LOOP_PORT ?? 4331) + 23;
+// Its own product: it needs a higher POST limit than the shared one has.
+const PORT = loopPort(17);
 const dataDirectory = mkdtempSync(path.join(os.tmpdir(), 'mrn-keeps-work-'));
 const mailbox = new Mailbox(path.join(dataDirectory, 'mail'));
 const LEADS = 27;
